@@ -1,0 +1,83 @@
+// Option lists of spec §2 and §9, exactly as written. The finder's filter lists differ from the
+// profile forms' lists on purpose (spec §2 note): both are as given.
+
+export const TRAINER_EXPERIENCE_LEVELS = [
+  'Less than 1 year',
+  '1-2 years',
+  '3-5 years',
+  '6-10 years',
+  'More than 10 years',
+] as const
+
+export const CLIENT_EXPERIENCE_LEVELS = [
+  'Complete Beginner',
+  'Beginner',
+  'Intermediate',
+  'Advanced',
+  'Expert',
+] as const
+export const DEFAULT_CLIENT_EXPERIENCE_LEVEL = 'Beginner'
+
+export const LOCATIONS = [
+  'Central',
+  'North',
+  'South',
+  'East',
+  'West',
+  'Northeast',
+  'Northwest',
+  'Southeast',
+  'Southwest',
+] as const
+export const DEFAULT_LOCATION = 'Central'
+
+export const TRAINER_SPECIALIZATIONS = [
+  'Weights',
+  'Cardio',
+  'Yoga',
+  'Pilates',
+  'CrossFit',
+  'Boxing',
+  'Swimming',
+  'Running',
+  'Cycling',
+  'Martial Arts',
+  'Dance',
+  'Nutrition',
+] as const
+/** The first six suggestions are shown as Popular. */
+export const POPULAR_SPECIALIZATIONS = TRAINER_SPECIALIZATIONS.slice(0, 6)
+
+export const CLIENT_GOALS = [
+  'Weight Loss',
+  'Muscle Gain',
+  'Strength Training',
+  'Cardio Fitness',
+  'Flexibility',
+  'Sports Performance',
+  'Rehabilitation',
+  'General Fitness',
+  'Body Toning',
+  'Endurance',
+  'Stress Relief',
+  'Posture Improvement',
+] as const
+export const DEFAULT_CLIENT_GOAL = 'Weight Loss'
+export const POPULAR_CLIENT_GOALS = CLIENT_GOALS.slice(0, 6)
+
+/** Trainer form defaults: our reconciliation of spec §2's "3 years" is the 3-5 years option. */
+export const TRAINER_FORM_DEFAULTS = {
+  specializations: 'Weights',
+  preferredLocation: DEFAULT_LOCATION,
+  experienceLevel: '3-5 years',
+} as const
+
+export const FINDER_EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
+export const FINDER_SPECIALIZATIONS = [
+  'Weight Training',
+  'Cardio',
+  'Yoga',
+  'Pilates',
+  'CrossFit',
+  'Boxing',
+] as const

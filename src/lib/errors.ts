@@ -1,0 +1,49 @@
+// One place that reads PocketBase errors; components show the result, they do not parse.
+import { ClientResponseError } from 'pocketbase'
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again in a minute'
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong.'
+
+export function asResponseError(error: unknown): ClientResponseError | null {
+  return error instanceof ClientResponseError ? error : null
+}
+
+export function isNotFound(error: unknown): boolean {
+  return asResponseError(error)?.status === 404
+}
+
+export function isRateLimited(error: unknown): boolean {
+  return asResponseError(error)?.status === 429
+}
+
+/** The validation code PocketBase gave one field, e.g. "validation_not_unique" for email. */
+export function fieldErrorCode(error: unknown, field: string): string | undefined {
+  const data = asResponseError(error)?.response?.data as
+    Record<string, { code?: string; message?: string }> | undefined
+  return data?.[field]?.code
+}
+
+/** Field name → server message, for forms that show errors under each field. */
+export function fieldErrorMessages(error: unknown): Record<string, string> {
+  const data = asResponseError(error)?.response?.data as
+    Record<string, { code?: string; message?: string }> | undefined
+  const result: Record<string, string> = {}
+  for (const [field, detail] of Object.entries(data ?? {})) {
+    if (detail?.message) result[field] = detail.message
+  }
+  return result
+}
+
+/** The most specific message the server gave: a field message, else the top-level one. */
+export function serverMessage(error: unknown): string | undefined {
+  const responseError = asResponseError(error)
+  if (!responseError) return error instanceof Error ? error.message || undefined : undefined
+  if (responseError.status === 429) return RATE_LIMITED_MESSAGE
+  const fieldMessage = Object.values(fieldErrorMessages(error))[0]
+  return fieldMessage || responseError.response?.message || responseError.message || undefined
+}
+
+/** The user-facing text for a failed request: the server's words, else the spec's fallback. */
+export function describeError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  return serverMessage(error) ?? fallback
+}

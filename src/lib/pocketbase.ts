@@ -1,0 +1,11 @@
+// The app's one PocketBase client. The SDK keeps the auth token in localStorage
+// ("pocketbase_auth") and sends it as the Authorization header.
+import PocketBase from 'pocketbase'
+import type { TypedPocketBase } from './types'
+
+const baseUrl = import.meta.env.VITE_POCKETBASE_URL || window.location.origin
+
+export const pb = new PocketBase(baseUrl) as TypedPocketBase
+
+// Screens fire overlapping requests on purpose (e.g. typing, StrictMode): never cancel them.
+pb.autoCancellation(false)
