@@ -1,0 +1,90 @@
+// Test data for e2e journeys, made through the real API (never the demo seed).
+import PocketBase from 'pocketbase'
+import type { TrainerProfileRecord, TypedPocketBase, UserRecord } from '../../src/lib/types'
+
+export const TEST_PASSWORD = 'Password123'
+
+let counter = 0
+export function uniqueEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.test`
+}
+
+export function apiClient(): TypedPocketBase {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run.')
+  const pb = new PocketBase(url) as TypedPocketBase
+  pb.autoCancellation(false)
+  return pb
+}
+
+export interface TestUser {
+  pb: TypedPocketBase
+  user: UserRecord
+  email: string
+  password: string
+  name: string
+}
+
+/** A registered, signed-in account with no profile yet. */
+export async function makeUser(name = 'Test User', prefix = 'user'): Promise<TestUser> {
+  const pb = apiClient()
+  const email = uniqueEmail(prefix)
+  await pb.collection('users').create({
+    name,
+    email,
+    password: TEST_PASSWORD,
+    passwordConfirm: TEST_PASSWORD,
+  })
+  const auth = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
+  return { pb, user: auth.record, email, password: TEST_PASSWORD, name }
+}
+
+/** A trainer with a trainer profile, as the trainer form would leave it. */
+export async function makeTrainer(
+  name = 'Test Trainer',
+  profile: Partial<
+    Pick<
+      TrainerProfileRecord,
+      | 'specializations'
+      | 'experienceLevel'
+      | 'preferredLocation'
+      | 'rate'
+      | 'bio'
+      | 'certifications'
+    >
+  > = {},
+): Promise<TestUser & { profile: TrainerProfileRecord }> {
+  const account = await makeUser(name, 'trainer')
+  const created = await account.pb.collection('trainer_profiles').create({
+    user: account.user.id,
+    specializations: ['Weights', 'Boxing'],
+    experienceLevel: '3-5 years',
+    preferredLocation: 'Central',
+    rate: 80,
+    bio: 'Certified coach.',
+    certifications: 'ACE CPT',
+    ...profile,
+  })
+  const user = await account.pb
+    .collection('users')
+    .update(account.user.id, { trainer_profile: created.id, userType: 'trainer' })
+  return { ...account, user, profile: created }
+}
+
+/** A client with a client profile. */
+export async function makeClient(name = 'Test Client'): Promise<TestUser> {
+  const account = await makeUser(name, 'client')
+  const profile = await account.pb.collection('client_profiles').create({
+    user: account.user.id,
+    fitnessGoals: ['Weight Loss'],
+    experienceLevel: 'Beginner',
+    preferredLocation: 'Central',
+    additionalInfo: '',
+    budget: null,
+  })
+  const user = await account.pb
+    .collection('users')
+    .update(account.user.id, { profile: profile.id, userType: 'client' })
+  return { ...account, user }
+}

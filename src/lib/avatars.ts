@@ -1,0 +1,17 @@
+import { pb } from './pocketbase'
+
+interface HasAvatar {
+  id: string
+  collectionId: string
+  collectionName: string
+  avatar: string
+}
+
+/** The avatar file URL, or undefined when none is set. Lists pass a thumb size ("100x100"). */
+export function avatarUrl(
+  record: HasAvatar | null | undefined,
+  thumb?: string,
+): string | undefined {
+  if (!record?.avatar) return undefined
+  return pb.files.getURL(record, record.avatar, thumb ? { thumb } : undefined)
+}
