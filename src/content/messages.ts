@@ -26,3 +26,15 @@ export const MESSAGES = {
   startConversation: 'Start a conversation',
   genericRequestFailure: 'Something went wrong.',
 } as const
+
+/** Texts the spec leaves open (docs/decisions-user.md), kept beside the spec's own. */
+export const USER_AREA_MESSAGES = {
+  rateTooHigh: (max: number) => `Rate must be at most ${max} SGD.`,
+  trainerProfileLoadFailed: 'Failed to load profile. Please try again.',
+  trainerProfileSaved: 'Profile saved successfully!',
+  becomeTrainerFailed: 'Failed to become a trainer. Please try again.',
+  bookingAnswerFailed: 'Failed to update booking. Please try again.',
+  bookingAlreadyAnswered: 'This booking can no longer be answered.',
+  messageSendFailed: (reason: string) => `Message not sent: ${reason}`,
+  chatUnavailable: 'This conversation could not be opened.',
+} as const

@@ -27,3 +27,15 @@ export function useIsSignedIn(): boolean {
 export function logOut(): void {
   pb.authStore.clear()
 }
+
+/** Re-reads the signed-in user (userType and profile links may have changed elsewhere). */
+export async function refreshCurrentUser(): Promise<void> {
+  const current = pb.authStore.record
+  if (!current) return
+  const fresh = await pb.collection('users').getOne(current.id)
+  pb.authStore.save(pb.authStore.token, fresh)
+}
+
+export function isTrainer(user: Pick<UserRecord, 'userType'> | null | undefined): boolean {
+  return user?.userType === 'trainer'
+}

@@ -1,16 +1,16 @@
-import { Link, Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
+import { SiteFooter } from './public/SiteFooter'
+import { SiteHeader } from './public/SiteHeader'
 
+/** The shell of every public screen (and of profile creation): header, page, footer. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b">
-        <Link to="/" className="p-4 text-xl font-bold">
-          GymBuddy
-        </Link>
-      </header>
-      <main className="flex-1">
+    <div className="flex min-h-screen flex-col bg-background">
+      <SiteHeader />
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
     </div>
   )
 }

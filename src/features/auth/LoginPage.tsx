@@ -1,3 +1,96 @@
+import { useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { PasswordInput } from '@/components/ui/password-input'
+import { PlaceholderLink } from '@/components/ui/placeholder-link'
+import { MESSAGES } from '@/content/messages'
+import { signIn } from './authApi'
+import { loginErrorMessage } from './authErrors'
+import { AuthCard } from './AuthCard'
+
 export default function LoginPage() {
-  return <h1 className="p-6 text-2xl font-bold">Login</h1>
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      await signIn(email.trim(), password)
+      toast.success(MESSAGES.welcomeBack)
+      navigate('/user')
+    } catch (failure) {
+      setError(loginErrorMessage(failure))
+      setBusy(false)
+    }
+  }
+
+  // The failure alert goes away as soon as the user types again (spec §8).
+  function edit(setter: (value: string) => void) {
+    return (value: string) => {
+      setter(value)
+      setError(null)
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to book sessions and chat with your gym buddies."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link
+            to="/register"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <title>Login · GymBuddy</title>
+      <form onSubmit={handleSubmit} className="space-y-4">
+        {error && <Alert variant="destructive">{error}</Alert>}
+        <div className="space-y-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => edit(setEmail)(event.target.value)}
+          />
+        </div>
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-2">
+            <Label htmlFor="login-password">Password</Label>
+            <PlaceholderLink className="text-sm font-medium text-primary">
+              Forgot password?
+            </PlaceholderLink>
+          </div>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => edit(setPassword)(event.target.value)}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
 }

@@ -1,3 +1,98 @@
+import { useMemo, useState } from 'react'
+import { ArrowLeftIcon } from 'lucide-react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Card, CardContent } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
+import { useCurrentUser } from '@/stores/user'
+import { BookingRequestedDialog } from './BookingRequestedDialog'
+import { availableSlots } from './bookingSlots'
+import { BookingSummary } from './BookingSummary'
+import { BookingTrainerHeader } from './BookingTrainerHeader'
+import { DatePickerField } from './DatePickerField'
+import { TimeSlotField } from './TimeSlotField'
+import { useConfirmedSlots, useGymBuddy, useNow } from './useBookingData'
+import { useBookingRequest } from './useBookingRequest'
+
+/** /book-session/{gymBuddyId} (spec §2 "Book a Session"); the route guard ensures a user. */
 export default function BookSessionPage() {
-  return <h1 className="p-6 text-2xl font-bold">Book a Session</h1>
+  const { gymBuddyId = '' } = useParams()
+  const navigate = useNavigate()
+  const userId = useCurrentUser()?.id ?? ''
+  const target = useGymBuddy(gymBuddyId)
+  const now = useNow()
+  const [date, setDate] = useState<Date | undefined>()
+  const [slot, setSlot] = useState('')
+  const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
+  const confirmed = useConfirmedSlots(gymBuddyId, day)
+  const booking = useBookingRequest(gymBuddyId, userId)
+
+  // Without a day every slot is offered; a slot the new day lacks counts as not chosen.
+  const slots = day ? availableSlots(day, now, confirmed) : BOOKING_SLOTS
+  const chosenSlot = slots.includes(slot) ? slot : ''
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Book a Session · GymBuddy</title>
+      <Link
+        to="/find-gym-buddy"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Back to gym buddies
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Book a Session</h1>
+      {target.status === 'loading' && <Spinner />}
+      {target.status === 'not-found' && (
+        <Alert>
+          This gym buddy could not be found.{' '}
+          <Link to="/find-gym-buddy" className="font-medium text-primary underline">
+            Browse gym buddies
+          </Link>
+        </Alert>
+      )}
+      {target.status === 'loaded' && (
+        <>
+          <Card>
+            <CardContent className="space-y-6 pt-6">
+              <BookingTrainerHeader buddy={target.buddy} />
+              {gymBuddyId === userId ? (
+                <Alert>This is your own profile: choose another gym buddy to book.</Alert>
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <DatePickerField
+                    value={date}
+                    now={now}
+                    onChange={(next) => {
+                      setDate(next)
+                      booking.clearError()
+                    }}
+                  />
+                  <TimeSlotField
+                    slots={slots}
+                    value={chosenSlot}
+                    onChange={(next) => {
+                      setSlot(next)
+                      booking.clearError()
+                    }}
+                  />
+                </div>
+              )}
+            </CardContent>
+          </Card>
+          {day && chosenSlot && gymBuddyId !== userId && (
+            <BookingSummary
+              trainerName={target.buddy.name || target.buddy.email}
+              at={sgtSlotToUtc(day, chosenSlot)}
+              busy={booking.busy}
+              error={booking.error}
+              onRequest={() => void booking.request(day, chosenSlot)}
+            />
+          )}
+        </>
+      )}
+      <BookingRequestedDialog open={booking.requested} onDone={() => navigate('/user/bookings')} />
+    </div>
+  )
 }

@@ -1,3 +1,45 @@
+import { useParams } from 'react-router-dom'
+import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { USER_AREA_MESSAGES } from '@/content/messages'
+import { avatarUrl } from '@/lib/avatars'
+import { displayName } from '@/lib/people'
+import { useCurrentUser } from '@/stores/user'
+import { MessageComposer } from './MessageComposer'
+import { MessageList } from './MessageList'
+import { useChat } from './useChat'
+
+function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
+  const { status, other, messages, send } = useChat(me, otherUserId)
+  const name = displayName(other ?? undefined)
+
+  return (
+    <Card className="mx-auto flex h-[calc(100svh-8rem)] w-full max-w-3xl flex-col overflow-hidden">
+      <div className="flex items-center gap-3 border-b px-4 py-3 md:px-6">
+        <Avatar
+          src={avatarUrl(other, '100x100')}
+          initial={avatarInitial(other?.name, other?.email, 'U')}
+        />
+        <h2 className="min-w-0 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
+      </div>
+      {status === 'loading' && <Spinner label="Loading chat..." className="flex-1" />}
+      {status === 'failed' && (
+        <p className="flex-1 p-6 text-center text-muted-foreground">
+          {USER_AREA_MESSAGES.chatUnavailable}
+        </p>
+      )}
+      {status === 'ready' && <MessageList messages={messages} me={me} />}
+      <MessageComposer disabled={status !== 'ready'} onSend={send} />
+    </Card>
+  )
+}
+
+/** /user/chat/{userId}: the conversation with one other user (spec §2 "Chat"). */
 export default function ChatPage() {
-  return <h1 className="p-6 text-2xl font-bold">Chat</h1>
+  const user = useCurrentUser()
+  const { userId = '' } = useParams()
+  if (!user) return null
+  // A new key per person: nothing of one conversation leaks into the next.
+  return <Conversation key={userId} me={user.id} otherUserId={userId} />
 }

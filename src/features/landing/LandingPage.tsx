@@ -1,3 +1,18 @@
+import { FeaturesSection } from './FeaturesSection'
+import { FinalCtaSection } from './FinalCtaSection'
+import { HeroSection } from './HeroSection'
+import { HowItWorksSection } from './HowItWorksSection'
+import { TestimonialsSection } from './TestimonialsSection'
+
 export default function LandingPage() {
-  return <h1 className="p-6 text-2xl font-bold">GymBuddy</h1>
+  return (
+    <>
+      <title>GymBuddy — find your gym buddy in Singapore</title>
+      <HeroSection />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <FinalCtaSection />
+    </>
+  )
 }

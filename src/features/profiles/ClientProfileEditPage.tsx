@@ -1,3 +1,22 @@
+import { useNavigate } from 'react-router-dom'
+import { useUserArea } from '@/lib/user-area'
+import { useCurrentUser } from '@/stores/user'
+import { ClientProfileForm } from './ClientProfileForm'
+
 export default function ClientProfileEditPage() {
-  return <h1 className="p-6 text-2xl font-bold">Edit Your Profile</h1>
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const { setClientProfile } = useUserArea()
+  if (!user) return null
+  return (
+    <ClientProfileForm
+      user={user}
+      titleAs="h2"
+      onSaved={(profile) => {
+        setClientProfile(profile)
+        void navigate('/user')
+      }}
+      onCancel={() => void navigate('/user')}
+    />
+  )
 }

@@ -1,3 +1,48 @@
+import { useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { USER_AREA_MESSAGES } from '@/content/messages'
+import type { UserRecord } from '@/lib/types'
+import { useCurrentUser } from '@/stores/user'
+import { TrainerProfileForm } from './TrainerProfileForm'
+import { useTrainerProfileForm } from './useTrainerProfileForm'
+
+function TrainerProfileCard({ user }: { user: UserRecord }) {
+  const navigate = useNavigate()
+  const form = useTrainerProfileForm(user)
+  // "Goes back" (spec §2); opened directly, there is nothing to go back to, so go to /user.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    void (index > 0 ? navigate(-1) : navigate('/user'))
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-2xl">
+      <CardHeader>
+        <h2 className="text-2xl font-semibold">Edit Trainer Profile</h2>
+        <CardDescription>
+          Tell clients what you specialise in, where you train and what you charge.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {form.status === 'loading' && <Spinner label="Loading..." />}
+        {form.status === 'failed' && (
+          <div className="grid gap-4">
+            <Alert variant="destructive">{USER_AREA_MESSAGES.trainerProfileLoadFailed}</Alert>
+            <Button variant="outline" className="w-fit" onClick={form.retryLoad}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {form.status === 'ready' && <TrainerProfileForm form={form} onCancel={goBack} />}
+      </CardContent>
+    </Card>
+  )
+}
+
 export default function TrainerProfileEditPage() {
-  return <h1 className="p-6 text-2xl font-bold">Edit Trainer Profile</h1>
+  const user = useCurrentUser()
+  return user ? <TrainerProfileCard user={user} /> : null
 }

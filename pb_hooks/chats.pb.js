@@ -1,0 +1,78 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Chats and messages. A chat is unique per pair (either order) and never with yourself. A message
+// is trimmed and checked, then stored together with its chat's update (messages list,
+// lastMessageText/Sender/At, updated) in one transaction. Participation is in the rules.
+
+onRecordCreateRequest((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const user1 = e.record.getString('user1')
+  const user2 = e.record.getString('user2')
+  if (user1 && user1 === user2) {
+    gb.fail('user2', 'validation_chat_with_self', 'You cannot start a chat with yourself.')
+  }
+  const existing = gb.findFirst(
+    e.app,
+    'chats',
+    '(user1 = {:a} && user2 = {:b}) || (user1 = {:b} && user2 = {:a})',
+    { a: user1, b: user2 },
+  )
+  if (existing) {
+    gb.fail('user2', 'validation_chat_exists', 'A chat between these two users already exists.')
+  }
+  // A chat starts empty; only the messages hook fills these.
+  e.record.set('messages', [])
+  e.record.set('lastMessageText', '')
+  e.record.set('lastMessageSender', '')
+  e.record.set('lastMessageAt', '')
+  e.next()
+}, 'chats')
+
+// The pair check again inside the saving transaction: writes are serialized, so two concurrent
+// creates for one pair cannot both pass (the unique index on the pair is the last line of defence).
+onRecordCreateExecute((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  gb.inTransaction(e, (txApp) => {
+    const existing = gb.findFirst(
+      txApp,
+      'chats',
+      '(user1 = {:a} && user2 = {:b}) || (user1 = {:b} && user2 = {:a})',
+      { a: e.record.getString('user1'), b: e.record.getString('user2') },
+    )
+    if (existing) {
+      gb.fail('user2', 'validation_chat_exists', 'A chat between these two users already exists.')
+    }
+    e.next()
+  })
+}, 'chats')
+
+onRecordCreateRequest((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const text = e.record.getString('text').trim()
+  if (!text) gb.fail('text', 'validation_required', 'A message cannot be empty.')
+  // Count characters as PocketBase does (code points), not UTF-16 units.
+  if (Array.from(text).length > gb.MAX_MESSAGE_LENGTH) {
+    gb.fail(
+      'text',
+      'validation_too_long',
+      `A message must be at most ${gb.MAX_MESSAGE_LENGTH} characters.`,
+    )
+  }
+  e.record.set('text', text)
+  e.next()
+}, 'messages')
+
+// Model-level, so every path that stores a message (API, superuser, scripts) keeps the chat current.
+onRecordCreateExecute((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  gb.inTransaction(e, (txApp) => {
+    e.next()
+    const chat = txApp.findRecordById('chats', e.record.getString('chat'))
+    chat.set('messages+', e.record.id)
+    chat.set('lastMessageText', e.record.getString('text'))
+    chat.set('lastMessageSender', e.record.getString('sender'))
+    chat.set('lastMessageAt', e.record.getString('created'))
+    // Values come from the stored message; skipping validation avoids re-checking every id in the
+    // (growing) messages list. The save still bumps `updated` and sends the realtime event.
+    txApp.saveNoValidate(chat)
+  })
+}, 'messages')

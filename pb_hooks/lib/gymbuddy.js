@@ -1,0 +1,160 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Shared helpers for the GymBuddy hooks. Each JSVM handler runs in its own context, so handlers
+// load this with `require(`${__hooks}/lib/gymbuddy.js`)` inside the handler body.
+
+const MAX_MESSAGE_LENGTH = 2000
+const MAX_RATE = 10000
+const MAX_LIST_ITEMS = 20
+const MAX_LIST_ITEM_LENGTH = 100
+const MAX_RAW_LIST_LENGTH = 1000
+// Singapore is UTC+8 all year (no DST): slots 09:00..21:00 SGT are 01:00..13:00 UTC.
+const SGT_OFFSET_HOURS = 8
+const FIRST_SLOT_HOUR_SGT = 9
+const LAST_SLOT_HOUR_SGT = 21
+
+const WEAK_PASSWORD_MESSAGE =
+  'Password is too weak: use at least 8 characters with an uppercase letter, a lowercase letter and a number.'
+
+/** Spec §5: at least 8 characters, one uppercase letter, one lowercase letter and one number. */
+function isStrongPassword(password) {
+  return (
+    password.length >= 8 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[0-9]/.test(password)
+  )
+}
+
+/** Throws a 400 whose data names the field, code and message (the SDK's err.response.data). */
+function fail(field, code, message) {
+  const data = {}
+  data[field] = new ValidationError(code, message)
+  throw new BadRequestError(message, data)
+}
+
+function asString(value) {
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/** A JSON field's value as plain JS (the Go side hands over raw JSON). */
+function jsonValue(record, field) {
+  const raw = record.get(field)
+  if (raw === null || raw === undefined) return null
+  const text = toString(raw)
+  if (text === '' || text === 'null') return null
+  try {
+    return JSON.parse(text)
+  } catch (_) {
+    return text
+  }
+}
+
+/**
+ * A list of short texts: trimmed, blanks dropped, at most MAX_LIST_ITEMS of MAX_LIST_ITEM_LENGTH.
+ * Returns null when the value is not a list of strings.
+ */
+function cleanTextList(value) {
+  if (!Array.isArray(value)) return null
+  const items = []
+  for (const item of value) {
+    if (typeof item !== 'string') return null
+    const trimmed = item.trim()
+    if (trimmed) items.push(trimmed)
+  }
+  return items
+}
+
+/** "Too long" check shared by the list fields. */
+function checkTextList(field, items, label) {
+  if (items.length > MAX_LIST_ITEMS) {
+    fail(field, 'validation_too_many', `At most ${MAX_LIST_ITEMS} ${label} are allowed.`)
+  }
+  for (const item of items) {
+    if (item.length > MAX_LIST_ITEM_LENGTH) {
+      fail(
+        field,
+        'validation_too_long',
+        `Each of the ${label} must be at most ${MAX_LIST_ITEM_LENGTH} characters.`,
+      )
+    }
+  }
+}
+
+/** Trims a text field in place; enforces max length; returns the trimmed text. */
+function trimText(record, field, max, label) {
+  const text = asString(record.get(field)).trim()
+  if (text.length > max)
+    fail(field, 'validation_too_long', `${label} must be at most ${max} characters.`)
+  record.set(field, text)
+  return text
+}
+
+/** The record's date field as a JS Date (UTC), or null when empty. */
+function dateOf(record, field) {
+  const value = record.getDateTime(field)
+  if (!value || value.isZero()) return null
+  return new Date(value.string().replace(' ', 'T'))
+}
+
+/** True when the instant is a whole hour from 09:00 to 21:00 Singapore time. */
+function isBookableSlot(date) {
+  if (date.getUTCMinutes() !== 0 || date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0) {
+    return false
+  }
+  const sgtHour = (date.getUTCHours() + SGT_OFFSET_HOURS) % 24
+  return sgtHour >= FIRST_SLOT_HOUR_SGT && sgtHour <= LAST_SLOT_HOUR_SGT
+}
+
+/**
+ * Runs fn(txApp) (which calls e.next()) in one transaction, then gives the event its own app back:
+ * PocketBase runs the after-success hooks (realtime events) on e.app once the save returns, and a
+ * committed transaction can no longer serve them.
+ */
+function inTransaction(e, fn) {
+  const app = e.app
+  try {
+    app.runInTransaction((txApp) => {
+      e.app = txApp
+      fn(txApp)
+    })
+  } finally {
+    e.app = app
+  }
+}
+
+/** Finds one record by a filter, or null (the Go call throws when nothing matches). */
+function findFirst(app, collection, filter, params) {
+  try {
+    return app.findFirstRecordByFilter(collection, filter, params)
+  } catch (_) {
+    return null
+  }
+}
+
+function findById(app, collection, id) {
+  if (!id) return null
+  try {
+    return app.findRecordById(collection, id)
+  } catch (_) {
+    return null
+  }
+}
+
+module.exports = {
+  MAX_MESSAGE_LENGTH,
+  MAX_RATE,
+  MAX_RAW_LIST_LENGTH,
+  WEAK_PASSWORD_MESSAGE,
+  isStrongPassword,
+  fail,
+  asString,
+  jsonValue,
+  cleanTextList,
+  checkTextList,
+  trimText,
+  dateOf,
+  isBookableSlot,
+  inTransaction,
+  findFirst,
+  findById,
+}

@@ -1,0 +1,287 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Strict request bodies for record create/update (used by pb_hooks/input_guard.pb.js).
+//
+// PocketBase quietly coerces what it cannot use: a list sent to a text field is stored as "",
+// "abc" sent to a number is stored as 0, unknown fields are dropped. Before the record handler
+// runs (and so before any other hook or rule), this refuses such bodies with a 400 naming the
+// field, and answers the ownership refusals that the API rules would only call "Failed to create
+// record." with a field-level message. Superusers (dashboard, seed) are not checked.
+
+const GUARDED = ['users', 'client_profiles', 'trainer_profiles', 'chats', 'messages', 'bookings']
+const CREATE = 'POST /api/collections/{collection}/records'
+const UPDATE = 'PATCH /api/collections/{collection}/records/{id}'
+
+// Echoed by the SDK when a whole record is sent back; PocketBase ignores them.
+const IGNORED_KEYS = ['collectionId', 'collectionName', 'expand']
+const AUTH_ONLY_KEYS = ['password', 'passwordConfirm', 'oldPassword']
+// Never settable through this API by a member (PocketBase has its own flows for them).
+const READ_ONLY_FIELDS = ['tokenKey', 'verified']
+// RFC 5321's limit on an address; PocketBase's email field has no length limit of its own.
+const MAX_EMAIL_LENGTH = 254
+const MAX_PASSWORD_BYTES = 71
+// Enough for any real request; a huge list is PocketBase's own maxSelect error.
+const MAX_CHECKED_IDS = 50
+const MODIFIABLE_TYPES = ['number', 'relation', 'select', 'file']
+const TEXT_TYPES = ['text', 'email', 'url', 'editor', 'password']
+// C0/C1 control characters (tab, newline and carriage return are text) and the bidi overrides
+// that make a name or message display differently from what it says.
+const FORBIDDEN_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+// Spec §5 texts for the two numbers a member types in.
+const NUMBER_MESSAGES = {
+  budget: 'Budget must be a valid positive number.',
+  rate: 'Rate must be a valid positive number.',
+}
+
+function fieldError(errors, field, code, message) {
+  if (!errors[field]) errors[field] = new ValidationError(code, message)
+}
+
+function isNumericText(value) {
+  return typeof value === 'string' && value.trim() !== '' && isFinite(Number(value))
+}
+
+function hasForbiddenCharacters(value) {
+  if (typeof value === 'string') return FORBIDDEN_CHARACTERS.test(value)
+  if (Array.isArray(value)) return value.some(hasForbiddenCharacters)
+  if (value !== null && typeof value === 'object') {
+    return Object.keys(value).some(
+      (key) => hasForbiddenCharacters(key) || hasForbiddenCharacters(value[key]),
+    )
+  }
+  return false
+}
+
+/** The field a body key addresses: "rate", "rate+", "+messages", "messages-" -> the base name. */
+function splitKey(key) {
+  const match = /^(\+)?([A-Za-z0-9_]+)([+-])?$/.exec(key)
+  if (!match) return null
+  return { name: match[2], modifier: !!(match[1] || match[3]) }
+}
+
+/** A key safe to echo back as an error's field name (a huge or odd key is reported as "body"). */
+function reportableKey(key) {
+  return key.length <= 64 && /^\+?[A-Za-z][A-Za-z0-9_]*[+-]?$/.test(key) ? key : 'body'
+}
+
+/** Bytes of the UTF-8 encoding (bcrypt, behind PocketBase passwords, reads at most 72). */
+function utf8Length(text) {
+  let bytes = 0
+  for (const char of text) {
+    const code = char.codePointAt(0)
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
+function uploadedCount(e, key) {
+  try {
+    return e.findUploadedFiles(key).length
+  } catch (_) {
+    return 0 // nothing uploaded under this key
+  }
+}
+
+/** More files than a single-file field takes (PocketBase would keep the last one quietly). */
+function checkFileCount(e, collection, errors) {
+  for (const field of collection.fields) {
+    if (field.type() !== 'file' || field.isMultiple()) continue
+    const name = field.getName()
+    const count = uploadedCount(e, name) + uploadedCount(e, name + '+')
+    if (count > 1)
+      fieldError(errors, name, 'validation_too_many_files', 'Only one file is allowed.')
+  }
+}
+
+function isStringList(value) {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+}
+
+/** Type check of one value; multipart forms carry only text (PocketBase infers numbers/bools). */
+function checkType(errors, key, field, value, multipart) {
+  if (value === null || value === undefined) return
+  const type = field.type()
+  const name = field.getName()
+  const multiple = typeof field.isMultiple === 'function' && field.isMultiple()
+  const scalar =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
+  if (TEXT_TYPES.indexOf(type) !== -1 || type === 'date') {
+    if (multipart ? !scalar : typeof value !== 'string') {
+      fieldError(errors, key, 'validation_invalid_type', 'Must be text.')
+    } else if (type === 'email' && String(value).length > MAX_EMAIL_LENGTH) {
+      fieldError(
+        errors,
+        key,
+        'validation_too_long',
+        `Must be at most ${MAX_EMAIL_LENGTH} characters.`,
+      )
+    }
+  } else if (type === 'number') {
+    const ok =
+      (typeof value === 'number' && isFinite(value)) || value === '' || isNumericText(value)
+    if (!ok) {
+      const message = NUMBER_MESSAGES[name] || 'Must be a number.'
+      const code = NUMBER_MESSAGES[name] ? 'validation_positive_number' : 'validation_invalid_type'
+      fieldError(errors, key, code, message)
+    }
+  } else if (type === 'bool') {
+    if (typeof value !== 'boolean')
+      fieldError(errors, key, 'validation_invalid_type', 'Must be true or false.')
+  } else if (type === 'select' || type === 'relation' || type === 'file') {
+    const single = multipart ? scalar : typeof value === 'string'
+    const ok =
+      single ||
+      ((multiple || type === 'file') && (multipart ? Array.isArray(value) : isStringList(value)))
+    if (!ok) {
+      const message = multiple
+        ? 'Must be a list of ids or values.'
+        : 'Must be a single id or value.'
+      fieldError(errors, key, 'validation_invalid_type', message)
+    }
+  }
+  // json: any JSON value (the collection's own hooks check its shape); autodate: ignored.
+}
+
+/**
+ * Field-level answers to creates the API rules would refuse with a bare "Failed to create
+ * record.". Updates are left to the rules: refusing them with 404 tells nothing about the record.
+ */
+/**
+ * Relation ids must exist. PocketBase checks this too, but only after the API rules, which turn a
+ * rule that follows the relation (chat.user1, profile.user) into a bare 400/404.
+ */
+function checkRelationsExist(e, errors, key, field, value) {
+  const ids = Array.isArray(value) ? value : [value]
+  for (const id of ids.slice(0, MAX_CHECKED_IDS)) {
+    if (typeof id !== 'string' || id === '') continue
+    try {
+      e.app.findRecordById(field.collectionId, id)
+    } catch (_) {
+      fieldError(
+        errors,
+        key,
+        'validation_missing_rel_records',
+        'Failed to find all relation records with the provided ids.',
+      )
+      return
+    }
+  }
+}
+
+function checkOwnership(e, collection, body, errors) {
+  const given = (field) =>
+    body[field] === undefined || body[field] === null ? '' : String(body[field])
+  if (collection === 'users') {
+    for (const field of ['userType', 'profile', 'trainer_profile']) {
+      if (given(field))
+        fieldError(errors, field, 'validation_not_allowed', 'Cannot be set when registering.')
+    }
+    return
+  }
+  if (!e.auth) return // a visitor: the rules refuse every write here
+  const me = e.auth.id
+
+  const ownFields = {
+    client_profiles: 'user',
+    trainer_profiles: 'user',
+    bookings: 'booker',
+    messages: 'sender',
+  }
+  const ownField = ownFields[collection]
+  if (ownField && given(ownField) !== me) {
+    fieldError(errors, ownField, 'validation_not_owner', 'Must be your own account.')
+  }
+  if (collection === 'chats' && given('user1') !== me && given('user2') !== me) {
+    fieldError(errors, 'user1', 'validation_not_participant', 'One of the two users must be you.')
+  }
+  if (collection === 'messages' && given('chat')) {
+    try {
+      const chat = e.app.findRecordById('chats', given('chat'))
+      if (chat.getString('user1') !== me && chat.getString('user2') !== me) {
+        fieldError(errors, 'chat', 'validation_not_participant', 'You are not part of this chat.')
+      }
+    } catch (_) {
+      // a missing chat is PocketBase's own "missing relation" error
+    }
+  }
+}
+
+/** routerUse middleware body: checks record create/update requests, then continues the chain. */
+function guard(e) {
+  const isCreate = e.request.pattern === CREATE
+  if ((!isCreate && e.request.pattern !== UPDATE) || e.hasSuperuserAuth()) return e.next()
+
+  let collection
+  try {
+    collection = e.app.findCachedCollectionByNameOrId(e.request.pathValue('collection'))
+  } catch (_) {
+    return e.next() // PocketBase answers 404 for an unknown collection
+  }
+  if (GUARDED.indexOf(collection.name) === -1) return e.next()
+
+  const body = e.requestInfo().body || {}
+  const contentType = String(e.request.header.get('Content-Type') || '')
+  const multipart = contentType.indexOf('multipart/form-data') === 0
+  const errors = {}
+
+  for (const key of Object.keys(body)) {
+    if (IGNORED_KEYS.indexOf(key) !== -1) continue
+    const value = body[key]
+    const reported = reportableKey(key)
+    if (collection.isAuth() && AUTH_ONLY_KEYS.indexOf(key) !== -1) {
+      if (typeof value !== 'string') {
+        fieldError(errors, key, 'validation_invalid_type', 'Must be text.')
+      } else if (utf8Length(value) > MAX_PASSWORD_BYTES) {
+        fieldError(errors, key, 'validation_too_long', 'Must be at most 71 characters.')
+      }
+      continue
+    }
+    const parts = splitKey(key)
+    const field = parts && collection.fields.getByName(parts.name)
+    if (!field || READ_ONLY_FIELDS.indexOf(parts.name) !== -1) {
+      fieldError(errors, reported, 'validation_unknown_field', 'Unknown or read-only field.')
+      continue
+    }
+    if (parts.modifier && MODIFIABLE_TYPES.indexOf(field.type()) === -1) {
+      fieldError(
+        errors,
+        reported,
+        'validation_unknown_field',
+        'This field cannot be changed that way.',
+      )
+      continue
+    }
+    if (parts.name === 'id' && !isCreate && value !== e.request.pathValue('id')) {
+      fieldError(errors, 'id', 'validation_read_only', 'A record id cannot change.')
+      continue
+    }
+    if (field.type() === 'autodate') continue // set by the server whatever is sent
+    checkType(errors, reported, field, value, multipart)
+    if (!errors[reported] && field.type() === 'relation') {
+      checkRelationsExist(e, errors, reported, field, value)
+    }
+    if (!errors[reported] && hasForbiddenCharacters(value)) {
+      fieldError(
+        errors,
+        reported,
+        'validation_invalid_characters',
+        'Contains control characters that are not allowed.',
+      )
+    }
+  }
+
+  if (multipart) checkFileCount(e, collection, errors)
+  if (isCreate && Object.keys(errors).length === 0) checkOwnership(e, collection.name, body, errors)
+
+  const fields = Object.keys(errors)
+  if (fields.length > 0) {
+    throw new BadRequestError(
+      isCreate ? 'Failed to create record.' : 'Failed to update record.',
+      errors,
+    )
+  }
+  return e.next()
+}
+
+module.exports = { guard, GUARDED }

@@ -1,0 +1,91 @@
+// Makes sure dist/ is the current source: `npm run build` when dist/ is missing or older than any
+// input, or when the chunk map the bundle check needs does not describe this dist/.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { distDir, projectRoot } from '../lib/pocketbase'
+import type { BundleMap } from './bundle-map-plugin'
+import { log } from './util'
+
+export const bundleMapFile = join(projectRoot, 'node_modules/.cache/gymbuddy-bench/bundle-map.json')
+
+const INPUT_DIRS = ['src', 'public']
+const INPUT_FILES = [
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'tsconfig.json',
+  'tsconfig.app.json',
+  'package-lock.json',
+  'scripts/bench/bundle-map-plugin.ts',
+]
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+export function readBundleMap(): BundleMap | null {
+  try {
+    return JSON.parse(readFileSync(bundleMapFile, 'utf8')) as BundleMap
+  } catch {
+    return null
+  }
+}
+
+/** Why dist/ must be rebuilt, or null when it is current. */
+function staleReason(): string | null {
+  const index = join(distDir, 'index.html')
+  if (!existsSync(index)) return 'dist/ is missing'
+  const builtAt = statSync(index).mtimeMs
+  const inputs = [
+    ...INPUT_DIRS.map((d) => newestMtime(join(projectRoot, d))),
+    ...INPUT_FILES.map((f) => newestMtime(join(projectRoot, f))),
+  ]
+  if (Math.max(...inputs) > builtAt) return 'sources changed since the last build'
+  const map = readBundleMap()
+  const html = readFileSync(index, 'utf8')
+  const entry = map?.chunks.find((c) => c.isEntry)
+  if (!map || !entry || !html.includes(entry.file)) return 'no chunk map for this dist/'
+  if (map.chunks.some((c) => !existsSync(join(distDir, c.file)))) return 'chunk map is outdated'
+  return null
+}
+
+export interface BuildOutcome {
+  built: boolean
+  reason: string | null
+  /** Set when `npm run build` failed; dist/ was then made by `vite build` alone, if that worked. */
+  problem?: string
+}
+
+function run(command: string, args: string[]): { ok: boolean; output: string } {
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, GYMBUDDY_BUNDLE_MAP: bundleMapFile },
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` }
+}
+
+export function ensureBuild(): BuildOutcome {
+  const reason = staleReason()
+  if (!reason) {
+    log('dist/ is current: no build needed')
+    return { built: false, reason }
+  }
+  log(`building (${reason}): npm run build`)
+  const build = run('npm', ['run', 'build'])
+  if (build.ok) return { built: true, reason }
+  const tail = build.output.trim().split('\n').slice(-8).join('\n')
+  log(`npm run build failed:\n${tail}\nretrying with vite build alone (no typecheck)`)
+  const viteOnly = run('npx', ['vite', 'build'])
+  const firstError =
+    build.output.split('\n').find((l) => /error/i.test(l)) ?? 'see the build output'
+  if (!viteOnly.ok) throw new Error(`build failed: ${firstError.trim()}`)
+  return { built: true, reason, problem: `npm run build failed (${firstError.trim()})` }
+}

@@ -1,0 +1,314 @@
+// 3. Finder at scale: navigation -> first cards visible, and keystroke -> updated list, timed in
+// the page with the Performance API (a MutationObserver notes the DOM change, the next animation
+// frame stands for the paint).
+import type { Page } from '@playwright/test'
+import { launchBrowser, newContext } from './browser'
+import { TRAINER_COUNT, type TrainerSeed } from './data'
+import type { FigureSpec, Ratio, Recorder } from './report'
+import { log, median, percentile, round, throwIfAborted } from './util'
+
+const SECTION = '3 Finder (2,000 trainers)'
+export const finderFigures = {
+  firstCards: {
+    id: 'finder.firstCards',
+    section: SECTION,
+    name: 'Navigation -> first cards visible (median of 3)',
+    unit: 'ms',
+    budget: { op: '<=', limit: 1000 },
+  },
+  count: {
+    id: 'finder.count',
+    section: SECTION,
+    name: 'Count line after load (exact)',
+    unit: 'count',
+    budget: { op: '==', limit: TRAINER_COUNT },
+  },
+  keystrokeP95: {
+    id: 'finder.keystroke.p95',
+    section: SECTION,
+    name: 'Keystroke -> updated list, p95',
+    unit: 'ms',
+    budget: { op: '<=', limit: 50 },
+  },
+  keystrokeP50: {
+    id: 'finder.keystroke.p50',
+    section: SECTION,
+    name: 'Keystroke -> updated list, p50',
+    unit: 'ms',
+  },
+  keystrokeExact: {
+    id: 'finder.keystroke.exact',
+    section: SECTION,
+    name: 'Keystrokes whose count line and list matched',
+    unit: '%',
+    budget: { op: '==', limit: 100 },
+  },
+} satisfies Record<string, FigureSpec>
+
+const SEARCH_PLACEHOLDER = 'Search by name, email, or specialization...'
+const NAVIGATIONS = 3
+const CYCLES = 30
+/** Letters absent from the synthetic emails (t123@gb.test), so each query narrows the list. */
+const QUERY_LETTERS = 'acdfhijklmnopqruvwxyz'
+
+declare global {
+  interface Window {
+    __gbFinder?: FinderProbe
+  }
+}
+
+interface FinderProbe {
+  firstCardsAt: number | null
+  countText: () => number | null
+  cards: () => number
+  arm: (count: number, cards: number) => void
+  wait: (timeoutMs: number) => Promise<{ ms: number | null; count: number | null; cards: number }>
+}
+
+/** Installed before the app's scripts; self-contained because Playwright serializes it. */
+function installProbe() {
+  const COUNT_LINE = /^\s*([\d,]+)\s+gym\s+budd(?:y|ies)\s+found\s*$/i
+  let countElement: Element | null = null
+  const findCount = (): Element | null => {
+    if (countElement?.isConnected && COUNT_LINE.test(countElement.textContent ?? '')) {
+      return countElement
+    }
+    countElement = null
+    const walker = document.createTreeWalker(document.body ?? document, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.nodeValue?.includes('found')) continue
+      let el = node.parentElement
+      for (let up = 0; el && up < 3; up++, el = el.parentElement) {
+        if (COUNT_LINE.test(el.textContent ?? '')) return (countElement = el)
+      }
+    }
+    return null
+  }
+  const countText = () => {
+    const match = COUNT_LINE.exec(findCount()?.textContent ?? '')
+    return match ? Number(match[1].replace(/,/g, '')) : null
+  }
+  const isBook = (el: Element) => el.textContent?.trim() === 'Book Session'
+  const cards = () => {
+    let n = 0
+    for (const el of Array.from(document.querySelectorAll('a, button'))) if (isBook(el)) n++
+    return n
+  }
+  const firstVisibleCard = () => {
+    for (const el of Array.from(document.querySelectorAll('a, button'))) {
+      if (!isBook(el)) continue
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 && box.height > 0 && box.top < window.innerHeight) return true
+    }
+    return false
+  }
+
+  let armed: { count: number; cards: number; keyAt: number | null } | null = null
+  let settle: ((ms: number) => void) | null = null
+  const probe: FinderProbe = {
+    firstCardsAt: null,
+    countText,
+    cards,
+    arm(count, expectedCards) {
+      armed = { count, cards: expectedCards, keyAt: null }
+    },
+    wait(timeoutMs) {
+      return new Promise((done) => {
+        const timer = setTimeout(() => {
+          settle = null
+          armed = null
+          done({ ms: null, count: countText(), cards: cards() })
+        }, timeoutMs)
+        settle = (ms) => {
+          clearTimeout(timer)
+          done({ ms, count: null, cards: 0 })
+        }
+        check()
+      })
+    },
+  }
+  const check = () => {
+    if (probe.firstCardsAt === null && firstVisibleCard()) {
+      probe.firstCardsAt = -1
+      requestAnimationFrame(() => (probe.firstCardsAt = performance.now()))
+    }
+    const state = armed
+    if (!state || state.keyAt === null || !settle) return
+    if (countText() !== state.count || cards() !== state.cards) return
+    armed = null
+    const finish = settle
+    settle = null
+    const keyAt = state.keyAt
+    requestAnimationFrame(() => finish(performance.now() - keyAt))
+  }
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (armed && armed.keyAt === null) armed.keyAt = event.timeStamp
+    },
+    true,
+  )
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  })
+  window.__gbFinder = probe
+}
+
+function matches(trainer: TrainerSeed, query: string): boolean {
+  const q = query.toLowerCase()
+  return (
+    trainer.name.toLowerCase().includes(q) ||
+    trainer.email.toLowerCase().includes(q) ||
+    trainer.specializations.some((s) => s.toLowerCase().includes(q))
+  )
+}
+
+interface Step {
+  key: string
+  query: string
+  count: number
+}
+
+/** Cycles of: letter, second letter, Backspace, Backspace; every step changes the count. */
+export function keystrokePlan(trainers: TrainerSeed[], cycles = CYCLES): Step[] {
+  const count = (q: string) => (q ? trainers.filter((t) => matches(t, q)).length : trainers.length)
+  const pairs: [string, string][] = []
+  for (const a of QUERY_LETTERS) {
+    const ca = count(a)
+    if (ca === 0 || ca === trainers.length) continue
+    for (const b of QUERY_LETTERS) {
+      const cab = count(a + b)
+      if (cab > 0 && cab !== ca) pairs.push([a, b])
+    }
+  }
+  if (pairs.length === 0) throw new Error('no usable queries in the synthetic data')
+  const steps: Step[] = []
+  for (let i = 0; i < cycles; i++) {
+    const [a, b] = pairs[Math.floor((i * pairs.length) / cycles)]
+    steps.push({ key: a, query: a, count: count(a) })
+    steps.push({ key: b, query: a + b, count: count(a + b) })
+    steps.push({ key: 'Backspace', query: a, count: count(a) })
+    steps.push({ key: 'Backspace', query: '', count: trainers.length })
+  }
+  return steps
+}
+
+async function waitForFullList(page: Page, timeoutMs: number): Promise<number | null> {
+  const deadline = Date.now() + timeoutMs
+  let count: number | null = null
+  while (Date.now() < deadline) {
+    count = await page.evaluate(() => window.__gbFinder?.countText() ?? null)
+    if (count === TRAINER_COUNT) return count
+    await page.waitForTimeout(100)
+  }
+  return count
+}
+
+export async function measureFinder(
+  baseURL: string,
+  trainers: TrainerSeed[],
+  rec: Recorder,
+  signal: AbortSignal,
+  cpuRatio: (ms: number) => Ratio | undefined,
+) {
+  const f = finderFigures
+  const browser = await launchBrowser(signal)
+  try {
+    const firstCards: number[] = []
+    const apiCalls: number[] = []
+    let lastPage: Page | null = null
+    for (let i = 0; i < NAVIGATIONS; i++) {
+      throwIfAborted(signal)
+      const context = await newContext(browser, baseURL)
+      await context.addInitScript(installProbe)
+      const page = await context.newPage()
+      let calls = 0
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/collections/')) calls++
+      })
+      await page.goto('/find-gym-buddy')
+      await page
+        .waitForFunction(() => (window.__gbFinder?.firstCardsAt ?? -1) > 0, null, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined)
+      const at = await page.evaluate(() => window.__gbFinder?.firstCardsAt ?? null)
+      if (at !== null && at > 0) firstCards.push(at)
+      apiCalls.push(calls)
+      if (i < NAVIGATIONS - 1) await context.close()
+      else lastPage = page
+    }
+    if (firstCards.length) {
+      const ms = median(firstCards)
+      rec.set(f.firstCards, round(ms), {
+        ratio: cpuRatio(ms),
+        note: `runs ${firstCards.map((v) => Math.round(v)).join(', ')} ms; ${median(apiCalls)} API requests`,
+      })
+    } else {
+      rec.set(f.firstCards, null, { note: 'n/a: no "Book Session" card appeared within 15 s' })
+    }
+    if (!lastPage) return
+    const page = lastPage
+    const count = await waitForFullList(page, 15_000)
+    rec.set(f.count, count, {
+      note: count === null ? 'n/a: no "N gym buddies found" line' : undefined,
+    })
+    if (count !== TRAINER_COUNT) {
+      for (const spec of [f.keystrokeP95, f.keystrokeP50, f.keystrokeExact]) {
+        rec.set(spec, null, { note: `n/a: the full list (${TRAINER_COUNT}) never showed` })
+      }
+      return
+    }
+    await measureKeystrokes(page, trainers, rec, signal, cpuRatio)
+  } finally {
+    await browser.close()
+  }
+}
+
+async function measureKeystrokes(
+  page: Page,
+  trainers: TrainerSeed[],
+  rec: Recorder,
+  signal: AbortSignal,
+  cpuRatio: (ms: number) => Ratio | undefined,
+) {
+  const f = finderFigures
+  const fullCards = await page.evaluate(() => window.__gbFinder?.cards() ?? 0)
+  const search = page.getByPlaceholder(SEARCH_PLACEHOLDER)
+  await search.click({ timeout: 10_000 })
+  const plan = keystrokePlan(trainers)
+  const latencies: number[] = []
+  const misses: string[] = []
+  for (const step of plan) {
+    throwIfAborted(signal)
+    const cards = Math.min(step.count, fullCards)
+    await page.evaluate(([c, k]) => window.__gbFinder?.arm(c, k), [step.count, cards] as const)
+    await page.keyboard.press(step.key)
+    const result = await page.evaluate(() => window.__gbFinder!.wait(3000))
+    if (result.ms !== null) latencies.push(result.ms)
+    else if (misses.length < 3) {
+      misses.push(
+        `"${step.query}": want ${step.count} (${cards} cards), saw ${result.count} (${result.cards} cards)`,
+      )
+    }
+  }
+  const exact = (100 * latencies.length) / plan.length
+  log(`finder: ${latencies.length}/${plan.length} keystrokes matched; ${fullCards} cards rendered`)
+  rec.set(f.keystrokeExact, round(exact), {
+    note: misses.length ? misses.join('; ') : `${plan.length} keystrokes`,
+  })
+  if (latencies.length === 0) {
+    rec.set(f.keystrokeP95, null, { note: 'n/a: no keystroke produced the expected list' })
+    rec.set(f.keystrokeP50, null, { note: 'n/a: no keystroke produced the expected list' })
+    return
+  }
+  const p95 = percentile(latencies, 95)
+  const p50 = percentile(latencies, 50)
+  rec.set(f.keystrokeP95, round(p95), {
+    ratio: cpuRatio(p95),
+    note: `max ${Math.round(Math.max(...latencies))} ms; ${fullCards} cards in the DOM for the full list`,
+  })
+  rec.set(f.keystrokeP50, round(p50), { ratio: cpuRatio(p50) })
+}

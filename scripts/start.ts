@@ -1,0 +1,68 @@
+// `npm start`: builds the SPA when dist/ is missing or older than its sources (--no-build skips),
+// starts PocketBase on pb_data/ serving dist/ at http://127.0.0.1:8090 (PORT overrides), seeds
+// the demo data on the first start (--no-seed skips) and stops PocketBase on Ctrl+C / SIGTERM.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { forwardSignals, localPort, printBanner, startLocalBackend } from './lib/local'
+import { distDir, projectRoot } from './lib/pocketbase'
+
+// What the build reads: a change to any of these makes dist/ stale.
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'tsconfig.app.json',
+  'package.json',
+]
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+export function distIsStale(): boolean {
+  const index = join(distDir, 'index.html')
+  if (!existsSync(index)) return true
+  const built = statSync(index).mtimeMs
+  return BUILD_INPUTS.some((input) => newestMtime(join(projectRoot, input)) > built)
+}
+
+function build(): void {
+  console.log('Building the app (npm run build)...')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+  if (result.status !== 0) {
+    throw new Error(
+      'The build failed: fix it, or start the API alone with `npm start -- --no-build`.',
+    )
+  }
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2))
+  const port = localPort()
+  if (!args.has('--no-build') && distIsStale()) build()
+  const hasApp = existsSync(join(distDir, 'index.html'))
+  const backend = await startLocalBackend({
+    port,
+    publicDir: hasApp ? distDir : undefined,
+    seed: !args.has('--no-seed'),
+  })
+  const stopping = forwardSignals([(signal) => backend.server.stop(signal)])
+  backend.server.process.once('exit', (code) => {
+    if (!stopping()) process.exit(code ?? 1)
+  })
+  const url = `http://127.0.0.1:${port}`
+  printBanner(url, backend, hasApp ? [] : ['(no dist/: serving the API only; run npm run build)'])
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,58 @@
+import { DumbbellIcon } from 'lucide-react'
+import { Link, NavLink } from 'react-router-dom'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+} from '@/components/ui/sidebar'
+import { useSidebar } from '@/components/ui/sidebar-provider'
+import { BRAND_NAME } from '@/content/constants'
+import type { UserType } from '@/lib/types'
+import { userNavigation } from './navigation'
+
+export function AppSidebar({ userType }: { userType: UserType | '' }) {
+  const { isMobile, setOpenMobile } = useSidebar()
+  // On a phone the sheet covers the page: close it once a link is chosen.
+  const closeOnMobile = () => {
+    if (isMobile) setOpenMobile(false)
+  }
+
+  return (
+    <Sidebar label="Navigation">
+      <SidebarHeader>
+        <SidebarMenuButton asChild tooltip={BRAND_NAME} className="h-10 font-bold">
+          <Link to="/" onClick={closeOnMobile}>
+            <DumbbellIcon aria-hidden="true" className="text-primary" />
+            <span>{BRAND_NAME}</span>
+          </Link>
+        </SidebarMenuButton>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="User area">
+          {userNavigation(userType).map((section, index) => (
+            <SidebarGroup key={section.label ?? index}>
+              {section.label && <SidebarGroupLabel>{section.label}</SidebarGroupLabel>}
+              <SidebarMenu>
+                {section.items.map((item) => (
+                  <SidebarMenuItem key={item.to}>
+                    <SidebarMenuButton asChild tooltip={item.label}>
+                      <NavLink to={item.to} end={item.end} onClick={closeOnMobile}>
+                        <item.icon aria-hidden="true" />
+                        <span>{item.label}</span>
+                      </NavLink>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
+              </SidebarMenu>
+            </SidebarGroup>
+          ))}
+        </nav>
+      </SidebarContent>
+    </Sidebar>
+  )
+}

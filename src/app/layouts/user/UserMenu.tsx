@@ -1,0 +1,53 @@
+import { LogOutIcon, SettingsIcon } from 'lucide-react'
+import { useNavigate } from 'react-router-dom'
+import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { avatarUrl } from '@/lib/avatars'
+import type { UserRecord } from '@/lib/types'
+import { logOut } from '@/stores/user'
+
+export function UserMenu({ user }: { user: UserRecord }) {
+  const navigate = useNavigate()
+
+  function handleLogOut() {
+    // Leave the signed-in area first, so the auth guard does not send us to /login instead.
+    void Promise.resolve(navigate('/', { replace: true })).then(logOut)
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
+          <Avatar
+            src={avatarUrl(user, '100x100')}
+            initial={avatarInitial(user.name, user.email, 'U')}
+            className="size-9"
+          />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{user.name || 'User'}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/user/profile/edit')}>
+          <SettingsIcon aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={handleLogOut}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

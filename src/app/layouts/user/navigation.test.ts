@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { userNavigation } from './navigation'
+
+function links(userType: Parameters<typeof userNavigation>[0]) {
+  return userNavigation(userType).map((section) => ({
+    label: section.label,
+    items: section.items.map((item) => `${item.label} ${item.to}`),
+  }))
+}
+
+describe('userNavigation', () => {
+  it('gives a client Find Gym Buddy, My Bookings, Edit Profile and Become a Trainer', () => {
+    expect(links('client')).toEqual([
+      {
+        label: undefined,
+        items: ['Overview /user', 'Inbox /user/inbox', 'Find Gym Buddy /find-gym-buddy'],
+      },
+      { label: 'Bookings', items: ['My Bookings /user/bookings'] },
+      {
+        label: 'Profile',
+        items: ['Edit Profile /user/profile/edit', 'Become a Trainer /user/become-trainer'],
+      },
+    ])
+  })
+
+  it('gives a trainer My Schedule and Gym Buddy Profile and hides Find Gym Buddy', () => {
+    expect(links('trainer')).toEqual([
+      { label: undefined, items: ['Overview /user', 'Inbox /user/inbox'] },
+      { label: 'Bookings', items: ['My Schedule /user/schedule'] },
+      { label: 'Profile', items: ['Gym Buddy Profile /user/gym-buddy-profile/edit'] },
+    ])
+  })
+
+  it('treats a user with no profile yet as a client', () => {
+    expect(links('')).toEqual(links('client'))
+  })
+})

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react'
+import { findClientProfile } from '@/lib/profiles'
+import type { ClientProfileRecord } from '@/lib/types'
+import type { UserArea } from '@/lib/user-area'
+import { refreshCurrentUser } from '@/stores/user'
+
+interface Loaded {
+  userId: string
+  clientProfile: ClientProfileRecord | null
+  clientProfileMissing: boolean
+}
+
+async function loadUserArea(userId: string): Promise<Loaded> {
+  const [, lookup] = await Promise.all([
+    refreshCurrentUser().catch((error: unknown) => console.error('Failed to load user', error)),
+    findClientProfile(userId).then(
+      (profile) => ({ profile, missing: profile === null }),
+      (error: unknown) => {
+        console.error('Failed to load client profile', error)
+        return { profile: null, missing: false }
+      },
+    ),
+  ])
+  return { userId, clientProfile: lookup.profile, clientProfileMissing: lookup.missing }
+}
+
+/**
+ * Loads the user and the client profile before the user area shows (spec §2, §4). Every user,
+ * trainers included, passes once both requests have answered: a 404 is an answer ("none").
+ */
+export function useUserAreaLoader(userId: string): { loading: boolean; area: UserArea } {
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    void loadUserArea(userId).then((result) => {
+      if (!cancelled) setLoaded(result)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [userId])
+
+  const area = useMemo<UserArea>(
+    () => ({
+      clientProfile: loaded?.clientProfile ?? null,
+      clientProfileMissing: loaded?.clientProfileMissing ?? false,
+      setClientProfile: (profile) =>
+        setLoaded({ userId, clientProfile: profile, clientProfileMissing: false }),
+    }),
+    [loaded, userId],
+  )
+
+  return { loading: loaded?.userId !== userId, area }
+}

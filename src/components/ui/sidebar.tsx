@@ -1,0 +1,158 @@
+import * as React from 'react'
+import { Slot } from '@radix-ui/react-slot'
+import { PanelLeftIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { useSidebar } from '@/components/ui/sidebar-provider'
+import { SIDEBAR_WIDTH_MOBILE } from '@/content/constants'
+import { cn } from '@/lib/utils'
+
+/** A fixed column on desktop (full or icon width); a slide-in sheet below 768 px. */
+export function Sidebar({
+  label,
+  className,
+  children,
+}: React.ComponentProps<'div'> & { label: string }) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent
+          side="left"
+          aria-describedby={undefined}
+          style={{ width: SIDEBAR_WIDTH_MOBILE }}
+          className="gap-0 bg-sidebar p-0 text-sidebar-foreground"
+        >
+          <SheetTitle className="sr-only">{label}</SheetTitle>
+          <div className={cn('flex h-full flex-col', className)}>{children}</div>
+        </SheetContent>
+      </Sheet>
+    )
+  }
+
+  return (
+    <div
+      data-slot="sidebar"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+      className="group/sidebar shrink-0 text-sidebar-foreground"
+    >
+      <div className="w-(--sidebar-width) transition-[width] duration-200 group-data-[collapsible=icon]/sidebar:w-(--sidebar-width-icon)" />
+      <div
+        className={cn(
+          'fixed inset-y-0 left-0 z-10 flex h-svh w-(--sidebar-width) flex-col overflow-x-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 group-data-[collapsible=icon]/sidebar:w-(--sidebar-width-icon)',
+          className,
+        )}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}
+
+export function SidebarTrigger({ className, ...props }: React.ComponentProps<typeof Button>) {
+  const { toggleSidebar, isMobile, open, openMobile } = useSidebar()
+  return (
+    <Button
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle sidebar"
+      aria-expanded={isMobile ? openMobile : open}
+      className={cn('size-9', className)}
+      onClick={toggleSidebar}
+      {...props}
+    >
+      <PanelLeftIcon aria-hidden="true" />
+    </Button>
+  )
+}
+
+export function SidebarHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-header"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  )
+}
+
+export function SidebarContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-content"
+      className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-auto', className)}
+      {...props}
+    />
+  )
+}
+
+export function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-footer"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  )
+}
+
+export function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="sidebar-group" className={cn('flex flex-col p-2', className)} {...props} />
+}
+
+/** Visible when expanded; kept for screen readers when the sidebar is icons only. */
+export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<'h2'>) {
+  return (
+    <h2
+      data-slot="sidebar-group-label"
+      className={cn(
+        'flex h-8 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]/sidebar:sr-only',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function SidebarMenu({ className, ...props }: React.ComponentProps<'ul'>) {
+  return <ul data-slot="sidebar-menu" className={cn('flex flex-col gap-1', className)} {...props} />
+}
+
+export function SidebarMenuItem({ className, ...props }: React.ComponentProps<'li'>) {
+  return <li data-slot="sidebar-menu-item" className={cn('relative', className)} {...props} />
+}
+
+/** A menu entry (usually a link via asChild); its text hides but stays named when collapsed. */
+export function SidebarMenuButton({
+  asChild = false,
+  tooltip,
+  className,
+  ...props
+}: React.ComponentProps<'button'> & { asChild?: boolean; tooltip?: string }) {
+  const { state, isMobile } = useSidebar()
+  const Comp = asChild ? Slot : 'button'
+  return (
+    <Comp
+      data-slot="sidebar-menu-button"
+      title={state === 'collapsed' && !isMobile ? tooltip : undefined}
+      className={cn(
+        'flex h-9 w-full items-center gap-2 overflow-hidden rounded-md px-2 text-left text-sm outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium group-data-[collapsible=icon]/sidebar:size-8 group-data-[collapsible=icon]/sidebar:p-2 [&_svg]:size-4 [&_svg]:shrink-0 [&>span:last-child]:truncate group-data-[collapsible=icon]/sidebar:[&>span:last-child]:sr-only',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function SidebarInset({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('flex min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,17 @@
+// The two auth calls of spec §7. The SDK stores the token; the user store follows it.
+import { pb } from '@/lib/pocketbase'
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await pb.collection('users').authWithPassword(email, password)
+}
+
+export interface NewAccount {
+  name: string
+  email: string
+  password: string
+  passwordConfirm: string
+}
+
+export async function createAccount(account: NewAccount): Promise<void> {
+  await pb.collection('users').create(account)
+}

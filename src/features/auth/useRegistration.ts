@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { MESSAGES } from '@/content/messages'
+import { createAccount, signIn } from './authApi'
+import { registerErrorMessage } from './authErrors'
+import { validateRegistration } from './authValidation'
+
+export interface RegistrationValues {
+  name: string
+  email: string
+  password: string
+  passwordConfirm: string
+}
+
+const EMPTY: RegistrationValues = { name: '', email: '', password: '', passwordConfirm: '' }
+
+/** Register form state and submit (spec §4: create account, sign in, then profile creation). */
+export function useRegistration() {
+  const navigate = useNavigate()
+  const [values, setValues] = useState<RegistrationValues>(EMPTY)
+  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  function setField(field: keyof RegistrationValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const invalid = validateRegistration({ ...values, termsAccepted })
+    setError(invalid)
+    if (invalid) return
+    setBusy(true)
+    const email = values.email.trim()
+    try {
+      await createAccount({ ...values, name: values.name.trim(), email })
+    } catch (failure) {
+      setError(registerErrorMessage(failure))
+      setBusy(false)
+      return
+    }
+    try {
+      await signIn(email, values.password)
+      toast.success(MESSAGES.accountCreated)
+      navigate('/user/profile/create')
+    } catch {
+      // The account exists but the automatic sign-in failed: let the user sign in by hand.
+      toast.success(MESSAGES.accountCreated)
+      navigate('/login')
+    }
+  }
+
+  return { values, setField, termsAccepted, setTermsAccepted, error, busy, submit }
+}

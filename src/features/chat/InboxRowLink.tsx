@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom'
+import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { avatarUrl } from '@/lib/avatars'
+import type { InboxRow } from './inboxRow'
+
+export function InboxRowLink({ row }: { row: InboxRow }) {
+  return (
+    <Link
+      to={`/user/chat/${row.otherUserId}`}
+      className="flex items-center gap-3 px-4 py-4 hover:bg-accent/50 focus-visible:bg-accent/50 md:px-6"
+    >
+      <Avatar
+        src={avatarUrl(row.other, '100x100')}
+        initial={avatarInitial(row.other?.name, row.other?.email, 'U')}
+        className="size-11"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate font-medium">{row.name}</p>
+          {row.timeAgo && <p className="shrink-0 text-xs text-muted-foreground">{row.timeAgo}</p>}
+        </div>
+        <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+          {row.lastIsOwn && <Badge variant="secondary">You</Badge>}
+          <span className="truncate">{row.lastText}</span>
+        </p>
+      </div>
+    </Link>
+  )
+}

@@ -1,0 +1,77 @@
+// Chat calls of spec §7. The server hook appends each message to its chat and keeps the chat's
+// lastMessage* fields, so the client never PATCHes chats (their update rule is superusers only).
+import type { UnsubscribeFunc } from 'pocketbase'
+import { asResponseError, isNotFound } from '@/lib/errors'
+import { pb } from '@/lib/pocketbase'
+import type { ChatRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
+
+/** How many of the newest messages a chat screen shows. */
+export const MESSAGE_PAGE_SIZE = 200
+
+function findChat(me: string, other: string): Promise<ChatRecord> {
+  return pb.collection('chats').getFirstListItem(
+    pb.filter('(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})', {
+      me,
+      other,
+    }),
+  )
+}
+
+/** The chat between two users in either order, created when the lookup answers 404. */
+export async function openChat(me: string, other: string): Promise<ChatRecord> {
+  try {
+    return await findChat(me, other)
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+  }
+  try {
+    return await pb.collection('chats').create({ user1: me, user2: other })
+  } catch (error) {
+    // The other side created it at the same moment: the server keeps one chat per pair.
+    if (asResponseError(error)?.status === 400) return findChat(me, other)
+    throw error
+  }
+}
+
+export function getPerson(userId: string): Promise<UsersViewRecord> {
+  return pb.collection('users_view').getOne(userId)
+}
+
+/** The newest messages, oldest first. */
+export async function listMessages(chatId: string): Promise<MessageRecord[]> {
+  const page = await pb.collection('messages').getList(1, MESSAGE_PAGE_SIZE, {
+    filter: pb.filter('chat = {:chat}', { chat: chatId }),
+    sort: '-created,-id',
+    skipTotal: true,
+  })
+  return page.items.reverse()
+}
+
+/** New messages of one chat, as the server creates them (own ones included). */
+export function subscribeToMessages(
+  chatId: string,
+  onMessage: (message: MessageRecord) => void,
+): Promise<UnsubscribeFunc> {
+  return pb.collection('messages').subscribe(
+    '*',
+    (event) => {
+      if (event.action === 'create' && event.record.chat === chatId) onMessage(event.record)
+    },
+    { filter: pb.filter('chat = {:chat}', { chat: chatId }) },
+  )
+}
+
+export function sendMessage(chatId: string, sender: string, text: string): Promise<MessageRecord> {
+  return pb.collection('messages').create({ chat: chatId, sender, text })
+}
+
+export function listChats(me: string): Promise<ChatRecord[]> {
+  return pb.collection('chats').getFullList({
+    filter: pb.filter('user1 = {:me} || user2 = {:me}', { me }),
+    sort: '-updated',
+  })
+}
+
+export function subscribeToChats(onChange: () => void): Promise<UnsubscribeFunc> {
+  return pb.collection('chats').subscribe('*', onChange)
+}

@@ -1,0 +1,19 @@
+import type { MessageRecord } from '@/lib/types'
+
+/** Adds messages not yet shown (a sent message also arrives by subscription), oldest first. */
+export function mergeMessages(
+  current: readonly MessageRecord[],
+  incoming: readonly MessageRecord[],
+): MessageRecord[] {
+  const byId = new Map(current.map((message) => [message.id, message]))
+  for (const message of incoming) byId.set(message.id, message)
+  return [...byId.values()].sort((a, b) =>
+    a.created === b.created ? a.id.localeCompare(b.id) : a.created < b.created ? -1 : 1,
+  )
+}
+
+/** Spec §5: empty or whitespace-only text is not sent. */
+export function messageToSend(text: string): string | null {
+  const trimmed = text.trim()
+  return trimmed ? trimmed : null
+}

@@ -1,0 +1,120 @@
+import '@/testing/dom-polyfills'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { toast } from 'sonner'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import FinderPage from './FinderPage'
+import { CARDS_PER_STEP } from './GymBuddyList'
+import { makeGymBuddy } from '@/testing/gym-buddies'
+
+const sdk = vi.hoisted(() => ({ getFullList: vi.fn() }))
+vi.mock('@/lib/pocketbase', () => ({
+  pb: { collection: () => ({ getFullList: sdk.getFullList }), files: { getURL: () => '' } },
+}))
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+function renderFinder() {
+  render(
+    <MemoryRouter>
+      <FinderPage />
+    </MemoryRouter>,
+  )
+}
+
+const buddies = [
+  makeGymBuddy({ name: 'Ana Lim' }, { specializations: ['Yoga'], preferredLocation: 'East' }),
+  makeGymBuddy({ name: 'Ben Tan' }, { specializations: ['Boxing'], preferredLocation: 'West' }),
+]
+
+describe('FinderPage', () => {
+  beforeEach(() => vi.clearAllMocks())
+
+  it('loads the public list with trainer profiles and counts it', async () => {
+    sdk.getFullList.mockResolvedValue(buddies)
+    renderFinder()
+    expect(
+      screen.getByRole('heading', { name: 'Find Your Perfect Workout Gym Buddy' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Finding your perfect gym buddies...')).toBeInTheDocument()
+    expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
+    expect(sdk.getFullList).toHaveBeenCalledWith(
+      expect.objectContaining({ expand: 'trainer_profile' }),
+    )
+    expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
+  })
+
+  it('narrows the list as the user types', async () => {
+    sdk.getFullList.mockResolvedValue(buddies)
+    renderFinder()
+    await screen.findByText('2 gym buddies found')
+    const user = userEvent.setup()
+    await user.type(
+      screen.getByPlaceholderText('Search by name, email, or specialization...'),
+      'yoga',
+    )
+    expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Ana Lim' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Location'), 'west')
+    expect(await screen.findByText('No gym buddies found')).toBeInTheDocument()
+    expect(
+      screen.getByText('Try adjusting your search criteria to find more gym buddies'),
+    ).toBeInTheDocument()
+  })
+
+  it('offers Clear on a chosen select, and Clear Filters resets all four', async () => {
+    sdk.getFullList.mockResolvedValue(buddies)
+    renderFinder()
+    await screen.findByText('2 gym buddies found')
+    const user = userEvent.setup()
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Search'), 'an')
+    await user.type(screen.getByLabelText('Location'), 'e')
+    await user.click(screen.getByRole('combobox', { name: 'Experience Level' }))
+    await user.click(await screen.findByRole('option', { name: 'Beginner' }))
+    await user.click(screen.getByRole('combobox', { name: 'Specialization' }))
+    await user.click(await screen.findByRole('option', { name: 'Yoga' }))
+    expect(screen.getAllByRole('button', { name: 'Clear' })).toHaveLength(2)
+    expect(await screen.findByText('0 gym buddies found')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }))
+    expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
+    expect(screen.getByLabelText('Search')).toHaveValue('')
+    expect(screen.getByLabelText('Location')).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Experience Level' })).toHaveTextContent(
+      'Any level',
+    )
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument()
+  })
+
+  it('clears one select with its Clear button', async () => {
+    sdk.getFullList.mockResolvedValue(buddies)
+    renderFinder()
+    await screen.findByText('2 gym buddies found')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('combobox', { name: 'Specialization' }))
+    await user.click(await screen.findByRole('option', { name: 'Boxing' }))
+    expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Specialization' })).toHaveFocus()
+  })
+
+  it('shows the error toast when the list cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sdk.getFullList.mockRejectedValue(new Error('offline'))
+    renderFinder()
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load gym buddies'))
+  })
+
+  it('renders cards in steps while the count stays exact', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
+    sdk.getFullList.mockResolvedValue(many)
+    renderFinder()
+    expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
+    await userEvent.click(screen.getByRole('button', { name: /Show more/ }))
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(30)
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+  })
+})

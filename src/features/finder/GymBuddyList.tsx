@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { GymBuddyCard } from './GymBuddyCard'
+import type { FinderEntry } from './gymBuddyFilters'
+
+/** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
+export const CARDS_PER_STEP = 24
+
+/** Renders the filtered cards in steps (a sentinel near the end asks for more while scrolling). */
+export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
+  // The step count belongs to one result list: a new list (new filters) starts over.
+  const [shown, setShown] = useState({ entries, count: CARDS_PER_STEP })
+  const count = shown.entries === entries ? shown.count : CARDS_PER_STEP
+  const visible = entries.slice(0, count)
+  const remaining = entries.length - visible.length
+  const sentinelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current
+    if (!sentinel || remaining <= 0 || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (observed) => {
+        if (observed.some((item) => item.isIntersecting)) {
+          setShown({ entries, count: count + CARDS_PER_STEP })
+        }
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [entries, count, remaining])
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((entry) => (
+          <li key={entry.buddy.id}>
+            <GymBuddyCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <div ref={sentinelRef} className="mt-8 flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => setShown({ entries, count: count + CARDS_PER_STEP })}
+          >
+            Show more ({remaining} remaining)
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  EMPTY_FILTERS,
+  filterGymBuddies,
+  formatBuddyCount,
+  normalizeSpecializations,
+  toFinderEntry,
+  type GymBuddyFilters,
+} from './gymBuddyFilters'
+import { makeGymBuddy } from '@/testing/gym-buddies'
+
+const ana = toFinderEntry(
+  makeGymBuddy(
+    { name: 'Ana Lim', email: 'ana@fit.sg' },
+    {
+      specializations: ['Yoga', 'Pilates'],
+      preferredLocation: 'Northeast',
+      experienceLevel: 'Expert',
+    },
+  ),
+)
+const ben = toFinderEntry(
+  makeGymBuddy(
+    { name: 'Ben Tan', email: 'ben@coach.sg' },
+    // spec §3's second reading: the raw comma text the form produced
+    { specializations: 'Boxing, CrossFit , Cardio', preferredLocation: 'West' },
+  ),
+)
+const cai = toFinderEntry(makeGymBuddy({ name: 'Cai Wong', email: 'cai@mail.sg' }, null))
+const all = [ana, ben, cai]
+
+function names(filters: Partial<GymBuddyFilters>) {
+  return filterGymBuddies(all, { ...EMPTY_FILTERS, ...filters }).map((e) => e.buddy.name)
+}
+
+describe('filterGymBuddies', () => {
+  it('matches everything when every filter is empty', () => {
+    expect(names({})).toEqual(['Ana Lim', 'Ben Tan', 'Cai Wong'])
+    expect(names({ search: '   ' })).toEqual(['Ana Lim', 'Ben Tan', 'Cai Wong'])
+  })
+
+  it('searches names, emails and specializations, ignoring case', () => {
+    expect(names({ search: 'ana l' })).toEqual(['Ana Lim'])
+    expect(names({ search: 'COACH.SG' })).toEqual(['Ben Tan'])
+    expect(names({ search: 'pila' })).toEqual(['Ana Lim'])
+    expect(names({ search: 'crossfit' })).toEqual(['Ben Tan'])
+    expect(names({ search: 'sg' })).toEqual(['Ana Lim', 'Ben Tan', 'Cai Wong'])
+  })
+
+  it('matches location as a case-insensitive contains on preferredLocation', () => {
+    expect(names({ location: 'north' })).toEqual(['Ana Lim'])
+    expect(names({ location: 'EST' })).toEqual(['Ben Tan'])
+  })
+
+  it('matches experience level exactly', () => {
+    expect(names({ experienceLevel: 'Expert' })).toEqual(['Ana Lim'])
+    expect(names({ experienceLevel: 'Exp' })).toEqual([])
+  })
+
+  it('requires the chosen specialization to be in the list', () => {
+    expect(names({ specialization: 'Cardio' })).toEqual(['Ben Tan'])
+    expect(names({ specialization: 'Yoga' })).toEqual(['Ana Lim'])
+    expect(names({ specialization: 'Weight Training' })).toEqual([])
+  })
+
+  it('combines filters with AND', () => {
+    expect(names({ search: 'b', location: 'west', specialization: 'Boxing' })).toEqual(['Ben Tan'])
+    expect(names({ search: 'ana', location: 'west' })).toEqual([])
+  })
+
+  it('never matches profile filters for a buddy without a trainer profile', () => {
+    expect(names({ search: 'cai', location: 'c' })).toEqual([])
+  })
+})
+
+describe('normalizeSpecializations', () => {
+  it('copes with a list, comma text and junk', () => {
+    expect(normalizeSpecializations([' Yoga ', '', 'Cardio'])).toEqual(['Yoga', 'Cardio'])
+    expect(normalizeSpecializations('Boxing, CrossFit ,,Cardio')).toEqual([
+      'Boxing',
+      'CrossFit',
+      'Cardio',
+    ])
+    expect(normalizeSpecializations(null)).toEqual([])
+    expect(normalizeSpecializations([1, 'Yoga'])).toEqual(['Yoga'])
+  })
+})
+
+describe('formatBuddyCount', () => {
+  it('uses the singular for exactly one', () => {
+    expect(formatBuddyCount(0)).toBe('0 gym buddies found')
+    expect(formatBuddyCount(1)).toBe('1 gym buddy found')
+    expect(formatBuddyCount(2)).toBe('2 gym buddies found')
+    expect(formatBuddyCount(2000)).toBe('2000 gym buddies found')
+  })
+})
+
+describe('filter speed', () => {
+  it('filters 2,000 trainers well inside the 50 ms keystroke budget', () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      toFinderEntry(
+        makeGymBuddy({ name: `Trainer ${i}` }, { specializations: ['Yoga', 'Boxing'] }),
+      ),
+    )
+    const timings = Array.from({ length: 20 }, (_, run) => {
+      const started = performance.now()
+      filterGymBuddies(many, { ...EMPTY_FILTERS, search: `box${run}`, location: 'cen' })
+      return performance.now() - started
+    }).sort((a, b) => a - b)
+    expect(timings[10]).toBeLessThan(10)
+  })
+})

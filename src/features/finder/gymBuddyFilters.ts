@@ -1,0 +1,104 @@
+// The finder's filters (spec §5 "Find-buddy filters") as pure functions over prepared entries.
+import type { GymBuddyRecord } from '@/lib/types'
+
+export interface GymBuddyFilters {
+  search: string
+  location: string
+  experienceLevel: string
+  specialization: string
+}
+
+export const EMPTY_FILTERS: GymBuddyFilters = {
+  search: '',
+  location: '',
+  experienceLevel: '',
+  specialization: '',
+}
+
+/** What a card shows of the trainer profile, with specializations always as a list. */
+export interface TrainerSummary {
+  specializations: string[]
+  experienceLevel: string
+  preferredLocation: string
+  /** 0 means no rate set. */
+  rate: number
+}
+
+/** A buddy plus lower-cased copies of what the filters read, computed once per load. */
+export interface FinderEntry {
+  buddy: GymBuddyRecord
+  trainer: TrainerSummary | null
+  nameEmail: string
+  specializationsLower: string[]
+  locationLower: string
+}
+
+/** Spec §3 keeps two readings: a list, or the raw comma text the form produced. */
+export function normalizeSpecializations(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+export function toFinderEntry(buddy: GymBuddyRecord): FinderEntry {
+  const profile = buddy.expand?.trainer_profile
+  const trainer: TrainerSummary | null = profile
+    ? {
+        specializations: normalizeSpecializations(profile.specializations),
+        experienceLevel: profile.experienceLevel ?? '',
+        preferredLocation: profile.preferredLocation ?? '',
+        rate: typeof profile.rate === 'number' ? profile.rate : 0,
+      }
+    : null
+  return {
+    buddy,
+    trainer,
+    nameEmail: `${buddy.name ?? ''}\n${buddy.email ?? ''}`.toLowerCase(),
+    specializationsLower: trainer?.specializations.map((item) => item.toLowerCase()) ?? [],
+    locationLower: trainer?.preferredLocation.toLowerCase() ?? '',
+  }
+}
+
+/** The filters as the matcher reads them: trimmed and lower-cased once, not once per buddy. */
+function prepare(filters: GymBuddyFilters) {
+  return {
+    search: filters.search.trim().toLowerCase(),
+    location: filters.location.trim().toLowerCase(),
+    experienceLevel: filters.experienceLevel,
+    specialization: filters.specialization.toLowerCase(),
+  }
+}
+
+function matches(entry: FinderEntry, filters: ReturnType<typeof prepare>): boolean {
+  const { search, location, experienceLevel, specialization } = filters
+  if (
+    search &&
+    !entry.nameEmail.includes(search) &&
+    !entry.specializationsLower.some((item) => item.includes(search))
+  ) {
+    return false
+  }
+  if (location && !entry.locationLower.includes(location)) return false
+  if (experienceLevel && entry.trainer?.experienceLevel !== experienceLevel) return false
+  if (specialization && !entry.specializationsLower.includes(specialization)) return false
+  return true
+}
+
+export function matchesFilters(entry: FinderEntry, filters: GymBuddyFilters): boolean {
+  return matches(entry, prepare(filters))
+}
+
+export function filterGymBuddies(
+  entries: readonly FinderEntry[],
+  filters: GymBuddyFilters,
+): FinderEntry[] {
+  const prepared = prepare(filters)
+  return entries.filter((entry) => matches(entry, prepared))
+}
+
+/** "N gym buddies found", singular for exactly one (spec §2). */
+export function formatBuddyCount(count: number): string {
+  return `${count} gym ${count === 1 ? 'buddy' : 'buddies'} found`
+}

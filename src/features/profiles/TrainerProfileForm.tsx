@@ -1,0 +1,115 @@
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { LIMITS } from '@/content/constants'
+import { MESSAGES } from '@/content/messages'
+import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
+import { FormField } from './FormField'
+import { OptionSelect } from './OptionSelect'
+import type { useTrainerProfileForm } from './useTrainerProfileForm'
+
+export function TrainerProfileForm({
+  form,
+  onCancel,
+}: {
+  form: ReturnType<typeof useTrainerProfileForm>
+  onCancel: () => void
+}) {
+  const { values, errors, setField } = form
+  return (
+    <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-6">
+      {form.saveFailed && <Alert variant="destructive">{MESSAGES.trainerProfileSaveFailed}</Alert>}
+      <FormField
+        id="specializations"
+        label="Specializations"
+        hint={`Separate with commas. Popular: ${POPULAR_SPECIALIZATIONS.join(', ')}`}
+        error={errors.specializations}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={values.specializations}
+            maxLength={LIMITS.profileText}
+            onChange={(event) => setField('specializations', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id="experienceLevel" label="Experience Level" error={errors.experienceLevel}>
+          {(control) => (
+            <OptionSelect
+              control={control}
+              value={values.experienceLevel}
+              options={TRAINER_EXPERIENCE_LEVELS}
+              onChange={(value) => setField('experienceLevel', value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="preferredLocation"
+          label="Preferred Location"
+          error={errors.preferredLocation}
+        >
+          {(control) => (
+            <OptionSelect
+              control={control}
+              value={values.preferredLocation}
+              options={LOCATIONS}
+              onChange={(value) => setField('preferredLocation', value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="rate"
+        label="Hourly Rate (SGD)"
+        hint="Leave empty to discuss rates."
+        error={errors.rate}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={LIMITS.rateMax}
+            step={1}
+            value={values.rate}
+            onChange={(event) => setField('rate', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="bio" label="About Me" error={errors.bio}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={values.bio}
+            maxLength={LIMITS.profileText}
+            onChange={(event) => setField('bio', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="certifications" label="Certifications" error={errors.certifications}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            value={values.certifications}
+            maxLength={LIMITS.profileText}
+            onChange={(event) => setField('certifications', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.saving}>
+          {form.saving ? 'Saving Profile...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  )
+}

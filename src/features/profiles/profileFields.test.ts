@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import {
+  joinCommaList,
+  optionalNumberText,
+  parseOptionalPositive,
+  splitCommaList,
+  withoutError,
+} from './profileFields'
+
+describe('comma lists', () => {
+  it('splits on commas, trims and drops blanks', () => {
+    expect(splitCommaList(' Yoga, ,Boxing ,  Martial Arts,')).toEqual([
+      'Yoga',
+      'Boxing',
+      'Martial Arts',
+    ])
+    expect(splitCommaList(' , ')).toEqual([])
+  })
+
+  it('shows a stored list, or older raw comma text, as the form text', () => {
+    expect(joinCommaList(['Yoga', 'Boxing'])).toBe('Yoga, Boxing')
+    expect(joinCommaList('Yoga,Boxing')).toBe('Yoga,Boxing')
+    expect(joinCommaList(null)).toBe('')
+  })
+})
+
+describe('optional positive numbers', () => {
+  it('reads empty as null, a positive number as itself, anything else as invalid', () => {
+    expect(parseOptionalPositive('  ')).toBeNull()
+    expect(parseOptionalPositive('80.5')).toBe(80.5)
+    expect(parseOptionalPositive('0')).toBeNaN()
+    expect(parseOptionalPositive('-5')).toBeNaN()
+    expect(parseOptionalPositive('12abc')).toBeNaN()
+  })
+
+  it('shows the stored 0 (none) as an empty field', () => {
+    expect(optionalNumberText(0)).toBe('')
+    expect(optionalNumberText(75)).toBe('75')
+  })
+})
+
+describe('withoutError', () => {
+  it('drops only the edited field', () => {
+    const errors: Partial<Record<'rate' | 'bio', string>> = { rate: 'x', bio: 'y' }
+    expect(withoutError(errors, 'rate')).toEqual({ bio: 'y' })
+  })
+})

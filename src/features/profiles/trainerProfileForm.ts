@@ -1,0 +1,78 @@
+// The trainer profile form's values, validation and payload (spec §2, §5, §8).
+import { LIMITS } from '@/content/constants'
+import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
+import { TRAINER_FORM_DEFAULTS } from '@/content/options'
+import type { TrainerProfileRecord } from '@/lib/types'
+import {
+  joinCommaList,
+  optionalNumberText,
+  parseOptionalPositive,
+  splitCommaList,
+  type FieldErrors,
+} from './profileFields'
+
+export interface TrainerProfileValues {
+  specializations: string
+  experienceLevel: string
+  preferredLocation: string
+  rate: string
+  bio: string
+  certifications: string
+}
+
+export type TrainerProfileField = keyof TrainerProfileValues
+
+export interface TrainerProfilePayload {
+  specializations: string[]
+  experienceLevel: string
+  preferredLocation: string
+  rate: number | null
+  bio: string
+  certifications: string
+  user: string
+}
+
+export function trainerProfileValues(profile: TrainerProfileRecord | null): TrainerProfileValues {
+  if (!profile) {
+    return { ...TRAINER_FORM_DEFAULTS, rate: '', bio: '', certifications: '' }
+  }
+  return {
+    specializations: joinCommaList(profile.specializations),
+    experienceLevel: profile.experienceLevel,
+    preferredLocation: profile.preferredLocation,
+    rate: optionalNumberText(profile.rate),
+    bio: profile.bio ?? '',
+    certifications: profile.certifications ?? '',
+  }
+}
+
+export function validateTrainerProfile(
+  values: TrainerProfileValues,
+): FieldErrors<TrainerProfileField> {
+  const errors: FieldErrors<TrainerProfileField> = {}
+  if (splitCommaList(values.specializations).length === 0)
+    errors.specializations = MESSAGES.specializationsRequired
+  if (!values.experienceLevel) errors.experienceLevel = MESSAGES.experienceLevelRequired
+  if (!values.preferredLocation) errors.preferredLocation = MESSAGES.preferredLocationRequired
+  const rate = parseOptionalPositive(values.rate)
+  if (Number.isNaN(rate)) errors.rate = MESSAGES.rateInvalid
+  else if (rate !== null && rate > LIMITS.rateMax)
+    errors.rate = USER_AREA_MESSAGES.rateTooHigh(LIMITS.rateMax)
+  return errors
+}
+
+/** Specializations split and trimmed; rate a decimal, or null when empty (spec §5). */
+export function trainerProfilePayload(
+  values: TrainerProfileValues,
+  userId: string,
+): TrainerProfilePayload {
+  return {
+    specializations: splitCommaList(values.specializations),
+    experienceLevel: values.experienceLevel,
+    preferredLocation: values.preferredLocation,
+    rate: parseOptionalPositive(values.rate),
+    bio: values.bio.trim(),
+    certifications: values.certifications.trim(),
+    user: userId,
+  }
+}

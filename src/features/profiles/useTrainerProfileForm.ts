@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { USER_AREA_MESSAGES } from '@/content/messages'
+import { fieldErrorMessages } from '@/lib/errors'
+import type { TrainerProfileRecord, UserRecord } from '@/lib/types'
+import { withoutError, type FieldErrors } from './profileFields'
+import { findTrainerProfile, saveTrainerProfile } from './profilesApi'
+import {
+  trainerProfilePayload,
+  trainerProfileValues,
+  validateTrainerProfile,
+  type TrainerProfileField,
+  type TrainerProfileValues,
+} from './trainerProfileForm'
+
+type LoadStatus = 'loading' | 'ready' | 'failed'
+
+/** State of the trainer profile form: load the profile (if any), validate, create or update. */
+export function useTrainerProfileForm(user: UserRecord) {
+  const [status, setStatus] = useState<LoadStatus>('loading')
+  const [attempt, setAttempt] = useState(0)
+  const [existing, setExisting] = useState<TrainerProfileRecord | null>(null)
+  const [values, setValues] = useState<TrainerProfileValues>(() => trainerProfileValues(null))
+  const [errors, setErrors] = useState<FieldErrors<TrainerProfileField>>({})
+  const [saving, setSaving] = useState(false)
+  const [saveFailed, setSaveFailed] = useState(false)
+
+  useEffect(() => {
+    let cancelled = false
+    findTrainerProfile(user.id).then(
+      (profile) => {
+        if (cancelled) return
+        setExisting(profile)
+        setValues(trainerProfileValues(profile))
+        setStatus('ready')
+      },
+      (error: unknown) => {
+        console.error('Failed to load trainer profile', error)
+        if (!cancelled) setStatus('failed')
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [user.id, attempt])
+
+  function setField(field: TrainerProfileField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => withoutError(current, field))
+  }
+
+  function retryLoad() {
+    setStatus('loading')
+    setAttempt((current) => current + 1)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems = validateTrainerProfile(values)
+    setErrors(problems)
+    setSaveFailed(false)
+    if (Object.keys(problems).length > 0) return
+    setSaving(true)
+    try {
+      setExisting(await saveTrainerProfile(user, existing, trainerProfilePayload(values, user.id)))
+      toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
+    } catch (error) {
+      console.error('Failed to save trainer profile', error)
+      setSaveFailed(true)
+      setErrors(fieldErrorMessages(error))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { status, values, errors, saving, saveFailed, setField, retryLoad, submit }
+}

@@ -1,0 +1,77 @@
+// A stand-in for '@/lib/pocketbase' in unit tests: every collection method is a vi.fn(), the
+// auth store behaves like the SDK's (the user store follows it), pb.filter is the real one.
+//   vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+import PocketBase, { type RecordModel } from 'pocketbase'
+import { vi, type Mock } from 'vitest'
+
+const METHODS = [
+  'getOne',
+  'getList',
+  'getFullList',
+  'getFirstListItem',
+  'create',
+  'update',
+  'subscribe',
+  'authRefresh',
+] as const
+
+export type CollectionStub = Record<(typeof METHODS)[number], Mock>
+
+function makeCollection(): CollectionStub {
+  const stub = Object.fromEntries(METHODS.map((method) => [method, vi.fn()])) as CollectionStub
+  stub.getFullList.mockResolvedValue([])
+  stub.subscribe.mockResolvedValue(() => Promise.resolve())
+  return stub
+}
+
+type AuthListener = (token: string, record: RecordModel | null) => void
+
+const collections = new Map<string, CollectionStub>()
+const listeners = new Set<AuthListener>()
+const realClient = new PocketBase('http://127.0.0.1')
+
+const authStore = {
+  token: '',
+  record: null as RecordModel | null,
+  get isValid() {
+    return this.record !== null
+  },
+  save(token: string, record: RecordModel | null) {
+    this.token = token
+    this.record = record
+    listeners.forEach((listener) => listener(token, record))
+  },
+  clear() {
+    this.save('', null)
+  },
+  onChange(listener: AuthListener) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+}
+
+export const pbStub = {
+  authStore,
+  filter: (expression: string, params?: Record<string, unknown>) =>
+    realClient.filter(expression, params),
+  files: { getURL: (_record: unknown, filename: string) => `/api/files/${filename}` },
+  collection(name: string): CollectionStub {
+    let stub = collections.get(name)
+    if (!stub) {
+      stub = makeCollection()
+      collections.set(name, stub)
+    }
+    return stub
+  },
+}
+
+/** Fresh mocks for every collection and a signed-out auth store. */
+export function resetPbStub(): void {
+  collections.clear()
+  authStore.clear()
+}
+
+/** Signs a user in, as the SDK does after a login. */
+export function signInAs(record: RecordModel): void {
+  authStore.save('token', record)
+}

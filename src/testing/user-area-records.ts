@@ -1,0 +1,105 @@
+// Small record factories for the signed-in area's unit tests.
+import type {
+  BookingRecord,
+  ChatRecord,
+  ClientProfileRecord,
+  TrainerProfileRecord,
+  UserRecord,
+  UsersViewRecord,
+} from '@/lib/types'
+
+const stamp = '2026-03-01 09:00:00.000Z'
+
+export function makeUserRecord(overrides: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id: 'me',
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    created: stamp,
+    updated: stamp,
+    email: 'ann@example.sg',
+    emailVisibility: false,
+    verified: false,
+    name: 'Ann Lee',
+    avatar: '',
+    userType: 'client',
+    profile: '',
+    trainer_profile: '',
+    ...overrides,
+  }
+}
+
+export function makeClientProfileRecord(
+  overrides: Partial<ClientProfileRecord> = {},
+): ClientProfileRecord {
+  return {
+    id: 'cp1',
+    collectionId: 'client_profiles',
+    collectionName: 'client_profiles',
+    created: stamp,
+    updated: stamp,
+    user: 'me',
+    fitnessGoals: ['Muscle Gain', 'Flexibility'],
+    experienceLevel: 'Intermediate',
+    preferredLocation: 'East',
+    additionalInfo: 'Bad knee',
+    budget: 0,
+    ...overrides,
+  }
+}
+
+export function makeTrainerProfileRecord(
+  overrides: Partial<TrainerProfileRecord> = {},
+): TrainerProfileRecord {
+  return {
+    id: 'tp1',
+    collectionId: 'trainer_profiles',
+    collectionName: 'trainer_profiles',
+    created: stamp,
+    updated: stamp,
+    user: 'me',
+    specializations: ['Yoga', 'Pilates'],
+    experienceLevel: '6-10 years',
+    preferredLocation: 'North',
+    rate: 0,
+    bio: '',
+    certifications: '',
+    ...overrides,
+  }
+}
+
+export function makePerson(id: string, name: string, email = `${id}@example.sg`): UsersViewRecord {
+  return { id, name, email, avatar: '', collectionId: 'users_view', collectionName: 'users_view' }
+}
+
+export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  return {
+    id: 'b1',
+    collectionId: 'bookings',
+    collectionName: 'bookings',
+    created: stamp,
+    updated: stamp,
+    gymBuddy: 'trainer1',
+    booker: 'me',
+    datetime: '2026-03-02 01:00:00.000Z',
+    status: 'requested',
+    ...overrides,
+  }
+}
+
+export function makeChatRecord(overrides: Partial<ChatRecord> = {}): ChatRecord {
+  return {
+    id: 'c1',
+    collectionId: 'chats',
+    collectionName: 'chats',
+    created: stamp,
+    updated: stamp,
+    user1: 'me',
+    user2: 'ann',
+    messages: [],
+    lastMessageText: '',
+    lastMessageSender: '',
+    lastMessageAt: '',
+    ...overrides,
+  }
+}

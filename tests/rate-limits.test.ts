@@ -1,0 +1,90 @@
+// Abuse limits (issue 6.1): on by default (pb_migrations/1800000000_rate_limits.js); the test
+// harness switches them off unless asked to keep them, so this file keeps them.
+import { ClientResponseError } from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeError, RATE_LIMITED_MESSAGE } from '@/lib/errors'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { makeSuperuser, makeVisitor, PASSWORD, uniqueEmail } from './factories'
+
+let limited: RunningPocketBase & { superuser: { email: string; password: string } }
+
+beforeAll(async () => {
+  limited = await startTestPocketBase({ keepRateLimits: true })
+})
+
+afterAll(async () => {
+  await limited?.stop()
+})
+
+async function statuses(count: number, request: () => Promise<unknown>): Promise<number[]> {
+  const result: number[] = []
+  for (let i = 0; i < count; i += 1) {
+    try {
+      await request()
+      result.push(200)
+    } catch (error) {
+      result.push(error instanceof ClientResponseError ? error.status : -1)
+    }
+  }
+  return result
+}
+
+describe('abuse limits', () => {
+  it('the sixth password login from one address within a minute gets 429, with the UI text', async () => {
+    const visitor = makeVisitor(limited)
+    const guess = () =>
+      visitor.collection('users').authWithPassword('nobody@gymbuddy.test', 'Guess123')
+    expect(await statuses(6, guess)).toEqual([400, 400, 400, 400, 400, 429])
+    const error = await guess().catch((caught: unknown) => caught)
+    expect(describeError(error, 'Invalid email or password. Please try again.')).toBe(
+      RATE_LIMITED_MESSAGE,
+    )
+  })
+
+  it('the sixth registration from one address within a minute gets 429', async () => {
+    const visitor = makeVisitor(limited)
+    const register = () =>
+      visitor.collection('users').create({
+        name: 'Signup',
+        email: uniqueEmail('burst'),
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      })
+    expect(await statuses(6, register)).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('a throttled sign-in does not block reading: the finder still loads', async () => {
+    const visitor = makeVisitor(limited)
+    expect(await statuses(20, () => visitor.collection('gym_buddies_view').getList(1, 20))).toEqual(
+      Array(20).fill(200),
+    )
+  })
+
+  it('the configured rules are the ones docs/decisions-hardening.md gives', async () => {
+    const superuser = await makeSuperuser(limited)
+    const settings = (await superuser.settings.getAll()) as {
+      rateLimits: {
+        enabled: boolean
+        rules: Array<{ label: string; maxRequests: number; duration: number }>
+      }
+    }
+    expect(settings.rateLimits.enabled).toBe(true)
+    const rule = (label: string) => settings.rateLimits.rules.find((each) => each.label === label)
+    expect(rule('*:auth')).toMatchObject({ maxRequests: 5, duration: 60 })
+    expect(rule('users:create')).toMatchObject({ maxRequests: 5, duration: 60 })
+    expect(rule('messages:create')).toMatchObject({ maxRequests: 60, duration: 60 })
+    expect(rule('/api/')).toMatchObject({ maxRequests: 1500, duration: 60 })
+  })
+
+  it('test servers have the limits off unless they keep them', async () => {
+    const relaxed = await startTestPocketBase()
+    try {
+      const visitor = makeVisitor(relaxed)
+      const guess = () =>
+        visitor.collection('users').authWithPassword('nobody@gymbuddy.test', 'Guess123')
+      expect(await statuses(8, guess)).toEqual(Array(8).fill(400))
+    } finally {
+      await relaxed.stop()
+    }
+  })
+})

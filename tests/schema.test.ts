@@ -1,0 +1,153 @@
+// The migrated schema matches src/lib/types.ts field for field, with the indexes the app's queries need.
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { makeSuperuser } from './factories'
+
+let server: RunningPocketBase & { superuser: { email: string; password: string } }
+let root: PocketBase
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+  root = await makeSuperuser(server)
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+// Field names per collection as declared in src/lib/types.ts (plus PocketBase's own auth fields).
+const expectedFields: Record<string, string[]> = {
+  users: [
+    'id',
+    'email',
+    'emailVisibility',
+    'verified',
+    'password',
+    'tokenKey',
+    'name',
+    'avatar',
+    'userType',
+    'profile',
+    'trainer_profile',
+    'created',
+    'updated',
+  ],
+  client_profiles: [
+    'id',
+    'user',
+    'fitnessGoals',
+    'experienceLevel',
+    'preferredLocation',
+    'additionalInfo',
+    'budget',
+    'created',
+    'updated',
+  ],
+  trainer_profiles: [
+    'id',
+    'user',
+    'specializations',
+    'experienceLevel',
+    'preferredLocation',
+    'rate',
+    'bio',
+    'certifications',
+    'created',
+    'updated',
+  ],
+  chats: [
+    'id',
+    'user1',
+    'user2',
+    'messages',
+    'lastMessageText',
+    'lastMessageSender',
+    'lastMessageAt',
+    'created',
+    'updated',
+  ],
+  messages: ['id', 'text', 'sender', 'chat', 'created', 'updated'],
+  bookings: ['id', 'gymBuddy', 'booker', 'datetime', 'status', 'created', 'updated'],
+  users_view: ['id', 'name', 'email', 'avatar'],
+  gym_buddies_view: ['id', 'name', 'email', 'avatar', 'trainer_profile'],
+  booked_slots_view: ['id', 'gymBuddy', 'datetime'],
+}
+
+const expectedIndexes: Record<string, string[]> = {
+  client_profiles: ['idx_client_profiles_user'],
+  trainer_profiles: ['idx_trainer_profiles_user'],
+  chats: ['idx_chats_user1_updated', 'idx_chats_user2_updated', 'idx_chats_pair'],
+  messages: ['idx_messages_chat_created'],
+  bookings: [
+    'idx_bookings_gymBuddy_created',
+    'idx_bookings_booker_created',
+    'idx_bookings_confirmed_slot',
+  ],
+}
+
+describe('schema', () => {
+  it.each(Object.entries(expectedFields))(
+    '%s has exactly the fields of src/lib/types.ts',
+    async (name, fields) => {
+      const collection = await root.collections.getOne(name)
+      expect(collection.fields.map((f) => f.name).sort()).toEqual([...fields].sort())
+    },
+  )
+
+  it.each(Object.entries(expectedIndexes))(
+    '%s has the indexes its queries need',
+    async (name, indexes) => {
+      const collection = await root.collections.getOne(name)
+      for (const index of indexes) {
+        expect(collection.indexes.some((sql) => sql.includes(index))).toBe(true)
+      }
+    },
+  )
+
+  it('the select options are the spec lists', async () => {
+    const options = async (collection: string, field: string) =>
+      (await root.collections.getOne(collection)).fields.find((f) => f.name === field)?.values
+    expect(await options('users', 'userType')).toEqual(['client', 'trainer'])
+    expect(await options('bookings', 'status')).toEqual(['requested', 'confirmed', 'declined'])
+    expect(await options('client_profiles', 'experienceLevel')).toEqual([
+      'Complete Beginner',
+      'Beginner',
+      'Intermediate',
+      'Advanced',
+      'Expert',
+    ])
+    expect(await options('trainer_profiles', 'experienceLevel')).toEqual([
+      'Less than 1 year',
+      '1-2 years',
+      '3-5 years',
+      '6-10 years',
+      'More than 10 years',
+    ])
+    const locations = [
+      'Central',
+      'North',
+      'South',
+      'East',
+      'West',
+      'Northeast',
+      'Northwest',
+      'Southeast',
+      'Southwest',
+    ]
+    expect(await options('client_profiles', 'preferredLocation')).toEqual(locations)
+    expect(await options('trainer_profiles', 'preferredLocation')).toEqual(locations)
+  })
+
+  it('the avatar takes one image up to 2 MB with a 100x100 thumb', async () => {
+    const users = await root.collections.getOne('users')
+    const avatar = users.fields.find((f) => f.name === 'avatar')
+    expect(avatar).toMatchObject({ maxSelect: 1, maxSize: 2 * 1024 * 1024, thumbs: ['100x100'] })
+    expect(avatar?.mimeTypes).toContain('image/png')
+  })
+
+  it('the rate limiter is off in the test harness', async () => {
+    const settings = await root.settings.getAll()
+    expect(settings.rateLimits.enabled).toBe(false)
+  })
+})

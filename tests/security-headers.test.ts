@@ -1,0 +1,86 @@
+// Browser hardening (issue 6.3): pb_hooks/security_headers.pb.js puts a strict CSP and the usual
+// headers on the SPA, a locked-down policy on the API, and leaves the dashboard (/_/) its own.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { distDir, startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+
+let server: RunningPocketBase
+let publicDir: string
+
+beforeAll(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), 'gymbuddy-public-'))
+  writeFileSync(
+    join(publicDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  )
+  server = await startTestPocketBase({ publicDir })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  rmSync(publicDir, { recursive: true, force: true })
+})
+
+/** The CSP as a map of directive -> sources. */
+function directives(header: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>()
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (name) map.set(name, sources)
+  }
+  return map
+}
+
+describe('security headers', () => {
+  it.each(['/', '/user/inbox', '/user/chat/abc123'])(
+    'the SPA at %s gets a CSP that runs only same-origin scripts',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status).toBe(200)
+      const csp = directives(response.headers.get('content-security-policy'))
+      expect(csp.get('default-src')).toEqual(["'self'"])
+      expect(csp.get('script-src')).toEqual(["'self'"])
+      expect(csp.get('connect-src')).toEqual(["'self'"])
+      expect(csp.get('object-src')).toEqual(["'none'"])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+      expect(csp.get('base-uri')).toEqual(["'self'"])
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('permissions-policy')).toContain('camera=()')
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    },
+  )
+
+  it('API answers (JSON, files) can never run as a page', async () => {
+    const response = await fetch(`${server.url}/api/health`)
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('default-src')).toEqual(["'none'"])
+    expect(csp.has('sandbox')).toBe(true)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('the dashboard under /_/ still loads with its own policy', async () => {
+    const response = await fetch(`${server.url}/_/`)
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).not.toContain('form-action') // PocketBase's policy, not the SPA's
+  })
+
+  it.skipIf(!existsSync(join(distDir, 'index.html')))(
+    'the built SPA needs no inline script',
+    () => {
+      const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+      const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) {
+        expect(script).toMatch(/\bsrc="/)
+        expect(script).toMatch(/>\s*<\/script>$/)
+      }
+      expect(html).not.toMatch(/\son[a-z]+=/i)
+    },
+  )
+})

@@ -1,0 +1,197 @@
+// The read-only views: users_view (the other party), gym_buddies_view (finder), booked_slots_view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import {
+  expectRefused,
+  makeClient,
+  makeMember,
+  makeTrainer,
+  makeVisitor,
+  sgtSlot,
+  stored,
+  type Member,
+} from './factories'
+
+let server: RunningPocketBase
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+function anyOf(pb: Member['pb'], ids: string[]): string {
+  return ids.map((id, i) => pb.filter(`id = {:id${i}}`, { [`id${i}`]: id })).join(' || ')
+}
+
+async function listedIds(member: Member, ids?: string[]): Promise<string[]> {
+  const rows = await member.pb
+    .collection('users_view')
+    .getFullList(ids ? { filter: anyOf(member.pb, ids) } : {})
+  return rows.map((row) => row.id).sort()
+}
+
+describe('users_view', () => {
+  it('any signed-in user views one person by id (name, email, avatar only)', async () => {
+    const a = await makeMember(server, 'Aisha')
+    const stranger = await makeMember(server, 'Stranger')
+    const row = await a.pb.collection('users_view').getOne(stranger.record.id)
+    expect(Object.keys(row).sort()).toEqual(
+      ['avatar', 'collectionId', 'collectionName', 'email', 'id', 'name'].sort(),
+    )
+    expect(row).toMatchObject({ name: 'Stranger', email: stranger.email })
+  })
+
+  it('a visitor can neither view nor list users_view', async () => {
+    const a = await makeMember(server)
+    const visitor = makeVisitor(server)
+    await expectRefused(visitor.collection('users_view').getOne(a.record.id), { status: 404 })
+    expect(await visitor.collection('users_view').getFullList()).toEqual([])
+  })
+
+  it('the list holds yourself and people you share a chat with, never other members', async () => {
+    const a = await makeMember(server, 'A')
+    const b = await makeMember(server, 'B')
+    const c = await makeMember(server, 'C')
+    const d = await makeMember(server, 'D')
+    await a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
+    // C is in chats too, just not with A: A must still not see C.
+    await d.pb.collection('chats').create({ user1: d.record.id, user2: c.record.id })
+    await c.pb.collection('chats').create({ user1: b.record.id, user2: c.record.id })
+
+    const all = [a, b, c, d].map((m) => m.record.id)
+    expect(await listedIds(a, all)).toEqual([a.record.id, b.record.id].sort())
+    expect(await listedIds(a)).toEqual([a.record.id, b.record.id].sort())
+    expect(await listedIds(a, [c.record.id, d.record.id])).toEqual([])
+    expect(await listedIds(c, all)).toEqual([b.record.id, c.record.id, d.record.id].sort())
+  })
+
+  it('the list includes people you share a booking with, in both directions', async () => {
+    const client = await makeClient(server)
+    const trainer = await makeTrainer(server)
+    const otherClient = await makeClient(server)
+    await client.pb.collection('bookings').create({
+      gymBuddy: trainer.record.id,
+      booker: client.record.id,
+      datetime: sgtSlot(3, 10),
+      status: 'requested',
+    })
+    const everyone = [client, trainer, otherClient].map((m) => m.record.id)
+    expect(await listedIds(trainer, everyone)).toEqual([client.record.id, trainer.record.id].sort())
+    expect(await listedIds(client, everyone)).toEqual([client.record.id, trainer.record.id].sort())
+    expect(await listedIds(otherClient, everyone)).toEqual([otherClient.record.id])
+  })
+
+  it('contacts_view (the helper behind the list rule) is closed to the API', async () => {
+    const a = await makeMember(server)
+    await expectRefused(a.pb.collection('contacts_view').getList(), { status: 403 })
+  })
+})
+
+describe('gym_buddies_view', () => {
+  it('a visitor lists every trainer with the trainer profile expanded, and no one else', async () => {
+    const trainer = await makeTrainer(server, 'Coach Lim')
+    const bare = await makeMember(server, 'Coach Without Profile')
+    await bare.pb.collection('users').update(bare.record.id, { userType: 'trainer' })
+    const client = await makeClient(server)
+    const member = await makeMember(server)
+
+    const rows = await makeVisitor(server)
+      .collection('gym_buddies_view')
+      .getFullList({ expand: 'trainer_profile' })
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get(trainer.record.id)).toMatchObject({
+      name: 'Coach Lim',
+      email: trainer.email,
+      trainer_profile: trainer.profile.id,
+    })
+    expect(byId.get(trainer.record.id)?.expand?.trainer_profile).toMatchObject({
+      specializations: ['Weights', 'Boxing'],
+      rate: 80,
+      preferredLocation: 'East',
+      experienceLevel: '3-5 years',
+    })
+    expect(byId.get(bare.record.id)).toMatchObject({ trainer_profile: '' })
+    expect(byId.has(client.record.id)).toBe(false)
+    expect(byId.has(member.record.id)).toBe(false)
+  })
+
+  it("a trainer's avatar is served through the view to visitors, with a 100x100 thumb", async () => {
+    const trainer = await makeTrainer(server)
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const avatar = new File([png], 'face.png', { type: 'image/png' })
+    await trainer.pb.collection('users').update(trainer.record.id, { avatar })
+    const visitor = makeVisitor(server)
+    const row = await visitor.collection('gym_buddies_view').getOne(trainer.record.id)
+    expect(row.avatar).toMatch(/\.png$/)
+    const file = await fetch(visitor.files.getURL(row, row.avatar))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    const thumb = await fetch(visitor.files.getURL(row, row.avatar, { thumb: '100x100' }))
+    expect(thumb.status).toBe(200)
+  })
+
+  it('an avatar must be an image of at most 2 MB', async () => {
+    const member = await makeMember(server)
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    await expectRefused(member.pb.collection('users').update(member.record.id, { avatar: text }), {
+      status: 400,
+      field: 'avatar',
+    })
+    // A PNG signature padded past 2 MB: detected as image/png, refused for its size.
+    const padded = new Uint8Array(2 * 1024 * 1024 + 1)
+    padded.set(Buffer.from('89504e470d0a1a0a', 'hex'))
+    const huge = new File([padded], 'big.png', { type: 'image/png' })
+    await expectRefused(member.pb.collection('users').update(member.record.id, { avatar: huge }), {
+      status: 400,
+      field: 'avatar',
+      code: 'validation_file_size_limit',
+    })
+  })
+
+  it('a visitor gets one gym buddy by id', async () => {
+    const trainer = await makeTrainer(server)
+    const row = await makeVisitor(server).collection('gym_buddies_view').getOne(trainer.record.id)
+    expect(row.name).toBe('Trainer')
+  })
+})
+
+describe('booked_slots_view', () => {
+  it('signed-in users see confirmed slots only (trainer and time, not who booked)', async () => {
+    const client = await makeClient(server)
+    const otherClient = await makeClient(server)
+    const trainer = await makeTrainer(server)
+    const bookings = trainer.pb.collection('bookings')
+    const make = (datetime: string) =>
+      client.pb.collection('bookings').create({
+        gymBuddy: trainer.record.id,
+        booker: client.record.id,
+        datetime,
+        status: 'requested',
+      })
+    const confirmed = await make(sgtSlot(4, 9))
+    const declined = await make(sgtSlot(4, 10))
+    await make(sgtSlot(4, 11))
+    await bookings.update(confirmed.id, { status: 'confirmed' })
+    await bookings.update(declined.id, { status: 'declined' })
+
+    const slots = await otherClient.pb
+      .collection('booked_slots_view')
+      .getFullList({ filter: otherClient.pb.filter('gymBuddy = {:t}', { t: trainer.record.id }) })
+    expect(slots).toHaveLength(1)
+    expect(slots[0]).toMatchObject({ gymBuddy: trainer.record.id, datetime: stored(sgtSlot(4, 9)) })
+    expect(Object.keys(slots[0] ?? {}).sort()).toEqual(
+      ['collectionId', 'collectionName', 'datetime', 'gymBuddy', 'id'].sort(),
+    )
+  })
+
+  it('a visitor sees no booked slots', async () => {
+    expect(await makeVisitor(server).collection('booked_slots_view').getFullList()).toEqual([])
+  })
+})
