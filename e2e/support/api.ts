@@ -1,6 +1,13 @@
 // Test data for e2e journeys, made through the real API (never the demo seed).
+import type { BrowserContext } from '@playwright/test'
 import PocketBase from 'pocketbase'
-import type { TrainerProfileRecord, TypedPocketBase, UserRecord } from '../../src/lib/types'
+import { sgtSlotToUtc, sgtToday } from '../../src/lib/dates'
+import type {
+  BookingRecord,
+  TrainerProfileRecord,
+  TypedPocketBase,
+  UserRecord,
+} from '../../src/lib/types'
 
 export const TEST_PASSWORD = 'Password123'
 
@@ -87,4 +94,32 @@ export async function makeClient(name = 'Test Client'): Promise<TestUser> {
     .collection('users')
     .update(account.user.id, { profile: profile.id, userType: 'client' })
   return { ...account, user }
+}
+
+/**
+ * Signs a browser context in as the account, as the SDK would after a login: it reads
+ * localStorage "pocketbase_auth". Written only when empty, so a reload keeps a newer session.
+ */
+export async function signInContext(context: BrowserContext, account: TestUser): Promise<void> {
+  const auth = JSON.stringify({ token: account.pb.authStore.token, record: account.user })
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('pocketbase_auth')) {
+      window.localStorage.setItem('pocketbase_auth', value)
+    }
+  }, auth)
+}
+
+/** A requested booking with the trainer, made by the client through the API (SGT whole hour). */
+export async function makeBooking(
+  client: TestUser,
+  trainer: TestUser,
+  { daysAhead = 2, slot = '10:00' }: { daysAhead?: number; slot?: string } = {},
+): Promise<BookingRecord> {
+  const day = sgtToday(new Date(Date.now() + daysAhead * 86_400_000))
+  return client.pb.collection('bookings').create({
+    gymBuddy: trainer.user.id,
+    booker: client.user.id,
+    datetime: sgtSlotToUtc(day, slot).toISOString(),
+    status: 'requested',
+  })
 }

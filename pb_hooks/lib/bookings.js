@@ -14,8 +14,8 @@ function confirmedAt(app, gymBuddy, datetime, exceptId) {
 }
 
 /** POST bookings: trainer, status, slot, future, not taken, not already requested by you. */
-// Superusers skip these (data fixes, demo history); the slot invariant still holds for them.
 function checkNewBooking(e) {
+  // Superusers skip these (data fixes, demo history); the slot invariant still holds for them.
   if (e.hasSuperuserAuth()) return
   const record = e.record
   const gymBuddy = record.getString('gymBuddy')

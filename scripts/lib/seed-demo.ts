@@ -110,6 +110,11 @@ class Seeder {
   }
 }
 
+/** A password nobody knows that still passes the strength rule (upper, lower, digit). */
+function unknownPassword(): string {
+  return `Gb1-${randomBytes(18).toString('base64url')}`
+}
+
 /** `days` days after today (Singapore date) at `hour`:00 Singapore time, as an ISO instant. */
 function sgtSlotInDays(days: number, hour: number): string {
   const nowSgt = new Date(Date.now() + 8 * 3600_000)
@@ -133,7 +138,7 @@ export async function seedDemoData(
       DEMO_TRAINERS.slice(i, i + SEED_CONCURRENCY).map(async (trainer) => {
         const { name, email, ...profile } = trainer
         // Catalogue trainers never sign in: a random password nobody knows.
-        const user = await seed.user(name, email, randomBytes(18).toString('base64url'))
+        const user = await seed.user(name, email, unknownPassword())
         await seed.link(
           user,
           { trainer_profile: await seed.trainerProfile(user, profile) },

@@ -136,6 +136,18 @@ describe('RegisterPage', () => {
     expect(submitButton()).toHaveTextContent('Create Account')
   })
 
+  it('drops the failure message once the user edits the form', async () => {
+    sdk.create.mockRejectedValue(
+      pbError(400, { email: { code: 'validation_not_unique', message: 'x' } }),
+    )
+    renderRegister()
+    const user = await fill()
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Email'), 'x')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('sends the user to log in by hand when the automatic sign-in fails', async () => {
     sdk.create.mockResolvedValue({})
     sdk.authWithPassword.mockRejectedValue(pbError(400))

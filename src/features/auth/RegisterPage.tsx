@@ -14,8 +14,7 @@ import { TermsField } from './TermsField'
 import { useRegistration } from './useRegistration'
 
 export default function RegisterPage() {
-  const { values, setField, termsAccepted, setTermsAccepted, error, busy, submit } =
-    useRegistration()
+  const { values, setField, termsAccepted, acceptTerms, error, busy, submit } = useRegistration()
   const mismatch = passwordsMismatch(values.password, values.passwordConfirm)
   // aria-disabled, not disabled: the button stays focusable, and pressing it (or Enter) before
   // ticking the terms explains itself with spec §5's "Please accept the terms and conditions.".
@@ -88,7 +87,7 @@ export default function RegisterPage() {
             message={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
           />
         </div>
-        <TermsField checked={termsAccepted} onCheckedChange={setTermsAccepted} />
+        <TermsField checked={termsAccepted} onCheckedChange={acceptTerms} />
         <Button
           type="submit"
           className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"

@@ -23,8 +23,15 @@ export function useRegistration() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
+  // Like login's alert, a failure message goes once the user changes something.
   function setField(field: keyof RegistrationValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
+    setError(null)
+  }
+
+  function acceptTerms(accepted: boolean) {
+    setTermsAccepted(accepted)
+    setError(null)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,5 +60,5 @@ export function useRegistration() {
     }
   }
 
-  return { values, setField, termsAccepted, setTermsAccepted, error, busy, submit }
+  return { values, setField, termsAccepted, acceptTerms, error, busy, submit }
 }

@@ -16,7 +16,9 @@ export function BookingTrainerHeader({ buddy }: { buddy: GymBuddyRecord }) {
       />
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">Booking a session with</p>
-        <p className="truncate text-xl font-semibold">{buddy.name || buddy.email}</p>
+        <p className="text-xl font-semibold [overflow-wrap:anywhere]">
+          {buddy.name || buddy.email}
+        </p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
           {rate > 0 && <span className="font-semibold text-foreground">${rate}/session</span>}
           {profile?.preferredLocation && (

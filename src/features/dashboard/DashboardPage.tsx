@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import { useUserArea } from '@/lib/user-area'
+import { cn } from '@/lib/utils'
 import { isTrainer, useCurrentUser } from '@/stores/user'
 import { FitnessProfileCard } from './FitnessProfileCard'
 import { QuickActionsCard } from './QuickActionsCard'
@@ -23,7 +24,7 @@ export default function DashboardPage() {
         <p className="text-muted-foreground">Here is how your training is going.</p>
       </section>
       <StatCards />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={cn('grid gap-6', clientProfile && 'lg:grid-cols-2')}>
         {clientProfile && <FitnessProfileCard profile={clientProfile} />}
         <QuickActionsCard userType={user.userType} />
       </div>

@@ -17,11 +17,11 @@ function StatCard({
 }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+      <CardHeader className="flex-row items-start justify-between gap-2 p-4 pb-2 sm:p-6 sm:pb-2">
         <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-        <Icon className="size-4 text-primary" aria-hidden="true" />
+        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid gap-2 px-4 pb-4 sm:px-6 sm:pb-6">
         <p className="text-2xl font-bold">{value}</p>
         {children}
       </CardContent>
@@ -33,7 +33,7 @@ function StatCard({
 export function StatCards() {
   const stats = DASHBOARD_PLACEHOLDERS
   return (
-    <section aria-label="Your stats" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         title="Weekly Progress"
         value={`${stats.weeklyProgressPercent}%`}

@@ -22,7 +22,7 @@ export function FinderFilters({
           Search &amp; Filter
         </h2>
       </CardHeader>
-      <CardContent className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <CardContent className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <div className="space-y-2">
           <Label htmlFor="finder-search">Search</Label>
           <div className="relative">

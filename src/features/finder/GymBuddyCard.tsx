@@ -32,7 +32,7 @@ export function GymBuddyCard({ entry }: { entry: FinderEntry }) {
           className="size-14 bg-accent text-lg text-primary"
         />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate font-semibold">
+          <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
             {displayName}
           </h3>
           <div className="mt-1 flex items-center gap-1.5 text-sm">

@@ -32,7 +32,7 @@ export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
 
   return (
     <>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((entry) => (
           <li key={entry.buddy.id}>
             <GymBuddyCard entry={entry} />

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button'
 
 export function FinalCtaSection() {
   return (
-    <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6">
-      <div className="mx-auto max-w-6xl rounded-3xl bg-gradient-to-br from-primary to-teal-900 px-6 py-14 text-center text-primary-foreground shadow-lg">
+    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <div className="rounded-3xl bg-gradient-to-br from-primary to-teal-900 px-6 py-14 text-center text-primary-foreground shadow-lg">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Ready to reach your fitness goals?
         </h2>

@@ -20,12 +20,12 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-3 sm:gap-x-4 sm:px-6">
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight"
+          className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight sm:text-xl"
         >
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <span className="flex size-7 items-center justify-center rounded-lg bg-primary text-primary-foreground sm:size-8">
             <DumbbellIcon className="size-5" aria-hidden="true" />
           </span>
           {BRAND_NAME}
@@ -43,7 +43,7 @@ export function SiteHeader() {
                 Find Gym Buddy
               </NavLink>
             </nav>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
               {signedIn ? (
                 <Button asChild size="sm">
                   <Link to="/user">Dashboard</Link>

@@ -1,0 +1,91 @@
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+
+test('a visitor lands on every promise, section and call to action of the landing page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'GymBuddy' })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link')).toHaveCount(1) // only the brand on /
+
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+  await expect(page.getByRole('link', { name: 'Browse Gym Buddies' })).toHaveAttribute(
+    'href',
+    '/find-gym-buddy',
+  )
+  await expect(page.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/login')
+
+  for (const feature of [
+    'Find a Gym Buddy',
+    'Easy Scheduling',
+    'Location-Based Matching',
+    'Goal-Oriented Matching',
+  ]) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible()
+  }
+  await expect(page.getByText(/calendar/)).toBeVisible()
+  for (const promise of ['Free to join', 'No setup fees', 'Cancel anytime']) {
+    await expect(page.getByText(promise)).toBeVisible()
+  }
+  for (const step of ['Create a Profile', 'Find Gym Buddies', 'Book and Train']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible()
+  }
+  await expect(page.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3)
+  await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+  await expect(page.getByRole('link', { name: 'Explore Gym Buddies' })).toHaveAttribute(
+    'href',
+    '/find-gym-buddy',
+  )
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('© 2025 GymBuddy')
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Contact']) {
+    await footer.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(/\/$/) // placeholders go nowhere
+  }
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the hero takes a visitor to the finder, whose header adds Home, Find Gym Buddy and the auth buttons', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Browse Gym Buddies' }).click()
+  await expect(page).toHaveURL(/\/find-gym-buddy$/)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(header.getByRole('link', { name: 'Find Gym Buddy' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+  await header.getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('unknown paths go home and signed-in routes send visitors to /login', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/user/bookings')
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/book-session/abc123')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the landing page works at 360 px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+})
