@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite'
 import { bundleMapPlugin } from './scripts/bench/bundle-map-plugin'
 
 // PocketBase serves the built SPA in production; in dev the proxy keeps the API same-origin.
@@ -21,8 +21,59 @@ const vendorChunks = [
   { name: 'pocketbase', test: /[\\/]node_modules[\\/]pocketbase[\\/]/ },
 ]
 
+/** Public entry pages and the lazy screen each one renders (mirrors src/app/router.tsx). */
+const entryRoutes: Record<string, string> = {
+  '/': 'src/features/landing/LandingPage.tsx',
+  '/login': 'src/features/auth/LoginPage.tsx',
+  '/register': 'src/features/auth/RegisterPage.tsx',
+  '/find-gym-buddy': 'src/features/finder/FinderPage.tsx',
+  '/book-session': 'src/features/finder/FinderPage.tsx',
+}
+
+/**
+ * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one
+ * more round trip before anything renders). A tiny inline script preloads the chunks of the page
+ * being opened, in parallel with the entry.
+ */
+function routePreload(routes: Record<string, string>): Plugin {
+  return {
+    name: 'gymbuddy-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }): HtmlTagDescriptor[] {
+        if (!bundle || !entry) return []
+        const chunks = Object.values(bundle).filter(
+          (o): o is Rollup.OutputChunk => o.type === 'chunk',
+        )
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+        const withImports = (file: string, seen = new Set<string>()) => {
+          if (seen.has(file)) return seen
+          seen.add(file)
+          for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, seen)
+          return seen
+        }
+        const loadedByEntry = withImports(entry.fileName)
+        const files: Record<string, string[]> = {}
+        for (const [path, source] of Object.entries(routes)) {
+          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source))
+          if (!screen) {
+            this.warn(`route preload: no chunk for ${source}`)
+            continue
+          }
+          files[path] = [...withImports(screen.fileName)]
+            .filter((f) => !loadedByEntry.has(f))
+            .map((f) => `/${f}`)
+        }
+        const script = `(function(m){var f=m[location.pathname.replace(/\\/+$/,'')||'/']||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(files)})`
+        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bundleMapPlugin()],
+  plugins: [react(), tailwindcss(), routePreload(entryRoutes), bundleMapPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

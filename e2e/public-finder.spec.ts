@@ -74,6 +74,7 @@ test('/book-session shows the same finder, and Book Session asks a visitor to lo
     page.getByRole('heading', { name: 'Find Your Perfect Workout Gym Buddy' }),
   ).toBeVisible()
   await page.getByLabel('Search').fill(tag)
+  await expect(page.getByText('1 gym buddy found')).toBeVisible()
   await page.getByRole('link', { name: 'Book Session' }).click()
   await expect(page).toHaveURL(/\/login$/)
 })

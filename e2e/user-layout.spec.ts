@@ -53,7 +53,8 @@ test.describe('the user area layout', () => {
 
     await page.reload()
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
-    await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'User area' })
+    await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible()
     await page.keyboard.press('Control+b')
     await expect(sidebar).toHaveAttribute('data-state', 'expanded')
     expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true')

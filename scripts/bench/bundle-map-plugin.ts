@@ -3,6 +3,7 @@
 // code a route downloads. Without the variable it does nothing.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 export interface BundleMapChunk {
@@ -12,6 +13,10 @@ export interface BundleMapChunk {
   /** Project-relative source paths, or `node_modules/<package>` for dependencies. */
   modules: string[]
   css: string[]
+  /** Chunks this one imports statically (they load with it). */
+  imports: string[]
+  /** Gzip size of the chunk's code (zlib default level), bytes. */
+  gzip: number
 }
 
 export interface BundleMap {
@@ -46,6 +51,8 @@ export function bundleMapPlugin(): Plugin {
           isDynamicEntry: output.isDynamicEntry,
           modules: [...new Set(Object.keys(output.modules).map((id) => moduleLabel(id, root)))],
           css: [...(output.viteMetadata?.importedCss ?? [])],
+          imports: output.imports,
+          gzip: gzipSync(output.code).length,
         })
       }
       const map: BundleMap = { builtAt: new Date().toISOString(), chunks }

@@ -3,6 +3,7 @@
 // changed, account removed), ends the session once, with a message, instead of leaving screens
 // that quietly load nothing. Offline, 5xx and 429 keep the session: they say nothing about it.
 import type PocketBase from 'pocketbase'
+import type { SendOptions } from 'pocketbase'
 import { getTokenPayload } from 'pocketbase'
 import { asResponseError } from './errors'
 
@@ -90,12 +91,13 @@ export function watchSession(options: SessionWatchOptions): () => void {
 
   // A 401 on any call made with the token: the server has stopped accepting it.
   const previousAfterSend = pb.afterSend
-  pb.afterSend = function afterSend(response, data, sendOptions) {
-    const sentToken = new Headers(sendOptions?.headers as HeadersInit | undefined).get(
-      'Authorization',
-    )
+  pb.afterSend = (response: Response, data: unknown, sendOptions?: SendOptions) => {
+    const sentToken = new Headers(sendOptions?.headers).get('Authorization')
     if (response.status === 401 && sentToken) end('revoked', sentToken)
-    return previousAfterSend ? previousAfterSend(response, data, sendOptions) : data
+    if (!previousAfterSend) return data
+    return sendOptions
+      ? previousAfterSend(response, data, sendOptions)
+      : previousAfterSend(response, data)
   }
 
   const unsubscribe = pb.authStore.onChange(scheduleExpiry)

@@ -12,7 +12,12 @@ export function Sidebar({
   label,
   className,
   children,
-}: React.ComponentProps<'div'> & { label: string }) {
+}: {
+  /** The accessible name of the mobile sheet (a dialog). */
+  label: string
+  className?: string
+  children: React.ReactNode
+}) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
 
   if (isMobile) {
@@ -148,9 +153,12 @@ export function SidebarMenuButton({
 }
 
 export function SidebarInset({ className, ...props }: React.ComponentProps<'div'>) {
+  const { isMobile, openMobile } = useSidebar()
   return (
     <div
       data-slot="sidebar-inset"
+      // While the sheet covers the page, the page behind it can be neither focused nor read.
+      inert={isMobile && openMobile}
       className={cn('flex min-w-0 flex-1 flex-col bg-background', className)}
       {...props}
     />

@@ -17,13 +17,16 @@ import { logOut } from '@/stores/user'
 export function UserMenu({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
 
-  function handleLogOut() {
-    // Leave the signed-in area first, so the auth guard does not send us to /login instead.
-    void Promise.resolve(navigate('/', { replace: true })).then(logOut)
+  async function handleLogOut() {
+    // Leave the signed-in area first (rendered at once, not as a transition), so the auth guard
+    // does not see the cleared session on this route and send us to /login instead.
+    await navigate('/', { replace: true, flushSync: true })
+    logOut()
   }
 
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu aria-hides the page, which axe reports around the focusable sidebar.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
           <Avatar
@@ -43,7 +46,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
           <SettingsIcon aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={handleLogOut}>
+        <DropdownMenuItem onSelect={() => void handleLogOut()}>
           <LogOutIcon aria-hidden="true" />
           Log out
         </DropdownMenuItem>
