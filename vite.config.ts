@@ -32,41 +32,54 @@ const entryRoutes: Record<string, string> = {
 
 /**
  * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one
- * more round trip before anything renders). A tiny inline script preloads the chunks of the page
- * being opened, in parallel with the entry.
+ * more round trip before anything renders). A tiny async script (an asset, not inline: the CSP
+ * allows 'self' scripts only) preloads the chunks of the page being opened, in parallel with the
+ * entry.
  */
 function routePreload(routes: Record<string, string>): Plugin {
+  let scriptFile = ''
   return {
     name: 'gymbuddy-route-preload',
     apply: 'build',
+    // Before Vite's HTML plugin, whose generateBundle runs the index.html transforms below.
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (o): o is Rollup.OutputChunk => o.type === 'chunk',
+      )
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const withImports = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen
+        seen.add(file)
+        for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, seen)
+        return seen
+      }
+      const entry = chunks.find((c) => c.isEntry)
+      if (!entry) return
+      const loadedByEntry = withImports(entry.fileName)
+      const files: Record<string, string[]> = {}
+      for (const [path, source] of Object.entries(routes)) {
+        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source))
+        if (!screen) {
+          this.warn(`route preload: no chunk for ${source}`)
+          continue
+        }
+        files[path] = [...withImports(screen.fileName)]
+          .filter((f) => !loadedByEntry.has(f))
+          .map((f) => `/${f}`)
+      }
+      const source = `(function(m){var f=m[location.pathname.replace(/\\/+$/,'')||'/']||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(files)})\n`
+      scriptFile = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'route-preload.js', source }),
+      )
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }): HtmlTagDescriptor[] {
-        if (!bundle || !entry) return []
-        const chunks = Object.values(bundle).filter(
-          (o): o is Rollup.OutputChunk => o.type === 'chunk',
-        )
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]))
-        const withImports = (file: string, seen = new Set<string>()) => {
-          if (seen.has(file)) return seen
-          seen.add(file)
-          for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, seen)
-          return seen
-        }
-        const loadedByEntry = withImports(entry.fileName)
-        const files: Record<string, string[]> = {}
-        for (const [path, source] of Object.entries(routes)) {
-          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source))
-          if (!screen) {
-            this.warn(`route preload: no chunk for ${source}`)
-            continue
-          }
-          files[path] = [...withImports(screen.fileName)]
-            .filter((f) => !loadedByEntry.has(f))
-            .map((f) => `/${f}`)
-        }
-        const script = `(function(m){var f=m[location.pathname.replace(/\\/+$/,'')||'/']||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(files)})`
-        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      handler(): HtmlTagDescriptor[] {
+        if (!scriptFile) return []
+        // High priority: an async script is otherwise "delayable" while the entry loads.
+        const attrs = { src: `/${scriptFile}`, async: true, fetchpriority: 'high' }
+        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }]
       },
     },
   }

@@ -509,6 +509,7 @@ export function buildCases(tinyPng: Blob): BadCase[] {
       ...textValues(LIMITS.message),
       ['empty', ''],
       ['only whitespace', ' \n\t\u3000 '],
+      ['only invisible characters', '\u200B\u200E\u2800\u3164 \uFEFF'],
     ]),
     ...spoil(messageCreate, 'sender', relationValues),
     ...spoil(messageCreate, 'chat', relationValues),

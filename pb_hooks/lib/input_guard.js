@@ -27,6 +27,10 @@ const TEXT_TYPES = ['text', 'email', 'url', 'editor', 'password']
 // that make a name or message display differently from what it says.
 const FORBIDDEN_CHARACTERS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+// Characters that show nothing (zero-width, direction marks, soft hyphen, blank Braille and Hangul
+// fillers): a required text made only of these and whitespace is as empty as "".
+const INVISIBLE_CHARACTERS =
+  /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/g
 // Spec §5 texts for the two numbers a member types in.
 const NUMBER_MESSAGES = {
   budget: 'Budget must be a valid positive number.',
@@ -39,6 +43,11 @@ function fieldError(errors, field, code, message) {
 
 function isNumericText(value) {
   return typeof value === 'string' && value.trim() !== '' && isFinite(Number(value))
+}
+
+/** Text with nothing to see: whitespace and invisible format characters only. */
+function isBlank(value) {
+  return typeof value === 'string' && value.replace(INVISIBLE_CHARACTERS, '').trim() === ''
 }
 
 function hasForbiddenCharacters(value) {
@@ -144,10 +153,6 @@ function checkType(errors, key, field, value, multipart) {
 }
 
 /**
- * Field-level answers to creates the API rules would refuse with a bare "Failed to create
- * record.". Updates are left to the rules: refusing them with 404 tells nothing about the record.
- */
-/**
  * Relation ids must exist. PocketBase checks this too, but only after the API rules, which turn a
  * rule that follows the relation (chat.user1, profile.user) into a bare 400/404.
  */
@@ -169,6 +174,10 @@ function checkRelationsExist(e, errors, key, field, value) {
   }
 }
 
+/**
+ * Field-level answers to creates the API rules would refuse with a bare "Failed to create
+ * record.". Updates are left to the rules: refusing them with 404 tells nothing about the record.
+ */
 function checkOwnership(e, collection, body, errors) {
   const given = (field) =>
     body[field] === undefined || body[field] === null ? '' : String(body[field])
@@ -268,6 +277,9 @@ function guard(e) {
         'validation_invalid_characters',
         'Contains control characters that are not allowed.',
       )
+    }
+    if (!errors[reported] && field.type() === 'text' && field.required && isBlank(value)) {
+      fieldError(errors, reported, 'validation_required', 'Cannot be blank.')
     }
   }
 

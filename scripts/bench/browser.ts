@@ -1,5 +1,5 @@
 // Debian Chromium driven by Playwright, with the project's required flags (playwright.config.ts).
-import { chromium, devices, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../playwright.config'
 
 export interface SignedInUser {
@@ -44,4 +44,29 @@ export async function newContext(
     ] as const)
   }
   return context
+}
+
+/** The page's /api/ requests as "N API requests, first start-last end ms" (resource timing). */
+export async function apiTimeline(page: Page): Promise<string> {
+  const spans = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/collections/'))
+      .map((e) => [e.startTime, e.responseEnd]),
+  )
+  if (spans.length === 0) return 'no API requests'
+  const start = Math.min(...spans.map((s) => s[0]))
+  const end = Math.max(...spans.map((s) => s[1]))
+  return `${spans.length} API requests, ${Math.round(start)}-${Math.round(end)} ms`
+}
+
+/** Keeps the first few console errors of a page, to explain a figure that could not be taken. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && errors.length < 3) errors.push(message.text().slice(0, 120))
+  })
+  page.on('pageerror', (error) => {
+    if (errors.length < 3) errors.push(error.message.slice(0, 120))
+  })
+  return errors
 }

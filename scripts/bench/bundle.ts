@@ -68,16 +68,14 @@ async function loadRoute(baseURL: string, path: string, signal: AbortSignal): Pr
     const load: RouteLoad = { js: [], css: [] }
     const pending: Promise<void>[] = []
     page.on('response', (response) => {
-      const type = response.request().resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
+      // By file type, not resource type: modulepreloaded chunks are not typed "script".
       const file = new URL(response.url()).pathname.replace(/^\//, '')
+      const kind = file.endsWith('.js') ? load.js : file.endsWith('.css') ? load.css : null
+      if (!kind || response.status() >= 300) return
       pending.push(
         response
           .body()
-          .then((body) => {
-            const entry = { file, gzip: gzipSync(body).length }
-            ;(type === 'script' ? load.js : load.css).push(entry)
-          })
+          .then((body) => void kind.push({ file, gzip: gzipSync(body).length }))
           .catch(() => undefined),
       )
     })
@@ -105,9 +103,14 @@ export async function measureBundle(baseURL: string, rec: Recorder, signal: Abor
   log(`/ loads JS (kB gzip): ${describe(landing)}`)
   log(`/find-gym-buddy loads JS (kB gzip): ${describe(finder)}`)
   const f = bundleFigures
-  rec.set(f.landingJs, kb(total(landing.js)), { note: `${landing.js.length} files` })
+  const files = (load: RouteLoad) => {
+    const names = load.js.map((j) => j.file)
+    const twice = names.length - new Set(names).size
+    return `${names.length} files${twice ? `, ${twice} fetched twice` : ''}`
+  }
+  rec.set(f.landingJs, kb(total(landing.js)), { note: files(landing) })
   rec.set(f.landingCss, kb(total(landing.css)))
-  rec.set(f.finderJs, kb(total(finder.js)), { note: `${finder.js.length} files` })
+  rec.set(f.finderJs, kb(total(finder.js)), { note: files(finder) })
   rec.set(f.finderCss, kb(total(finder.css)))
 
   const map = readBundleMap()

@@ -2,7 +2,7 @@
 // the page with the Performance API (a MutationObserver notes the DOM change, the next animation
 // frame stands for the paint).
 import type { Page } from '@playwright/test'
-import { launchBrowser, newContext } from './browser'
+import { apiTimeline, collectConsoleErrors, launchBrowser, newContext } from './browser'
 import { TRAINER_COUNT, type TrainerSeed } from './data'
 import type { FigureSpec, Ratio, Recorder } from './report'
 import { log, median, percentile, round, throwIfAborted } from './util'
@@ -217,17 +217,15 @@ export async function measureFinder(
   const browser = await launchBrowser(signal)
   try {
     const firstCards: number[] = []
-    const apiCalls: number[] = []
+    const timelines: string[] = []
+    let errors: string[] = []
     let lastPage: Page | null = null
     for (let i = 0; i < NAVIGATIONS; i++) {
       throwIfAborted(signal)
       const context = await newContext(browser, baseURL)
       await context.addInitScript(installProbe)
       const page = await context.newPage()
-      let calls = 0
-      page.on('request', (r) => {
-        if (new URL(r.url()).pathname.startsWith('/api/collections/')) calls++
-      })
+      errors = collectConsoleErrors(page)
       await page.goto('/find-gym-buddy')
       await page
         .waitForFunction(() => (window.__gbFinder?.firstCardsAt ?? -1) > 0, null, {
@@ -236,7 +234,7 @@ export async function measureFinder(
         .catch(() => undefined)
       const at = await page.evaluate(() => window.__gbFinder?.firstCardsAt ?? null)
       if (at !== null && at > 0) firstCards.push(at)
-      apiCalls.push(calls)
+      timelines.push(await apiTimeline(page))
       if (i < NAVIGATIONS - 1) await context.close()
       else lastPage = page
     }
@@ -244,10 +242,12 @@ export async function measureFinder(
       const ms = median(firstCards)
       rec.set(f.firstCards, round(ms), {
         ratio: cpuRatio(ms),
-        note: `runs ${firstCards.map((v) => Math.round(v)).join(', ')} ms; ${median(apiCalls)} API requests`,
+        note: `runs ${firstCards.map((v) => Math.round(v)).join(', ')} ms; ${timelines[0]}`,
       })
     } else {
-      rec.set(f.firstCards, null, { note: 'n/a: no "Book Session" card appeared within 15 s' })
+      rec.set(f.firstCards, null, {
+        note: `n/a: no "Book Session" card appeared within 15 s ${errors.join('; ')}`,
+      })
     }
     if (!lastPage) return
     const page = lastPage

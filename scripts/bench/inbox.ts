@@ -2,7 +2,7 @@
 // Timed in the page from navigation start to the frame after every row link is in the DOM;
 // API requests are counted for 200 and for 10 conversations (the number must not grow).
 import type { Browser } from '@playwright/test'
-import { launchBrowser, newContext } from './browser'
+import { collectConsoleErrors, launchBrowser, newContext } from './browser'
 import { INBOX_CHATS, SMALL_INBOX_CHATS, type Account } from './data'
 import type { FigureSpec, Ratio, Recorder } from './report'
 import { median, round, sleep, throwIfAborted } from './util'
@@ -73,6 +73,7 @@ interface InboxLoad {
   rows: number
   requests: string[]
   chatsRequest: string
+  errors: string[]
 }
 
 async function openInbox(browser: Browser, baseURL: string, user: Account, expected: number) {
@@ -81,6 +82,7 @@ async function openInbox(browser: Browser, baseURL: string, user: Account, expec
     await context.addInitScript(installProbe, expected)
     const page = await context.newPage()
     const requests: string[] = []
+    const errors = collectConsoleErrors(page)
     page.on('request', (r) => {
       const url = new URL(r.url())
       if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/realtime')) {
@@ -97,9 +99,10 @@ async function openInbox(browser: Browser, baseURL: string, user: Account, expec
       ms: (window.__gbInbox?.rowsAt ?? -1) > 0 ? window.__gbInbox!.rowsAt : null,
       rows: window.__gbInbox?.rows() ?? 0,
       requests: [],
+      errors: [],
       chatsRequest: window.__gbInbox?.chatsRequest() ?? '',
     }))
-    return { ...load, requests }
+    return { ...load, requests, errors }
   } finally {
     await context.close()
   }

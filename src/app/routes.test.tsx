@@ -8,7 +8,10 @@ import { routes } from './router'
 vi.mock('@/lib/pocketbase', () => ({
   pb: {
     authStore: { isValid: false, record: null, onChange: () => () => {} },
-    collection: () => ({ getFullList: () => Promise.resolve([]) }),
+    collection: () => ({
+      getFullList: () => Promise.resolve([]),
+      getList: () => Promise.resolve({ items: [], totalItems: 0 }),
+    }),
   },
 }))
 

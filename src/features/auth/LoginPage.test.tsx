@@ -24,14 +24,15 @@ function renderLogin() {
 }
 
 async function fillAndSubmit(email = 'ana@example.com', password = 'Password1') {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), password)
   await user.click(screen.getByRole('button', { name: 'Sign In' }))
   return user
 }
 
-describe('LoginPage', () => {
+// jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
+describe('LoginPage', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('signs in, greets and goes to /user', async () => {
@@ -66,7 +67,7 @@ describe('LoginPage', () => {
 
   it('shows and hides the password', async () => {
     renderLogin()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const field = screen.getByLabelText('Password', { selector: 'input' })
     expect(field).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Show password' }))

@@ -34,7 +34,7 @@ interface FillOptions {
 }
 
 async function fill({ password = 'Password1', confirm, terms = true }: FillOptions = {}) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.type(screen.getByLabelText('Full Name'), 'Ana Lim')
   await user.type(screen.getByLabelText('Email'), 'ana@example.com')
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), password)
@@ -46,7 +46,8 @@ async function fill({ password = 'Password1', confirm, terms = true }: FillOptio
   return user
 }
 
-describe('RegisterPage', () => {
+// jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
+describe('RegisterPage', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks())
 
   it('creates the account, signs in and goes to profile creation', async () => {
@@ -97,7 +98,7 @@ describe('RegisterPage', () => {
 
   it('ticks the live checklist as the password grows', async () => {
     renderRegister()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc')
     expect(screen.getByText('One lowercase letter').closest('li')).toHaveAttribute(
       'data-met',

@@ -42,7 +42,7 @@ function renderPage() {
 }
 
 async function choose(day: string, time: string) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   await user.click(await screen.findByRole('button', { name: 'Choose a date' }))
   await user.click(screen.getByRole('button', { name: new RegExp(day) }))
   expect(screen.queryByRole('grid')).not.toBeInTheDocument()
@@ -51,7 +51,8 @@ async function choose(day: string, time: string) {
   return user
 }
 
-describe('BookSessionPage', () => {
+// jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
+describe('BookSessionPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // 10:30 on Monday 24 November 2025 in Singapore.
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -114,7 +115,7 @@ describe('BookSessionPage', () => {
 
   it('disables past days and offers only the slots still ahead today', async () => {
     renderPage()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Choose a date' }))
     expect(screen.getByRole('button', { name: /November 23rd/ })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: /November 24th/ }))
@@ -127,7 +128,7 @@ describe('BookSessionPage', () => {
   it("leaves out the trainer's confirmed slots for the chosen day", async () => {
     sdk.bookedSlots.mockResolvedValue([{ datetime: '2025-11-26 02:00:00.000Z' }])
     renderPage()
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Choose a date' }))
     await user.click(screen.getByRole('button', { name: /November 26th/ }))
     await vi.waitFor(() => expect(sdk.bookedSlots).toHaveBeenCalled())

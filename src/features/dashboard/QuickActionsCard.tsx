@@ -6,11 +6,11 @@ import { quickActions } from './quickActions'
 
 export function QuickActionsCard({ userType }: { userType: UserType | '' }) {
   return (
-    <Card>
+    <Card className="@container">
       <CardHeader>
         <h2 className="text-lg font-semibold">Quick Actions</h2>
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent className="grid gap-3 @2xl:grid-cols-3">
         {quickActions(userType).map((action) => (
           <Button key={action.to} asChild variant="outline" className="justify-start">
             <Link to={action.to}>

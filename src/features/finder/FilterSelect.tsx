@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import {
@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/select'
 
 /** A Radix select with a Clear button that appears once a value is chosen (spec §2). */
-export function FilterSelect({
+export const FilterSelect = memo(function FilterSelect({
   id,
   label,
   placeholder,
@@ -59,4 +59,4 @@ export function FilterSelect({
       </div>
     </div>
   )
-}
+})

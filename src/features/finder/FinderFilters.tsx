@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { MapPinIcon, SearchIcon } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -14,6 +15,15 @@ export function FinderFilters({
   filters: GymBuddyFilters
   onChange: (patch: Partial<GymBuddyFilters>) => void
 }) {
+  // Stable handlers let the memoised selects skip the re-render of every keystroke.
+  const setExperienceLevel = useCallback(
+    (experienceLevel: string) => onChange({ experienceLevel }),
+    [onChange],
+  )
+  const setSpecialization = useCallback(
+    (specialization: string) => onChange({ specialization }),
+    [onChange],
+  )
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -62,7 +72,7 @@ export function FinderFilters({
           placeholder="Any level"
           options={FINDER_EXPERIENCE_LEVELS}
           value={filters.experienceLevel}
-          onChange={(experienceLevel) => onChange({ experienceLevel })}
+          onChange={setExperienceLevel}
         />
         <FilterSelect
           id="finder-specialization"
@@ -70,7 +80,7 @@ export function FinderFilters({
           placeholder="Any specialization"
           options={FINDER_SPECIALIZATIONS}
           value={filters.specialization}
-          onChange={(specialization) => onChange({ specialization })}
+          onChange={setSpecialization}
         />
       </CardContent>
     </Card>

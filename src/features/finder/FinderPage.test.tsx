@@ -6,11 +6,15 @@ import { toast } from 'sonner'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './FinderPage'
 import { CARDS_PER_STEP } from './GymBuddyList'
+import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 
-const sdk = vi.hoisted(() => ({ getFullList: vi.fn() }))
+const sdk = vi.hoisted(() => ({ getFullList: vi.fn(), getList: vi.fn() }))
 vi.mock('@/lib/pocketbase', () => ({
-  pb: { collection: () => ({ getFullList: sdk.getFullList }), files: { getURL: () => '' } },
+  pb: {
+    collection: () => ({ getFullList: sdk.getFullList, getList: sdk.getList }),
+    files: { getURL: () => '' },
+  },
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -27,11 +31,21 @@ const buddies = [
   makeGymBuddy({ name: 'Ben Tan' }, { specializations: ['Boxing'], preferredLocation: 'West' }),
 ]
 
-describe('FinderPage', () => {
-  beforeEach(() => vi.clearAllMocks())
+/** The server holding `records`: the first-page preview and the full list agree. */
+function serve(records: GymBuddyRecord[]) {
+  sdk.getList.mockResolvedValue({ items: records.slice(0, 12), totalItems: records.length })
+  sdk.getFullList.mockResolvedValue(records)
+}
+
+// jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
+describe('FinderPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+    sdk.getList.mockReturnValue(new Promise(() => {}))
+  })
 
   it('loads the public list with trainer profiles and counts it', async () => {
-    sdk.getFullList.mockResolvedValue(buddies)
+    serve(buddies)
     renderFinder()
     expect(
       screen.getByRole('heading', { name: 'Find Your Perfect Workout Gym Buddy' }),
@@ -45,10 +59,10 @@ describe('FinderPage', () => {
   })
 
   it('narrows the list as the user types', async () => {
-    sdk.getFullList.mockResolvedValue(buddies)
+    serve(buddies)
     renderFinder()
     await screen.findByText('2 gym buddies found')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(
       screen.getByPlaceholderText('Search by name, email, or specialization...'),
       'yoga',
@@ -63,10 +77,10 @@ describe('FinderPage', () => {
   })
 
   it('offers Clear on a chosen select, and Clear Filters resets all four', async () => {
-    sdk.getFullList.mockResolvedValue(buddies)
+    serve(buddies)
     renderFinder()
     await screen.findByText('2 gym buddies found')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('Search'), 'an')
     await user.type(screen.getByLabelText('Location'), 'e')
@@ -88,10 +102,10 @@ describe('FinderPage', () => {
   })
 
   it('clears one select with its Clear button', async () => {
-    sdk.getFullList.mockResolvedValue(buddies)
+    serve(buddies)
     renderFinder()
     await screen.findByText('2 gym buddies found')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('combobox', { name: 'Specialization' }))
     await user.click(await screen.findByRole('option', { name: 'Boxing' }))
     expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
@@ -102,19 +116,35 @@ describe('FinderPage', () => {
 
   it('shows the error toast when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    sdk.getList.mockRejectedValue(new Error('offline'))
     sdk.getFullList.mockRejectedValue(new Error('offline'))
     renderFinder()
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load gym buddies'))
   })
 
   it('renders cards in steps while the count stays exact', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
+    serve(many)
+    renderFinder()
+    expect(await screen.findByText('20 gym buddies found')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (8 remaining)' }))
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(20)
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the first cards and the exact total before the full list arrives', async () => {
     const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
-    sdk.getFullList.mockResolvedValue(many)
+    sdk.getList.mockResolvedValue({ items: many.slice(0, 12), totalItems: 30 })
+    sdk.getFullList.mockReturnValue(new Promise(() => {}))
     renderFinder()
     expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
-    await userEvent.click(screen.getByRole('button', { name: /Show more/ }))
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(30)
-    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12)
+    expect(sdk.getFullList).toHaveBeenCalledWith(
+      expect.objectContaining({ expand: 'trainer_profile' }),
+    )
+    // Filtering needs every trainer: until they are here, the screen says it is still looking.
+    await userEvent.type(screen.getByLabelText('Search'), 'x')
+    expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()
   })
 })

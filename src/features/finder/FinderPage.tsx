@@ -1,28 +1,43 @@
-import { useDeferredValue, useMemo, useState } from 'react'
-import { ListIcon } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
-import { FinderEmptyState } from './FinderEmptyState'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { FinderFilters } from './FinderFilters'
-import { GymBuddyList } from './GymBuddyList'
+import { FinderLoading, FinderResults } from './FinderResults'
 import {
   EMPTY_FILTERS,
   filterGymBuddies,
-  formatBuddyCount,
+  hasActiveFilters,
+  type FinderEntry,
   type GymBuddyFilters,
 } from './gymBuddyFilters'
 import { useGymBuddies } from './useGymBuddies'
 
+const NONE: readonly FinderEntry[] = []
+
 /** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"). */
 export default function FinderPage() {
-  const { status, entries } = useGymBuddies()
+  const list = useGymBuddies()
   const [filters, setFilters] = useState<GymBuddyFilters>(EMPTY_FILTERS)
   // Typing stays instant: the list re-filters in a render React may interrupt.
   const deferredFilters = useDeferredValue(filters)
+  const entries = list.status === 'loaded' ? list.entries : NONE
   const results = useMemo(
     () => filterGymBuddies(entries, deferredFilters),
     [entries, deferredFilters],
   )
+  const updateFilters = useCallback(
+    (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
+    [],
+  )
+  const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [])
+
+  let body
+  if (list.status === 'loaded') {
+    body = <FinderResults entries={results} count={results.length} onClearFilters={clearFilters} />
+  } else if (list.status === 'preview' && !hasActiveFilters(deferredFilters)) {
+    // Unfiltered, the first page and the server's total are exactly what the full list shows.
+    body = <FinderResults entries={list.entries} count={list.total} onClearFilters={clearFilters} />
+  } else {
+    body = <FinderLoading />
+  }
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -35,30 +50,8 @@ export default function FinderPage() {
           Trainers and workout partners across Singapore, ready when you are.
         </p>
       </div>
-      <FinderFilters
-        filters={filters}
-        onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
-      />
-      {status === 'loading' ? (
-        <Spinner label="Finding your perfect gym buddies..." className="py-16" />
-      ) : (
-        <section aria-label="Gym buddies" className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="font-medium">
-              {formatBuddyCount(results.length)}
-            </p>
-            <Button variant="outline" size="sm">
-              <ListIcon aria-hidden="true" />
-              View as List
-            </Button>
-          </div>
-          {results.length === 0 ? (
-            <FinderEmptyState onClearFilters={() => setFilters(EMPTY_FILTERS)} />
-          ) : (
-            <GymBuddyList entries={results} />
-          )}
-        </section>
-      )}
+      <FinderFilters filters={filters} onChange={updateFilters} />
+      {body}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { AwardIcon, MapPinIcon, MessageCircleIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -13,7 +14,8 @@ import type { FinderEntry } from './gymBuddyFilters'
 /** The gym buddy avatar fallback of spec §2: name, else email, else G. */
 export const GYM_BUDDY_AVATAR_FALLBACK = 'G'
 
-export function GymBuddyCard({ entry }: { entry: FinderEntry }) {
+/** One finder card; memoised, as a keystroke re-renders the list but rarely a card's entry. */
+export const GymBuddyCard = memo(function GymBuddyCard({ entry }: { entry: FinderEntry }) {
   const { buddy, trainer } = entry
   const displayName = buddy.name || buddy.email
   const shown = trainer?.specializations.slice(0, MAX_CARD_SPECIALIZATIONS) ?? []
@@ -97,4 +99,4 @@ export function GymBuddyCard({ entry }: { entry: FinderEntry }) {
       </div>
     </article>
   )
-}
+})

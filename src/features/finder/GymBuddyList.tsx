@@ -4,7 +4,7 @@ import { GymBuddyCard } from './GymBuddyCard'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
-export const CARDS_PER_STEP = 24
+export const CARDS_PER_STEP = 12
 
 /** Renders the filtered cards in steps (a sentinel near the end asks for more while scrolling). */
 export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
@@ -24,7 +24,7 @@ export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
           setShown({ entries, count: count + CARDS_PER_STEP })
         }
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: '200px 0px' },
     )
     observer.observe(sentinel)
     return () => observer.disconnect()

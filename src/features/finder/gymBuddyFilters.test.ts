@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   filterGymBuddies,
   formatBuddyCount,
+  hasActiveFilters,
   normalizeSpecializations,
   toFinderEntry,
   type GymBuddyFilters,
@@ -92,6 +93,14 @@ describe('formatBuddyCount', () => {
     expect(formatBuddyCount(1)).toBe('1 gym buddy found')
     expect(formatBuddyCount(2)).toBe('2 gym buddies found')
     expect(formatBuddyCount(2000)).toBe('2000 gym buddies found')
+  })
+})
+
+describe('hasActiveFilters', () => {
+  it('is false only when all four are empty or blank', () => {
+    expect(hasActiveFilters(EMPTY_FILTERS)).toBe(false)
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, search: '  ' })).toBe(false)
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, specialization: 'Yoga' })).toBe(true)
   })
 })
 

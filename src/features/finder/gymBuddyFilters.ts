@@ -98,6 +98,11 @@ export function filterGymBuddies(
   return entries.filter((entry) => matches(entry, prepared))
 }
 
+/** True when some filter would narrow the list (blank text counts as no filter). */
+export function hasActiveFilters(filters: GymBuddyFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '')
+}
+
 /** "N gym buddies found", singular for exactly one (spec §2). */
 export function formatBuddyCount(count: number): string {
   return `${count} gym ${count === 1 ? 'buddy' : 'buddies'} found`

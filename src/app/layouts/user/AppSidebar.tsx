@@ -24,7 +24,8 @@ export function AppSidebar({ userType }: { userType: UserType | '' }) {
 
   return (
     <Sidebar label="Navigation">
-      <SidebarHeader>
+      {/* In the sheet, leave room for its close button. */}
+      <SidebarHeader className={isMobile ? 'pr-12' : undefined}>
         <SidebarMenuButton asChild tooltip={BRAND_NAME} className="h-10 font-bold">
           <Link to="/" onClick={closeOnMobile}>
             <DumbbellIcon aria-hidden="true" className="text-primary" />
