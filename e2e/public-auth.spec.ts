@@ -59,6 +59,13 @@ test('a visitor registers through every validation message and reaches profile c
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
   await page.goto('/user')
   await expect(page).toHaveURL(/\/login$/)
+
+  // And back in: /user, whose dashboard sends a user without a client profile on to create one.
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(page).toHaveURL(/\/user(\/profile\/create)?$/)
 })
 
 test('a client logs in after a failed try and lands on /user', async ({ page }) => {

@@ -43,6 +43,10 @@ test('a client books a trainer, sees the dialog and goes on to their bookings', 
   await expect(page).toHaveURL(new RegExp(`/book-session/${trainer.user.id}$`))
   await expect(page.getByText('$70/session')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Booking Summary' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Choose a date' }).click()
+  await expect(page.getByRole('grid')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
 
   await pickBookingDate(page, day)
   await pickBookingTime(page, '10:00')

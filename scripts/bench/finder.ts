@@ -251,6 +251,8 @@ export async function measureFinder(
     }
     if (!lastPage) return
     const page = lastPage
+    // The count line may already read 2,000 from a first page; typing starts once the full list is in.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
     const count = await waitForFullList(page, 15_000)
     rec.set(f.count, count, {
       note: count === null ? 'n/a: no "N gym buddies found" line' : undefined,
