@@ -144,8 +144,10 @@ export async function measureInbox(
       return [...counts].map(([r, n]) => (n > 1 ? `${n}× ${r}` : r)).join(', ')
     }
     rec.set(f.requests, big.requests.length, { note: summary(big).slice(0, 200) })
-    if (small.ms === null && small.rows < SMALL_INBOX_CHATS) {
-      rec.set(f.requestGrowth, null, { note: `n/a: the 10-chat inbox showed ${small.rows} rows` })
+    if (small.rows < SMALL_INBOX_CHATS || big.rows < INBOX_CHATS) {
+      rec.set(f.requestGrowth, null, {
+        note: `n/a: the inboxes showed ${big.rows} of ${INBOX_CHATS} and ${small.rows} of ${SMALL_INBOX_CHATS} rows`,
+      })
     } else {
       rec.set(f.requestGrowth, big.requests.length - small.requests.length, {
         note: `${big.requests.length} requests for ${INBOX_CHATS} chats, ${small.requests.length} for ${SMALL_INBOX_CHATS}`,
