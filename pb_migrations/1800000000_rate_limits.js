@@ -3,7 +3,7 @@
 // the UI's "Too many attempts, try again in a minute" is true. The first rule whose label matches
 // wins: a request's own tags (users:authWithPassword, users:auth, *:auth, ...) are tried before
 // its path, so the catch-all "/api/" only counts what nothing more specific claims.
-// Superuser requests are never limited (PocketBase skips them). Reasons: docs/decisions-hardening.md.
+// Superuser requests are never limited (PocketBase skips them). Reasons: docs/decisions.md.
 // Test servers switch the limiter off after start (startTestPocketBase in scripts/lib/pocketbase.ts,
 // unless keepRateLimits): their suites sign up hundreds of users from 127.0.0.1.
 

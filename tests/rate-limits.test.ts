@@ -60,7 +60,7 @@ describe('abuse limits', () => {
     )
   })
 
-  it('the configured rules are the ones docs/decisions-hardening.md gives', async () => {
+  it('the configured rules are the ones docs/decisions.md gives', async () => {
     const superuser = await makeSuperuser(limited)
     const settings = (await superuser.settings.getAll()) as {
       rateLimits: {

@@ -27,7 +27,7 @@ export const MESSAGES = {
   genericRequestFailure: 'Something went wrong.',
 } as const
 
-/** Texts the spec leaves open (docs/decisions-user.md), kept beside the spec's own. */
+/** Texts the spec leaves open (docs/decisions.md), kept beside the spec's own. */
 export const USER_AREA_MESSAGES = {
   rateTooHigh: (max: number) => `Rate must be at most ${max} SGD.`,
   trainerProfileLoadFailed: 'Failed to load profile. Please try again.',
