@@ -34,6 +34,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      // Issue 6.3: member-written texts are only ever rendered as text (React escapes them).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Texts render as text: React escapes every string, so never inject raw HTML (docs/decisions.md).',
+        },
+      ],
       // One-way imports: app -> features -> components/lib/stores/content.
       'import-x/no-restricted-paths': [
         'error',

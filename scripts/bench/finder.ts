@@ -48,6 +48,7 @@ export const finderFigures = {
 const SEARCH_PLACEHOLDER = 'Search by name, email, or specialization...'
 const NAVIGATIONS = 3
 const CYCLES = 30
+const KEY_INTERVAL_MS = 120
 /** Letters absent from the synthetic emails (t123@gb.test), so each query narrows the list. */
 const QUERY_LETTERS = 'acdfhijklmnopqruvwxyz'
 
@@ -285,6 +286,8 @@ async function measureKeystrokes(
   const misses: string[] = []
   for (const step of plan) {
     throwIfAborted(signal)
+    // Typing at about 8 keys a second: each keystroke starts from an idle page, as a person's does.
+    await page.waitForTimeout(KEY_INTERVAL_MS)
     const cards = Math.min(step.count, fullCards)
     await page.evaluate(([c, k]) => window.__gbFinder?.arm(c, k), [step.count, cards] as const)
     await page.keyboard.press(step.key)

@@ -117,36 +117,65 @@ async function load(baseURL: string, scenario: Scenario): Promise<Result> {
   })
 }
 
+async function run(baseURL: string, scenario: Scenario): Promise<Result | string> {
+  try {
+    const result = await load(baseURL, scenario)
+    const codes = Object.entries(result.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' ')
+    log(
+      `autocannon ${scenario.key}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, status ${codes}`,
+    )
+    return result
+  } catch (error) {
+    return `n/a: ${errorText(error)}`
+  }
+}
+
+/**
+ * /api/health runs first and again last; the better run is the baseline (the machine is shared,
+ * and one busy moment would otherwise flatter every ratio).
+ */
 export async function measureThroughput(
   baseURL: string,
   users: LoadUser[],
   rec: Recorder,
   signal: AbortSignal,
 ): Promise<{ rps: number; p99: number } | null> {
-  let health: { rps: number; p99: number } | null = null
-  for (const scenario of scenarios(users)) {
+  const [healthScenario, ...others] = scenarios(users)
+  const results = new Map<string, Result | string>()
+  const healthRuns: (Result | string)[] = [await run(baseURL, healthScenario)]
+  for (const scenario of others) {
     throwIfAborted(signal)
+    results.set(scenario.key, await run(baseURL, scenario))
+  }
+  throwIfAborted(signal)
+  healthRuns.push(await run(baseURL, healthScenario))
+  const healthResults = healthRuns.filter((r): r is Result => typeof r !== 'string')
+  const bestHealth = healthResults.sort((a, b) => b.requests.average - a.requests.average)[0]
+  results.set('health', bestHealth ?? String(healthRuns[0]))
+  const health = bestHealth
+    ? { rps: bestHealth.requests.average, p99: bestHealth.latency.p99 }
+    : null
+  const healthNote = healthResults.map((r) => Math.round(r.requests.average)).join(' and ')
+
+  for (const scenario of [healthScenario, ...others]) {
     const specs = specsFor(scenario)
-    let result: Result
-    try {
-      result = await load(baseURL, scenario)
-    } catch (error) {
-      for (const spec of Object.values(specs))
-        rec.set(spec, null, { note: `n/a: ${errorText(error)}` })
+    const result = results.get(scenario.key)
+    if (!result || typeof result === 'string') {
+      for (const spec of Object.values(specs)) rec.set(spec, null, { note: result ?? 'n/a' })
       continue
     }
     const rps = result.requests.average
     const p99 = result.latency.p99
     const errors = result.errors + result.timeouts + result.non2xx
-    const codes = Object.entries(result.statusCodeStats)
-      .map(([code, s]) => `${code}×${s.count}`)
-      .join(' ')
-    log(`autocannon ${scenario.key}: ${Math.round(rps)} req/s, p99 ${p99} ms, status ${codes}`)
-    if (scenario.key === 'health') health = { rps, p99 }
-    const baseline = scenario.key === 'health' ? null : health
+    const baseline = scenario === healthScenario ? null : health
     rec.set(specs.rps, rps, {
       ratio: baseline ? { value: rps / baseline.rps, against: '/api/health' } : undefined,
-      note: `${result.requests.total} requests in ${result.duration} s`,
+      note:
+        scenario === healthScenario
+          ? `better of two runs (${healthNote} req/s)`
+          : `${result.requests.total} requests in ${result.duration} s`,
     })
     rec.set(specs.p99, p99, {
       ratio: baseline?.p99 ? { value: p99 / baseline.p99, against: '/api/health' } : undefined,
@@ -154,7 +183,7 @@ export async function measureThroughput(
     })
     rec.set(specs.errors, errors, {
       note: errors
-        ? `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx} (${codes})`
+        ? `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`
         : '',
     })
   }

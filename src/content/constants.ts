@@ -27,9 +27,13 @@ export const BRAND_NAME = 'GymBuddy'
 /** Server-side text limits, mirrored by the forms so users learn them before the server says so. */
 export const LIMITS = {
   name: 100,
+  /** RFC 5321's limit on an address (pb_hooks/lib/input_guard.js MAX_EMAIL_LENGTH). */
+  email: 254,
   message: 2000,
   profileText: 2000,
   listItems: 20,
+  /** Each fitness goal or specialization (pb_hooks/lib/gymbuddy.js MAX_LIST_ITEM_LENGTH). */
+  listItemLength: 100,
   rateMax: 10000,
   budgetMax: 100000,
 } as const

@@ -12,12 +12,14 @@ vi.mock('@/lib/pocketbase', () => ({
 }))
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/user" element={<p>Dashboard screen</p>} />
+        <Route path="/user/inbox" element={<p>Inbox screen</p>} />
+        <Route path="/find-gym-buddy" element={<p>Finder screen</p>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -44,6 +46,27 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(toast.success).toHaveBeenCalledWith('Welcome back!')
   })
 
+  it('after an ended session, says why above the form and returns to that screen', async () => {
+    sdk.authWithPassword.mockResolvedValue({})
+    renderLogin({ from: '/user/inbox', notice: 'Your session has expired. Please sign in again.' })
+    const notice = screen.getByRole('status')
+    expect(notice).toHaveTextContent('Your session has expired. Please sign in again.')
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Email'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await fillAndSubmit()
+    expect(await screen.findByText('Inbox screen')).toBeInTheDocument()
+  })
+
+  it('shows no notice without one, and goes to /user when from is not a signed-in screen', async () => {
+    sdk.authWithPassword.mockResolvedValue({})
+    renderLogin({ from: '/find-gym-buddy' })
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    await fillAndSubmit()
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument()
+  })
+
   it('reads Signing in... while the request runs', async () => {
     sdk.authWithPassword.mockReturnValue(new Promise(() => {}))
     renderLogin()
@@ -65,6 +88,15 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('says when the server is rate limiting sign-ins', async () => {
+    sdk.authWithPassword.mockRejectedValue(pbError(429, {}, 'Too Many Requests.'))
+    renderLogin()
+    await fillAndSubmit()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, try again in a minute',
+    )
+  })
+
   it('shows and hides the password', async () => {
     renderLogin()
     const user = userEvent.setup({ delay: null })
@@ -80,6 +112,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     renderLogin()
     expect(screen.getByLabelText('Email')).toBeRequired()
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
     expect(screen.getByLabelText('Password', { selector: 'input' })).toBeRequired()
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#')
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register')

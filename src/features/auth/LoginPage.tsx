@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -7,13 +7,17 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { PlaceholderLink } from '@/components/ui/placeholder-link'
+import { LIMITS } from '@/content/constants'
 import { MESSAGES } from '@/content/messages'
 import { signIn } from './authApi'
 import { loginErrorMessage } from './authErrors'
 import { AuthCard } from './AuthCard'
+import { afterLoginPath, loginNotice } from './loginState'
 
 export default function LoginPage() {
   const navigate = useNavigate()
+  const location = useLocation()
+  const notice = loginNotice(location.state)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -27,7 +31,7 @@ export default function LoginPage() {
     try {
       await signIn(email.trim(), password)
       toast.success(MESSAGES.welcomeBack)
-      navigate('/user')
+      navigate(afterLoginPath(location.state))
     } catch (failure) {
       setError(loginErrorMessage(failure))
       setBusy(false)
@@ -59,6 +63,11 @@ export default function LoginPage() {
       }
     >
       <title>Login · GymBuddy</title>
+      {notice && (
+        <Alert role="status" className="mb-4">
+          {notice}
+        </Alert>
+      )}
       <form onSubmit={handleSubmit} className="space-y-4">
         {error && <Alert variant="destructive">{error}</Alert>}
         <div className="space-y-2">
@@ -68,6 +77,7 @@ export default function LoginPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={LIMITS.email}
             value={email}
             onChange={(event) => edit(setEmail)(event.target.value)}
           />

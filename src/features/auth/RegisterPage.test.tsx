@@ -124,6 +124,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       { password: { code: 'validation_length_out_of_range', message: 'x' } },
       'Password is too weak',
     ],
+    [
+      { email: { code: 'validation_is_email', message: 'Must be a valid email address.' } },
+      'Must be a valid email address.',
+    ],
     [{}, 'Failed to create account. Please try again.'],
   ])('maps the server answer %j to its message and keeps the form', async (data, message) => {
     sdk.create.mockRejectedValue(pbError(400, data))
@@ -135,6 +139,22 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('Password1')
     expect(submitButton()).toHaveTextContent('Create Account')
+  })
+
+  it('says when the server is rate limiting sign-ups', async () => {
+    sdk.create.mockRejectedValue(pbError(429, {}, 'Too Many Requests.'))
+    renderRegister()
+    const user = await fill()
+    await user.click(submitButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, try again in a minute',
+    )
+  })
+
+  it('caps the name and email at the server limits', () => {
+    renderRegister()
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxlength', '100')
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
   })
 
   it('drops the failure message once the user edits the form', async () => {

@@ -54,6 +54,7 @@ export default function RegisterPage() {
             type="email"
             autoComplete="email"
             required
+            maxLength={LIMITS.email}
             value={values.email}
             onChange={(event) => setField('email', event.target.value)}
           />

@@ -11,6 +11,22 @@ describe('registerErrorMessage', () => {
     expect(registerErrorMessage(error)).toBe('An account with this email already exists')
   })
 
+  it('gives the server its own words for an email that is too long or invalid', () => {
+    const tooLong = pbError(400, {
+      email: { code: 'validation_too_long', message: 'Must be at most 254 characters.' },
+    })
+    expect(registerErrorMessage(tooLong)).toBe('Must be at most 254 characters.')
+    const invalid = pbError(400, {
+      email: { code: 'validation_is_email', message: 'Must be a valid email address.' },
+    })
+    expect(registerErrorMessage(invalid)).toBe('Must be a valid email address.')
+  })
+
+  it('falls back when an email error comes without a message', () => {
+    const error = pbError(400, { email: { code: 'validation_invalid_type', message: '' } })
+    expect(registerErrorMessage(error)).toBe('Failed to create account. Please try again.')
+  })
+
   it('explains a password the server flags', () => {
     const error = pbError(400, {
       password: { code: 'validation_min_text_constraint', message: 'Too short.' },

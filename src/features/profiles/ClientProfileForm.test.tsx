@@ -115,6 +115,38 @@ describe('ClientProfileForm', () => {
     expect(onSaved).not.toHaveBeenCalled()
   })
 
+  it('refuses a goal over 100 characters before asking the server', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    const { events } = renderForm()
+    const goals = await screen.findByLabelText('Fitness Goals')
+    await events.clear(goals)
+    await events.click(goals)
+    await events.paste('g'.repeat(101))
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(
+      screen.getByText('Each fitness goal must be at most 100 characters.'),
+    ).toBeInTheDocument()
+    expect(profiles().create).not.toHaveBeenCalled()
+  })
+
+  it('says why a stored budget over the limit blocks the save, as it has no field', async () => {
+    const existing = makeClientProfileRecord({ budget: 150000 })
+    profiles().getFirstListItem.mockResolvedValue(existing)
+    const { events } = renderForm(makeUserRecord({ profile: existing.id }))
+    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Budget must be at most 100000 SGD.')
+    expect(profiles().update).not.toHaveBeenCalled()
+  })
+
+  it('caps the additional information at the server limit', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    renderForm()
+    expect(await screen.findByLabelText('Additional Information')).toHaveAttribute(
+      'maxlength',
+      '2000',
+    )
+  })
+
   it('says Failed to load profile data when the lookup fails for another reason', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(500, {}, 'boom'))
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -47,6 +47,10 @@ export function ClientProfileForm({
         {form.status === 'ready' && (
           <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-6">
             {form.saveError && <Alert variant="destructive">{form.saveError}</Alert>}
+            {/* Budget is held but has no field (spec §3): its error would otherwise be unseen. */}
+            {!form.saveError && errors.budget && (
+              <Alert variant="destructive">{errors.budget}</Alert>
+            )}
             <FormField
               id="fitnessGoals"
               label="Fitness Goals"

@@ -124,6 +124,38 @@ describe('TrainerProfileEditPage', () => {
     expect(screen.getByLabelText('Hourly Rate (SGD)')).toHaveValue(70)
   })
 
+  it('says to wait instead of the red box text when saves are rate limited', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    profiles().create.mockRejectedValue(pbError(429, {}, 'Too Many Requests.'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const events = renderPage()
+    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts, try again in a minute',
+    )
+    expect(screen.queryByText('Failed to update profile. Please try again.')).toBeNull()
+  })
+
+  it('refuses too many specializations before asking the server', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    const events = renderPage()
+    const specializations = await screen.findByLabelText('Specializations')
+    await events.clear(specializations)
+    await events.click(specializations)
+    await events.paste(Array.from({ length: 21 }, (_, index) => `S${index}`).join(','))
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(screen.getByText('Enter at most 20 specializations.')).toBeInTheDocument()
+    expect(profiles().create).not.toHaveBeenCalled()
+  })
+
+  it('caps the texts at the server limits', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    renderPage()
+    expect(await screen.findByLabelText('About Me')).toHaveAttribute('maxlength', '2000')
+    expect(screen.getByLabelText('Certifications')).toHaveAttribute('maxlength', '2000')
+    expect(screen.getByLabelText('Hourly Rate (SGD)')).toHaveAttribute('max', '10000')
+  })
+
   it('goes back to /user on Cancel when opened directly', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     const events = renderPage()

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/constants'
-import { MESSAGES } from '@/content/messages'
 import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import { FormField } from './FormField'
 import { OptionSelect } from './OptionSelect'
@@ -19,7 +18,7 @@ export function TrainerProfileForm({
   const { values, errors, setField } = form
   return (
     <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-6">
-      {form.saveFailed && <Alert variant="destructive">{MESSAGES.trainerProfileSaveFailed}</Alert>}
+      {form.saveError && <Alert variant="destructive">{form.saveError}</Alert>}
       <FormField
         id="specializations"
         label="Specializations"

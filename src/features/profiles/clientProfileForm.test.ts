@@ -50,8 +50,30 @@ describe('validateClientProfile', () => {
     })
   })
 
+  it('allows at most 20 fitness goals of at most 100 characters each', () => {
+    const goals = (count: number, length: number) =>
+      Array.from({ length: count }, (_, index) => String(index).padEnd(length, 'g')).join(', ')
+    expect(validateClientProfile({ ...valid, fitnessGoals: goals(20, 100) })).toEqual({})
+    expect(validateClientProfile({ ...valid, fitnessGoals: goals(21, 5) }).fitnessGoals).toBe(
+      'Enter at most 20 fitness goals.',
+    )
+    expect(validateClientProfile({ ...valid, fitnessGoals: goals(2, 101) }).fitnessGoals).toBe(
+      'Each fitness goal must be at most 100 characters.',
+    )
+  })
+
+  it('rejects a budget above the server limit', () => {
+    expect(validateClientProfile({ ...valid, budget: '100000' })).toEqual({})
+    expect(validateClientProfile({ ...valid, budget: '100000.01' }).budget).toBe(
+      'Budget must be at most 100000 SGD.',
+    )
+  })
+
   it('rejects a budget that is not a number above 0', () => {
     expect(validateClientProfile({ ...valid, budget: '0' }).budget).toBe(
+      'Budget must be a valid positive number.',
+    )
+    expect(validateClientProfile({ ...valid, budget: 'abc' }).budget).toBe(
       'Budget must be a valid positive number.',
     )
     expect(validateClientProfile({ ...valid, budget: '150' })).toEqual({})

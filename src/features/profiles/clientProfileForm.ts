@@ -4,13 +4,16 @@ import {
   DEFAULT_CLIENT_GOAL,
   DEFAULT_LOCATION,
 } from '@/content/options'
+import { LIMITS } from '@/content/constants'
 import { MESSAGES } from '@/content/messages'
 import { asResponseError, serverMessage } from '@/lib/errors'
 import type { ClientProfileRecord } from '@/lib/types'
 import {
+  commaListError,
   joinCommaList,
   optionalNumberText,
   parseOptionalPositive,
+  PROFILE_LIMIT_MESSAGES,
   splitCommaList,
   type FieldErrors,
 } from './profileFields'
@@ -59,11 +62,18 @@ export function validateClientProfile(
   values: ClientProfileValues,
 ): FieldErrors<ClientProfileField> {
   const errors: FieldErrors<ClientProfileField> = {}
-  if (splitCommaList(values.fitnessGoals).length === 0)
-    errors.fitnessGoals = MESSAGES.fitnessGoalsRequired
+  const goalsError = commaListError(splitCommaList(values.fitnessGoals), {
+    required: MESSAGES.fitnessGoalsRequired,
+    tooMany: PROFILE_LIMIT_MESSAGES.tooManyGoals,
+    itemTooLong: PROFILE_LIMIT_MESSAGES.goalTooLong,
+  })
+  if (goalsError) errors.fitnessGoals = goalsError
   if (!values.experienceLevel) errors.experienceLevel = MESSAGES.experienceLevelRequired
   if (!values.preferredLocation) errors.preferredLocation = MESSAGES.preferredLocationRequired
-  if (Number.isNaN(parseOptionalPositive(values.budget))) errors.budget = MESSAGES.budgetInvalid
+  const budget = parseOptionalPositive(values.budget)
+  if (Number.isNaN(budget)) errors.budget = MESSAGES.budgetInvalid
+  else if (budget !== null && budget > LIMITS.budgetMax)
+    errors.budget = PROFILE_LIMIT_MESSAGES.budgetTooHigh
   return errors
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  commaListError,
   joinCommaList,
   optionalNumberText,
   parseOptionalPositive,
@@ -21,6 +22,29 @@ describe('comma lists', () => {
     expect(joinCommaList(['Yoga', 'Boxing'])).toBe('Yoga, Boxing')
     expect(joinCommaList('Yoga,Boxing')).toBe('Yoga,Boxing')
     expect(joinCommaList(null)).toBe('')
+  })
+})
+
+describe('commaListError', () => {
+  const messages = { required: 'required', tooMany: 'too many', itemTooLong: 'too long' }
+  const items = (count: number, length = 5) =>
+    Array.from({ length: count }, (_, index) => String(index).padEnd(length, 'x'))
+
+  it('accepts 1 to 20 items of up to 100 characters', () => {
+    expect(commaListError(['Yoga'], messages)).toBeUndefined()
+    expect(commaListError(items(20, 100), messages)).toBeUndefined()
+  })
+
+  it('names the first problem: none, more than 20, or an item over 100 characters', () => {
+    expect(commaListError([], messages)).toBe('required')
+    expect(commaListError(items(21), messages)).toBe('too many')
+    expect(commaListError(items(21, 101), messages)).toBe('too many')
+    expect(commaListError(['Yoga', 'y'.repeat(101)], messages)).toBe('too long')
+  })
+
+  it('counts length as the server does (an emoji is two)', () => {
+    expect(commaListError(['😀'.repeat(50)], messages)).toBeUndefined()
+    expect(commaListError(['😀'.repeat(51)], messages)).toBe('too long')
   })
 })
 

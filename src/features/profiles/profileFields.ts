@@ -1,6 +1,34 @@
 // Pure helpers shared by the client and trainer profile forms.
+import { LIMITS } from '@/content/constants'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+/** The server's bounds (docs/decisions-hardening.md), said before the server has to. */
+export const PROFILE_LIMIT_MESSAGES = {
+  tooManyGoals: `Enter at most ${LIMITS.listItems} fitness goals.`,
+  goalTooLong: `Each fitness goal must be at most ${LIMITS.listItemLength} characters.`,
+  tooManySpecializations: `Enter at most ${LIMITS.listItems} specializations.`,
+  specializationTooLong: `Each specialization must be at most ${LIMITS.listItemLength} characters.`,
+  budgetTooHigh: `Budget must be at most ${LIMITS.budgetMax} SGD.`,
+} as const
+
+export interface CommaListMessages {
+  required: string
+  tooMany: string
+  itemTooLong: string
+}
+
+/** The first problem with a split comma list: none, more than LIMITS.listItems, or a long item. */
+export function commaListError(
+  items: readonly string[],
+  messages: CommaListMessages,
+): string | undefined {
+  if (items.length === 0) return messages.required
+  if (items.length > LIMITS.listItems) return messages.tooMany
+  // String length (UTF-16 units), as the server's hook counts (pb_hooks/lib/gymbuddy.js).
+  if (items.some((item) => item.length > LIMITS.listItemLength)) return messages.itemTooLong
+  return undefined
+}
 
 /** "Yoga, , Boxing " → ["Yoga", "Boxing"] (spec §5: split on commas and trimmed). */
 export function splitCommaList(text: string): string[] {

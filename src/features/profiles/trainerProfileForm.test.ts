@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { pbError } from '@/testing/pocketbase-error'
 import { makeTrainerProfileRecord } from '@/testing/user-area-records'
 import {
   trainerProfilePayload,
+  trainerProfileSaveError,
   trainerProfileValues,
   validateTrainerProfile,
 } from './trainerProfileForm'
@@ -58,9 +60,22 @@ describe('validateTrainerProfile', () => {
   })
 
   it('rejects a rate above the server limit with the server words', () => {
+    expect(validateTrainerProfile({ ...valid, rate: '10000' })).toEqual({})
     expect(validateTrainerProfile({ ...valid, rate: '10001' }).rate).toBe(
       'Rate must be at most 10000 SGD.',
     )
+  })
+
+  it('allows at most 20 specializations of at most 100 characters each', () => {
+    const list = (count: number, length: number) =>
+      Array.from({ length: count }, (_, index) => String(index).padEnd(length, 's')).join(',')
+    expect(validateTrainerProfile({ ...valid, specializations: list(20, 100) })).toEqual({})
+    expect(validateTrainerProfile({ ...valid, specializations: list(21, 5) }).specializations).toBe(
+      'Enter at most 20 specializations.',
+    )
+    expect(
+      validateTrainerProfile({ ...valid, specializations: list(1, 101) }).specializations,
+    ).toBe('Each specialization must be at most 100 characters.')
   })
 })
 
@@ -73,5 +88,19 @@ describe('trainerProfilePayload', () => {
       user: 'u1',
     })
     expect(trainerProfilePayload(values, 'u1').rate).toBeNull()
+  })
+})
+
+describe('trainerProfileSaveError', () => {
+  it('keeps the spec sentence for every failure but a 429', () => {
+    for (const error of [pbError(400), pbError(403), pbError(500), pbError(0), new Error('x')]) {
+      expect(trainerProfileSaveError(error)).toBe('Failed to update profile. Please try again.')
+    }
+  })
+
+  it('says to wait when the server is rate limiting', () => {
+    expect(trainerProfileSaveError(pbError(429, {}, 'Too Many Requests.'))).toBe(
+      'Too many attempts, try again in a minute',
+    )
   })
 })

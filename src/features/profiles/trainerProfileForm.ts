@@ -2,11 +2,14 @@
 import { LIMITS } from '@/content/constants'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import { TRAINER_FORM_DEFAULTS } from '@/content/options'
+import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 import type { TrainerProfileRecord } from '@/lib/types'
 import {
+  commaListError,
   joinCommaList,
   optionalNumberText,
   parseOptionalPositive,
+  PROFILE_LIMIT_MESSAGES,
   splitCommaList,
   type FieldErrors,
 } from './profileFields'
@@ -50,8 +53,12 @@ export function validateTrainerProfile(
   values: TrainerProfileValues,
 ): FieldErrors<TrainerProfileField> {
   const errors: FieldErrors<TrainerProfileField> = {}
-  if (splitCommaList(values.specializations).length === 0)
-    errors.specializations = MESSAGES.specializationsRequired
+  const specializationsError = commaListError(splitCommaList(values.specializations), {
+    required: MESSAGES.specializationsRequired,
+    tooMany: PROFILE_LIMIT_MESSAGES.tooManySpecializations,
+    itemTooLong: PROFILE_LIMIT_MESSAGES.specializationTooLong,
+  })
+  if (specializationsError) errors.specializations = specializationsError
   if (!values.experienceLevel) errors.experienceLevel = MESSAGES.experienceLevelRequired
   if (!values.preferredLocation) errors.preferredLocation = MESSAGES.preferredLocationRequired
   const rate = parseOptionalPositive(values.rate)
@@ -75,4 +82,9 @@ export function trainerProfilePayload(
     certifications: values.certifications.trim(),
     user: userId,
   }
+}
+
+/** Spec §8's red box text, except a 429, which says to wait (docs/decisions-hardening.md). */
+export function trainerProfileSaveError(error: unknown): string {
+  return isRateLimited(error) ? RATE_LIMITED_MESSAGE : MESSAGES.trainerProfileSaveFailed
 }

@@ -7,6 +7,7 @@ import { withoutError, type FieldErrors } from './profileFields'
 import { findTrainerProfile, saveTrainerProfile } from './profilesApi'
 import {
   trainerProfilePayload,
+  trainerProfileSaveError,
   trainerProfileValues,
   validateTrainerProfile,
   type TrainerProfileField,
@@ -23,7 +24,7 @@ export function useTrainerProfileForm(user: UserRecord) {
   const [values, setValues] = useState<TrainerProfileValues>(() => trainerProfileValues(null))
   const [errors, setErrors] = useState<FieldErrors<TrainerProfileField>>({})
   const [saving, setSaving] = useState(false)
-  const [saveFailed, setSaveFailed] = useState(false)
+  const [saveError, setSaveError] = useState<string>()
 
   useEffect(() => {
     let cancelled = false
@@ -58,7 +59,7 @@ export function useTrainerProfileForm(user: UserRecord) {
     event.preventDefault()
     const problems = validateTrainerProfile(values)
     setErrors(problems)
-    setSaveFailed(false)
+    setSaveError(undefined)
     if (Object.keys(problems).length > 0) return
     setSaving(true)
     try {
@@ -66,12 +67,12 @@ export function useTrainerProfileForm(user: UserRecord) {
       toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
     } catch (error) {
       console.error('Failed to save trainer profile', error)
-      setSaveFailed(true)
+      setSaveError(trainerProfileSaveError(error))
       setErrors(fieldErrorMessages(error))
     } finally {
       setSaving(false)
     }
   }
 
-  return { status, values, errors, saving, saveFailed, setField, retryLoad, submit }
+  return { status, values, errors, saving, saveError, setField, retryLoad, submit }
 }
