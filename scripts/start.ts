@@ -2,36 +2,14 @@
 // starts PocketBase on pb_data/ serving dist/ at http://127.0.0.1:8090 (PORT overrides), seeds
 // the demo data on the first start (--no-seed skips) and stops PocketBase on Ctrl+C / SIGTERM.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { forwardSignals, localPort, printBanner, startLocalBackend } from './lib/local'
+import { distStaleReason } from './lib/build'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { distDir, projectRoot } from './lib/pocketbase'
 
-// What the build reads: a change to any of these makes dist/ stale.
-const BUILD_INPUTS = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tailwind.config.ts',
-  'tsconfig.app.json',
-  'package.json',
-]
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-
 export function distIsStale(): boolean {
-  const index = join(distDir, 'index.html')
-  if (!existsSync(index)) return true
-  const built = statSync(index).mtimeMs
-  return BUILD_INPUTS.some((input) => newestMtime(join(projectRoot, input)) > built)
+  return distStaleReason() !== null
 }
 
 function build(): void {

@@ -1,33 +1,14 @@
 // Makes sure dist/ is the current source: `npm run build` when dist/ is missing or older than any
 // input, or when the chunk map the bundle check needs does not describe this dist/.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { distStaleReason } from '../lib/build'
 import { distDir, projectRoot } from '../lib/pocketbase'
 import type { BundleMap } from './bundle-map-plugin'
 import { log } from './util'
 
 export const bundleMapFile = join(projectRoot, 'node_modules/.cache/gymbuddy-bench/bundle-map.json')
-
-const INPUT_DIRS = ['src', 'public']
-const INPUT_FILES = [
-  'index.html',
-  'vite.config.ts',
-  'tailwind.config.ts',
-  'tsconfig.json',
-  'tsconfig.app.json',
-  'package-lock.json',
-  'scripts/bench/bundle-map-plugin.ts',
-]
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
 
 export function readBundleMap(): BundleMap | null {
   try {
@@ -41,12 +22,8 @@ export function readBundleMap(): BundleMap | null {
 function staleReason(): string | null {
   const index = join(distDir, 'index.html')
   if (!existsSync(index)) return 'dist/ is missing'
-  const builtAt = statSync(index).mtimeMs
-  const inputs = [
-    ...INPUT_DIRS.map((d) => newestMtime(join(projectRoot, d))),
-    ...INPUT_FILES.map((f) => newestMtime(join(projectRoot, f))),
-  ]
-  if (Math.max(...inputs) > builtAt) return 'sources changed since the last build'
+  const sources = distStaleReason(['scripts/bench/bundle-map-plugin.ts'])
+  if (sources) return sources
   const map = readBundleMap()
   const html = readFileSync(index, 'utf8')
   const entry = map?.chunks.find((c) => c.isEntry)

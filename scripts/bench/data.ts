@@ -3,6 +3,10 @@ import PocketBase, { ClientResponseError } from 'pocketbase'
 import type { BatchService } from 'pocketbase'
 import type { SignedInUser } from './browser'
 import { log } from './util'
+import {
+  LOCATIONS,
+  TRAINER_EXPERIENCE_LEVELS as TRAINER_EXPERIENCE,
+} from '../../src/content/options'
 
 export const TRAINER_COUNT = 2000
 export const INBOX_CHATS = 200
@@ -29,25 +33,6 @@ const SPECIALIZATIONS = [
   'Weight Training', 'Cardio', 'Yoga', 'Pilates', 'CrossFit', 'Boxing', 'HIIT', 'Strength',
   'Mobility', 'Nutrition', 'Running', 'Swimming', 'Calisthenics', 'Kickboxing', 'Powerlifting',
 ]
-const TRAINER_EXPERIENCE = [
-  'Less than 1 year',
-  '1-2 years',
-  '3-5 years',
-  '6-10 years',
-  'More than 10 years',
-]
-const LOCATIONS = [
-  'Central',
-  'North',
-  'South',
-  'East',
-  'West',
-  'Northeast',
-  'Northwest',
-  'Southeast',
-  'Southwest',
-]
-
 export interface TrainerSeed {
   id: string
   name: string
