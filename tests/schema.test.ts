@@ -3,6 +3,11 @@ import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import { makeSuperuser } from './factories'
+import {
+  CLIENT_EXPERIENCE_LEVELS,
+  LOCATIONS,
+  TRAINER_EXPERIENCE_LEVELS,
+} from '../src/content/options'
 
 let server: RunningPocketBase & { superuser: { email: string; password: string } }
 let root: PocketBase
@@ -110,33 +115,15 @@ describe('schema', () => {
       (await root.collections.getOne(collection)).fields.find((f) => f.name === field)?.values
     expect(await options('users', 'userType')).toEqual(['client', 'trainer'])
     expect(await options('bookings', 'status')).toEqual(['requested', 'confirmed', 'declined'])
+    // The server's lists are the ones the forms offer (src/content/options.ts, spec §9).
     expect(await options('client_profiles', 'experienceLevel')).toEqual([
-      'Complete Beginner',
-      'Beginner',
-      'Intermediate',
-      'Advanced',
-      'Expert',
+      ...CLIENT_EXPERIENCE_LEVELS,
     ])
     expect(await options('trainer_profiles', 'experienceLevel')).toEqual([
-      'Less than 1 year',
-      '1-2 years',
-      '3-5 years',
-      '6-10 years',
-      'More than 10 years',
+      ...TRAINER_EXPERIENCE_LEVELS,
     ])
-    const locations = [
-      'Central',
-      'North',
-      'South',
-      'East',
-      'West',
-      'Northeast',
-      'Northwest',
-      'Southeast',
-      'Southwest',
-    ]
-    expect(await options('client_profiles', 'preferredLocation')).toEqual(locations)
-    expect(await options('trainer_profiles', 'preferredLocation')).toEqual(locations)
+    expect(await options('client_profiles', 'preferredLocation')).toEqual([...LOCATIONS])
+    expect(await options('trainer_profiles', 'preferredLocation')).toEqual([...LOCATIONS])
   })
 
   it('the avatar takes one image up to 2 MB with a 100x100 thumb', async () => {
