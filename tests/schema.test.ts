@@ -75,7 +75,17 @@ const expectedFields: Record<string, string[]> = {
   messages: ['id', 'text', 'sender', 'chat', 'created', 'updated'],
   bookings: ['id', 'gymBuddy', 'booker', 'datetime', 'status', 'created', 'updated'],
   users_view: ['id', 'name', 'email', 'avatar'],
-  gym_buddies_view: ['id', 'name', 'email', 'avatar', 'trainer_profile'],
+  gym_buddies_view: [
+    'id',
+    'name',
+    'email',
+    'avatar',
+    'trainer_profile',
+    'specializations',
+    'experienceLevel',
+    'preferredLocation',
+    'rate',
+  ],
   booked_slots_view: ['id', 'gymBuddy', 'datetime'],
 }
 

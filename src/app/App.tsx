@@ -1,24 +1,53 @@
-import type { CSSProperties } from 'react'
-import { RouterProvider } from 'react-router-dom'
-import { Toaster } from 'sonner'
-import { router } from './router'
-import { SessionWatcher } from './SessionWatcher'
+import { lazy, Suspense, useState } from 'react'
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
+import { hasStoredSession, useIsSignedIn } from '@/stores/user'
+import { routes } from './router'
 
-// Sonner's rich toast texts (success, info, warning) miss WCAG AA contrast on their tinted
-// backgrounds: the same hues, darker.
-const toastContrast = {
-  '--success-text': 'hsl(140, 100%, 20%)',
-  '--info-text': 'hsl(210, 92%, 33%)',
-  '--warning-text': 'hsl(31, 92%, 28%)',
-  '--error-text': 'hsl(360, 100%, 38%)',
-} as CSSProperties
+// Neither is needed to paint a page: sonner and the SDK stay off the landing route's download.
+const AppToaster = lazy(() => import('./AppToaster'))
+const SessionWatcher = lazy(() => import('./SessionWatcher'))
+
+/** A session found on app start is checked with the server at once (issue 6.7). */
+const startedWithSession = hasStoredSession()
+
+/** Watches the session from the first sign-in (or a stored token) on, and then keeps watching. */
+function SessionWatch() {
+  const signedIn = useIsSignedIn()
+  const [watching, setWatching] = useState(startedWithSession)
+  if (signedIn && !watching) setWatching(true)
+  if (!watching) return null
+  return (
+    <Suspense fallback={null}>
+      <SessionWatcher refreshOnStart={startedWithSession} />
+    </Suspense>
+  )
+}
+
+/** The landing page never toasts: sonner loads with the first other screen (or a session). */
+function ToasterWhenNeeded() {
+  const { pathname } = useLocation()
+  const signedIn = useIsSignedIn()
+  const [needed, setNeeded] = useState(false)
+  if (!needed && (pathname !== '/' || signedIn)) setNeeded(true)
+  if (!needed) return null
+  // Toasts made before it has loaded are replayed by sonner once it mounts.
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  )
+}
+
+function AppRoutes() {
+  return useRoutes(routes)
+}
 
 export function App() {
   return (
-    <>
-      <SessionWatcher />
-      <RouterProvider router={router} />
-      <Toaster richColors position="top-center" closeButton style={toastContrast} />
-    </>
+    <BrowserRouter>
+      <SessionWatch />
+      <AppRoutes />
+      <ToasterWhenNeeded />
+    </BrowserRouter>
   )
 }

@@ -1,31 +1,44 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { pb } from '@/lib/pocketbase'
 import { isSignedInPath, SESSION_MESSAGES, watchSession } from '@/lib/session'
-import { router } from './router'
+
+interface SessionWatcherProps {
+  /** Check the stored token with the server now (app start), not only later. */
+  refreshOnStart: boolean
+}
 
 /**
  * Refreshes the session on app start and ends it cleanly when the token expires or is revoked:
  * a toast says why, and a signed-in screen gives way to /login (which returns there after login).
  */
-export function SessionWatcher() {
+export default function SessionWatcher({ refreshOnStart }: SessionWatcherProps) {
+  const navigate = useNavigate()
+  // navigate changes with every location: the watch must not restart (and re-check) on each.
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
+
   useEffect(
     () =>
       watchSession({
         pb,
+        refreshOnStart,
         onSessionEnded: (reason) => {
           const message = SESSION_MESSAGES[reason]
           toast.error(message, { id: 'session-ended' })
-          const { pathname } = router.state.location
+          const { pathname } = window.location
           if (isSignedInPath(pathname)) {
-            void router.navigate('/login', {
+            void navigateRef.current('/login', {
               replace: true,
               state: { from: pathname, notice: message },
             })
           }
         },
       }),
-    [],
+    [refreshOnStart],
   )
   return null
 }

@@ -1,37 +1,45 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { Suspense } from 'react'
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom'
 import { PublicLayout } from './layouts/PublicLayout'
+import { lazyScreen, type LazyScreen } from './lazyScreen'
 import { RequireAuth } from './RequireAuth'
 import { RouteFallback } from './RouteFallback'
 
+const LandingPage = lazyScreen(() => import('@/features/landing/LandingPage'))
+const LoginPage = lazyScreen(() => import('@/features/auth/LoginPage'))
+const RegisterPage = lazyScreen(() => import('@/features/auth/RegisterPage'))
+const FinderPage = lazyScreen(() => import('@/features/finder/FinderPage'))
+const BookSessionPage = lazyScreen(() => import('@/features/booking/BookSessionPage'))
+const ClientProfileCreatePage = lazyScreen(
+  () => import('@/features/profiles/ClientProfileCreatePage'),
+)
+const UserLayout = lazyScreen(() => import('./layouts/UserLayout'))
+const DashboardPage = lazyScreen(() => import('@/features/dashboard/DashboardPage'))
+const InboxPage = lazyScreen(() => import('@/features/chat/InboxPage'))
+const ChatPage = lazyScreen(() => import('@/features/chat/ChatPage'))
+const MyBookingsPage = lazyScreen(() => import('@/features/bookings/MyBookingsPage'))
+const SchedulePage = lazyScreen(() => import('@/features/bookings/SchedulePage'))
+const BecomeTrainerPage = lazyScreen(() => import('@/features/profiles/BecomeTrainerPage'))
+const ClientProfileEditPage = lazyScreen(() => import('@/features/profiles/ClientProfileEditPage'))
+const TrainerProfileEditPage = lazyScreen(
+  () => import('@/features/profiles/TrainerProfileEditPage'),
+)
+
+/** Which screen each route renders, so the first render can wait for its chunk. */
+const screenOfRoute = new Map<RouteObject, LazyScreen>()
+
 // Every screen is its own chunk: the landing route downloads only what it renders.
-function page(Component: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Component />
-    </Suspense>
-  )
-}
-
-const LandingPage = lazy(() => import('@/features/landing/LandingPage'))
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'))
-const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'))
-const FinderPage = lazy(() => import('@/features/finder/FinderPage'))
-const BookSessionPage = lazy(() => import('@/features/booking/BookSessionPage'))
-const ClientProfileCreatePage = lazy(() => import('@/features/profiles/ClientProfileCreatePage'))
-const UserLayout = lazy(() => import('./layouts/UserLayout'))
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'))
-const InboxPage = lazy(() => import('@/features/chat/InboxPage'))
-const ChatPage = lazy(() => import('@/features/chat/ChatPage'))
-const MyBookingsPage = lazy(() => import('@/features/bookings/MyBookingsPage'))
-const SchedulePage = lazy(() => import('@/features/bookings/SchedulePage'))
-const BecomeTrainerPage = lazy(() => import('@/features/profiles/BecomeTrainerPage'))
-const ClientProfileEditPage = lazy(() => import('@/features/profiles/ClientProfileEditPage'))
-const TrainerProfileEditPage = lazy(() => import('@/features/profiles/TrainerProfileEditPage'))
-
-/** Route handles carry the user-area header title (spec §2: "Dashboard" by default). */
-export interface RouteHandle {
-  title?: string
+function page(screen: LazyScreen, route: Omit<RouteObject, 'element'> = {}): RouteObject {
+  const object = {
+    ...route,
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <screen.Component />
+      </Suspense>
+    ),
+  } as RouteObject
+  screenOfRoute.set(object, screen)
+  return object
 }
 
 /** The route table of spec §2 (exported for tests, which mount it in a memory router). */
@@ -39,16 +47,16 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', element: page(LandingPage) },
-      { path: '/register', element: page(RegisterPage) },
-      { path: '/login', element: page(LoginPage) },
-      { path: '/find-gym-buddy', element: page(FinderPage) },
-      { path: '/book-session', element: page(FinderPage) },
+      page(LandingPage, { path: '/' }),
+      page(RegisterPage, { path: '/register' }),
+      page(LoginPage, { path: '/login' }),
+      page(FinderPage, { path: '/find-gym-buddy' }),
+      page(FinderPage, { path: '/book-session' }),
       {
         element: <RequireAuth />,
         children: [
-          { path: '/book-session/:gymBuddyId', element: page(BookSessionPage) },
-          { path: '/user/profile/create', element: page(ClientProfileCreatePage) },
+          page(BookSessionPage, { path: '/book-session/:gymBuddyId' }),
+          page(ClientProfileCreatePage, { path: '/user/profile/create' }),
         ],
       },
     ],
@@ -56,35 +64,28 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      {
+      page(UserLayout, {
         path: '/user',
-        element: page(UserLayout),
         children: [
-          { index: true, element: page(DashboardPage) },
-          { path: 'inbox', element: page(InboxPage), handle: { title: 'Inbox' } },
-          { path: 'chat/:userId', element: page(ChatPage), handle: { title: 'Chat' } },
-          { path: 'bookings', element: page(MyBookingsPage), handle: { title: 'My Bookings' } },
-          { path: 'schedule', element: page(SchedulePage), handle: { title: 'My Schedule' } },
-          {
-            path: 'become-trainer',
-            element: page(BecomeTrainerPage),
-            handle: { title: 'Become a Trainer' },
-          },
-          {
-            path: 'profile/edit',
-            element: page(ClientProfileEditPage),
-            handle: { title: 'Edit Profile' },
-          },
-          {
-            path: 'gym-buddy-profile/edit',
-            element: page(TrainerProfileEditPage),
-            handle: { title: 'Gym Buddy Profile' },
-          },
+          page(DashboardPage, { index: true }),
+          page(InboxPage, { path: 'inbox' }),
+          page(ChatPage, { path: 'chat/:userId' }),
+          page(MyBookingsPage, { path: 'bookings' }),
+          page(SchedulePage, { path: 'schedule' }),
+          page(BecomeTrainerPage, { path: 'become-trainer' }),
+          page(ClientProfileEditPage, { path: 'profile/edit' }),
+          page(TrainerProfileEditPage, { path: 'gym-buddy-profile/edit' }),
         ],
-      },
+      }),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]
 
-export const router = createBrowserRouter(routes)
+/** Fetches the chunks of the screens `pathname` renders (never rejects). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => screenOfRoute.get(route) ?? [],
+  )
+  await Promise.all(screens.map((screen) => screen.preload().catch(() => undefined)))
+}

@@ -1,6 +1,7 @@
 // The app's one PocketBase client. The SDK keeps the auth token in localStorage
 // ("pocketbase_auth") and sends it as the Authorization header.
 import PocketBase from 'pocketbase'
+import { announcePocketBase } from './pocketbase-loaded'
 import type { TypedPocketBase } from './types'
 
 const baseUrl = import.meta.env.VITE_POCKETBASE_URL || window.location.origin
@@ -9,3 +10,5 @@ export const pb = new PocketBase(baseUrl) as TypedPocketBase
 
 // Screens fire overlapping requests on purpose (e.g. typing, StrictMode): never cancel them.
 pb.autoCancellation(false)
+
+announcePocketBase(pb)

@@ -40,6 +40,8 @@ export interface SessionWatchOptions {
   /** Where focus and visibility are watched (the browser window by default). */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>
   isVisible?: () => boolean
+  /** Check the stored token with the server at once (default): off when the watch starts at login. */
+  refreshOnStart?: boolean
 }
 
 /** Starts watching the session; returns the function that stops it. */
@@ -104,7 +106,7 @@ export function watchSession(options: SessionWatchOptions): () => void {
   target.addEventListener('focus', onReturn)
   target.addEventListener('visibilitychange', onReturn)
   scheduleExpiry()
-  void check()
+  if (options.refreshOnStart ?? true) void check()
 
   return () => {
     stopped = true

@@ -86,7 +86,35 @@ export interface UsersViewRecord extends BaseRecord {
 
 export interface GymBuddyRecord extends UsersViewRecord {
   trainer_profile: string
+  /**
+   * The trainer profile's card fields, joined flat into the view (1800000020): null/empty when
+   * the trainer has no profile. Optional because rows read through `fields` may omit them.
+   */
+  specializations?: string[] | string | null
+  experienceLevel?: string
+  preferredLocation?: string
+  /** 0 means no rate set. */
+  rate?: number
   expand?: { trainer_profile?: TrainerProfileRecord }
+}
+
+/**
+ * One inbox row per chat (inbox_view): both participants and the last message, for the inbox's
+ * single request. Avatar URLs resolve through the view (pb.files.getURL(row, row.user1Avatar)).
+ */
+export interface InboxViewRecord extends BaseRecord {
+  user1: string
+  user2: string
+  user1Name: string
+  user1Email: string
+  user1Avatar: string
+  user2Name: string
+  user2Email: string
+  user2Avatar: string
+  lastMessageText: string
+  lastMessageSender: string
+  lastMessageAt: string
+  updated: string
 }
 
 /** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
@@ -105,5 +133,6 @@ export interface TypedPocketBase extends PocketBase {
   collection(idOrName: 'users_view'): RecordService<UsersViewRecord>
   collection(idOrName: 'gym_buddies_view'): RecordService<GymBuddyRecord>
   collection(idOrName: 'booked_slots_view'): RecordService<BookedSlotRecord>
+  collection(idOrName: 'inbox_view'): RecordService<InboxViewRecord>
   collection(idOrName: string): RecordService
 }

@@ -1,5 +1,5 @@
 import { LocalAuthStore } from 'pocketbase'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pb } from '@/lib/pocketbase'
 import { fakeAuthToken } from '@/testing/auth-token'
 import { logOut, useUserStore } from './user'
@@ -39,5 +39,26 @@ describe('user store', () => {
   it('treats an expired token as signed out', () => {
     pb.authStore.save(fakeAuthToken(-60), record)
     expect(useUserStore.getState().user).toBeNull()
+  })
+})
+
+describe('user store on app start, before the SDK has loaded', () => {
+  async function freshStore(stored: string) {
+    localStorage.setItem('pocketbase_auth', stored)
+    vi.resetModules()
+    return (await import('./user')).useUserStore
+  }
+  afterEach(() => localStorage.clear())
+
+  it('reads an unexpired session from the SDK localStorage slot', async () => {
+    const store = await freshStore(JSON.stringify({ token: fakeAuthToken(), record }))
+    expect(store.getState().user).toMatchObject({ id: 'u1', name: 'Ana' })
+  })
+
+  it('treats an expired or unreadable stored session as signed out', async () => {
+    const expired = await freshStore(JSON.stringify({ token: fakeAuthToken(-60), record }))
+    expect(expired.getState().user).toBeNull()
+    const unreadable = await freshStore('{not json')
+    expect(unreadable.getState().user).toBeNull()
   })
 })

@@ -3,6 +3,8 @@
 //   vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 import PocketBase, { type RecordModel } from 'pocketbase'
 import { vi, type Mock } from 'vitest'
+import { announcePocketBase } from '@/lib/pocketbase-loaded'
+import type { TypedPocketBase } from '@/lib/types'
 
 const METHODS = [
   'getOne',
@@ -64,6 +66,9 @@ export const pbStub = {
     return stub
   },
 }
+
+// As the real client module does: the user store follows this auth store from now on.
+announcePocketBase(pbStub as unknown as TypedPocketBase)
 
 /** Fresh mocks for every collection and a signed-out auth store. */
 export function resetPbStub(): void {

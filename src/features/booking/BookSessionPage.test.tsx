@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeGymBuddy } from '@/testing/gym-buddies'
+import { makeUserRecord } from '@/testing/user-area-records'
+import { useUserStore } from '@/stores/user'
 import BookSessionPage from './BookSessionPage'
 import { celebrateBooking } from './celebrate'
 
@@ -60,6 +62,7 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     sdk.getOne.mockResolvedValue(trainer)
     sdk.bookedSlots.mockResolvedValue([])
     sdk.create.mockResolvedValue({ id: 'b1' })
+    useUserStore.setState({ user: makeUserRecord({ id: 'me' }) })
   })
   afterEach(() => {
     vi.useRealTimers()

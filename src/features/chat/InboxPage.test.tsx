@@ -2,10 +2,37 @@ import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
-import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
+import { makeUserRecord } from '@/testing/user-area-records'
+import type { InboxViewRecord } from '@/lib/types'
 import InboxPage from './InboxPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+function inboxRow(
+  id: string,
+  [user1, user1Name]: [string, string],
+  [user2, user2Name]: [string, string],
+  fields: Partial<InboxViewRecord> = {},
+): InboxViewRecord {
+  return {
+    id,
+    collectionId: 'inbox_view_id',
+    collectionName: 'inbox_view',
+    updated: '2026-03-01 09:00:00.000Z',
+    user1,
+    user2,
+    user1Name,
+    user1Email: `${user1}@example.sg`,
+    user1Avatar: '',
+    user2Name,
+    user2Email: `${user2}@example.sg`,
+    user2Avatar: '',
+    lastMessageText: '',
+    lastMessageSender: '',
+    lastMessageAt: '',
+    ...fields,
+  }
+}
 
 function renderInbox() {
   render(
@@ -27,21 +54,15 @@ describe('InboxPage', () => {
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument()
   })
 
-  it('lists conversations with two requests in all, linking to the other person', async () => {
-    pbStub.collection('chats').getFullList.mockResolvedValue([
-      makeChatRecord({
-        id: 'c1',
-        user1: 'me',
-        user2: 'ann',
+  it('lists conversations with one request in all, linking to the other person', async () => {
+    pbStub.collection('inbox_view').getFullList.mockResolvedValue([
+      inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'], {
         lastMessageText: 'See you at 9',
         lastMessageSender: 'me',
         lastMessageAt: new Date().toISOString(),
       }),
-      makeChatRecord({ id: 'c2', user1: 'bob', user2: 'me' }),
+      inboxRow('c2', ['bob', ''], ['me', 'Me']),
     ])
-    pbStub
-      .collection('users_view')
-      .getFullList.mockResolvedValue([makePerson('ann', 'Ann Lee'), makePerson('bob', '')])
     renderInbox()
 
     const ann = await screen.findByRole('link', { name: /Ann Lee/ })
@@ -54,11 +75,10 @@ describe('InboxPage', () => {
     expect(bob).toHaveTextContent('Start a conversation')
     expect(bob).not.toHaveTextContent('You')
 
-    expect(pbStub.collection('chats').getFullList).toHaveBeenCalledWith({
-      filter: 'user1 = "me" || user2 = "me"',
-      sort: '-updated',
-    })
-    expect(pbStub.collection('users_view').getFullList).toHaveBeenCalledTimes(1)
+    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledTimes(1)
+    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledWith({ sort: '-updated' })
+    expect(pbStub.collection('chats').getFullList).not.toHaveBeenCalled()
+    expect(pbStub.collection('users_view').getFullList).not.toHaveBeenCalled()
     expect(pbStub.collection('messages').getFirstListItem).not.toHaveBeenCalled()
     expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
   })

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useReducer } from 'react'
+import { useEffect, useReducer } from 'react'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { listPeople } from '@/lib/people'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
-import { listChats, subscribeToChats } from './chatApi'
+import { listInbox, subscribeToChats } from './chatApi'
 import { InboxRowLink } from './InboxRowLink'
 import { toInboxRow } from './inboxRow'
 
@@ -19,18 +18,12 @@ function useMinuteTick() {
 
 function Inbox({ me }: { me: string }) {
   useMinuteTick()
-  // Two requests however many chats: the chats (with their last message) and the people.
-  const load = useCallback(async () => {
-    const chats = await listChats(me)
-    const people = await listPeople(
-      chats.map((chat) => (chat.user1 === me ? chat.user2 : chat.user1)),
-    )
-    return { chats, people }
-  }, [me])
-  const { data, loading } = useLiveQuery(load, subscribeToChats)
+  // One request however many chats (inbox_view); views send no realtime events, so any change to
+  // a chat (a new one, a new message) reloads it.
+  const { data, loading } = useLiveQuery(listInbox, subscribeToChats)
 
   if (loading) return <Spinner label="Loading chats..." />
-  const rows = (data?.chats ?? []).map((chat) => toInboxRow(chat, me, data?.people ?? {}))
+  const rows = (data ?? []).map((chat) => toInboxRow(chat, me))
   if (rows.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">No conversations yet</p>
   }
@@ -53,7 +46,7 @@ export default function InboxPage() {
     <Card className="mx-auto w-full max-w-3xl">
       <CardContent className="p-0">
         <h2 className="sr-only">Conversations</h2>
-        <Inbox me={user.id} />
+        <Inbox key={user.id} me={user.id} />
       </CardContent>
     </Card>
   )

@@ -11,8 +11,8 @@ export function InboxRowLink({ row }: { row: InboxRow }) {
       className="flex items-center gap-3 px-4 py-4 hover:bg-accent/50 focus-visible:bg-accent/50 md:px-6"
     >
       <Avatar
-        src={avatarUrl(row.other, '100x100')}
-        initial={avatarInitial(row.other?.name, row.other?.email, 'U')}
+        src={avatarUrl(row.other.avatarFile, '100x100')}
+        initial={avatarInitial(row.other.name, row.other.email, 'U')}
         className="size-11"
       />
       <div className="min-w-0 flex-1">

@@ -1,17 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChatRecord, UsersViewRecord } from '@/lib/types'
+import type { InboxViewRecord } from '@/lib/types'
 import { toInboxRow } from './inboxRow'
 
-function chat(fields: Partial<ChatRecord>): ChatRecord {
+function chat(fields: Partial<InboxViewRecord>): InboxViewRecord {
   return {
     id: 'c1',
-    collectionId: 'chats',
-    collectionName: 'chats',
-    created: '2026-03-01 09:00:00.000Z',
+    collectionId: 'inbox_view_id',
+    collectionName: 'inbox_view',
     updated: '2026-03-01 09:00:00.000Z',
     user1: 'me',
     user2: 'ann',
-    messages: [],
+    user1Name: 'Me Myself',
+    user1Email: 'me@example.sg',
+    user1Avatar: 'me.png',
+    user2Name: 'Ann Lee',
+    user2Email: 'ann@example.sg',
+    user2Avatar: 'ann.png',
     lastMessageText: '',
     lastMessageSender: '',
     lastMessageAt: '',
@@ -19,13 +23,19 @@ function chat(fields: Partial<ChatRecord>): ChatRecord {
   }
 }
 
-const ann: UsersViewRecord = {
-  id: 'ann',
-  collectionId: 'users_view',
-  collectionName: 'users_view',
-  name: 'Ann Lee',
-  email: 'ann@example.sg',
-  avatar: '',
+/** The same chat seen with the participants the other way round. */
+function swapped(fields: Partial<InboxViewRecord> = {}): InboxViewRecord {
+  return chat({
+    user1: 'ann',
+    user2: 'me',
+    user1Name: 'Ann Lee',
+    user1Email: 'ann@example.sg',
+    user1Avatar: 'ann.png',
+    user2Name: 'Me Myself',
+    user2Email: 'me@example.sg',
+    user2Avatar: 'me.png',
+    ...fields,
+  })
 }
 
 describe('toInboxRow', () => {
@@ -35,18 +45,31 @@ describe('toInboxRow', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('names the other participant in either order and links to them', () => {
-    const row = toInboxRow(chat({ user1: 'ann', user2: 'me' }), 'me', { ann })
+  it.each([
+    ['user2', chat({})],
+    ['user1', swapped()],
+  ])('names the other participant (%s) and links to them', (_, record) => {
+    const row = toInboxRow(record, 'me')
     expect(row.otherUserId).toBe('ann')
     expect(row.name).toBe('Ann Lee')
+    expect(row.other.email).toBe('ann@example.sg')
+  })
+
+  it("serves the other person's avatar through the view row", () => {
+    expect(toInboxRow(swapped(), 'me').other.avatarFile).toEqual({
+      id: 'c1',
+      collectionId: 'inbox_view_id',
+      collectionName: 'inbox_view',
+      avatar: 'ann.png',
+    })
   })
 
   it('falls back to the email when the other person has no name', () => {
-    expect(toInboxRow(chat({}), 'me', { ann: { ...ann, name: '' } }).name).toBe('ann@example.sg')
+    expect(toInboxRow(chat({ user2Name: '' }), 'me').name).toBe('ann@example.sg')
   })
 
   it('shows Start a conversation, no time and no You badge before the first message', () => {
-    const row = toInboxRow(chat({}), 'me', { ann })
+    const row = toInboxRow(chat({}), 'me')
     expect(row).toMatchObject({ lastText: 'Start a conversation', lastIsOwn: false, timeAgo: '' })
   })
 
@@ -58,7 +81,6 @@ describe('toInboxRow', () => {
         lastMessageAt: '2026-03-01 09:55:00.000Z',
       }),
       'me',
-      { ann },
     )
     expect(row).toMatchObject({
       lastText: 'See you at 9',
@@ -75,7 +97,6 @@ describe('toInboxRow', () => {
         lastMessageAt: '2026-03-01 08:00:00.000Z',
       }),
       'me',
-      { ann },
     )
     expect(row.lastIsOwn).toBe(false)
     expect(row.timeAgo).toBe('about 2 hours ago')

@@ -2,12 +2,20 @@ import { formatDistanceToNow } from 'date-fns'
 import { MESSAGES } from '@/content/messages'
 import { parsePbDate } from '@/lib/dates'
 import { displayName } from '@/lib/people'
-import type { ChatRecord, UsersViewRecord } from '@/lib/types'
+import type { InboxViewRecord } from '@/lib/types'
+
+/** The other participant as an inbox_view row shows them (avatar served through the view). */
+export interface InboxPerson {
+  name: string
+  email: string
+  /** For avatarUrl: the view row's id and collection, with the other person's file name. */
+  avatarFile: { id: string; collectionId: string; collectionName: string; avatar: string }
+}
 
 export interface InboxRow {
   chatId: string
   otherUserId: string
-  other: UsersViewRecord | undefined
+  other: InboxPerson
   name: string
   lastText: string
   /** The "You" badge: the last message was the signed-in user's. */
@@ -16,18 +24,23 @@ export interface InboxRow {
   timeAgo: string
 }
 
-/** One inbox row from the chat record alone: the server keeps the last message on the chat. */
-export function toInboxRow(
-  chat: ChatRecord,
-  me: string,
-  people: Readonly<Record<string, UsersViewRecord>>,
-): InboxRow {
-  const otherUserId = chat.user1 === me ? chat.user2 : chat.user1
-  const other = people[otherUserId]
+/** One inbox row from one inbox_view row: the server keeps both people and the last message. */
+export function toInboxRow(chat: InboxViewRecord, me: string): InboxRow {
+  const iAmUser1 = chat.user1 === me
+  const other: InboxPerson = {
+    name: iAmUser1 ? chat.user2Name : chat.user1Name,
+    email: iAmUser1 ? chat.user2Email : chat.user1Email,
+    avatarFile: {
+      id: chat.id,
+      collectionId: chat.collectionId,
+      collectionName: chat.collectionName,
+      avatar: iAmUser1 ? chat.user2Avatar : chat.user1Avatar,
+    },
+  }
   const hasMessage = Boolean(chat.lastMessageAt && chat.lastMessageText)
   return {
     chatId: chat.id,
-    otherUserId,
+    otherUserId: iAmUser1 ? chat.user2 : chat.user1,
     other,
     name: displayName(other) || 'Unknown user',
     lastText: hasMessage ? chat.lastMessageText : MESSAGES.startConversation,

@@ -1,21 +1,22 @@
-import { useCallback } from 'react'
+import { memo, useCallback } from 'react'
 import { MapPinIcon, SearchIcon } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { FINDER_EXPERIENCE_LEVELS, FINDER_SPECIALIZATIONS } from '@/content/options'
 import { FilterSelect } from './FilterSelect'
+import { FilterTextInput } from './FilterTextInput'
 import type { GymBuddyFilters } from './gymBuddyFilters'
 
 /** The "Search & Filter" card: free text, location, experience level and specialization. */
-export function FinderFilters({
+export const FinderFilters = memo(function FinderFilters({
   filters,
   onChange,
 }: {
   filters: GymBuddyFilters
   onChange: (patch: Partial<GymBuddyFilters>) => void
 }) {
-  // Stable handlers let the memoised selects skip the re-render of every keystroke.
+  // Stable handlers let the memoised inputs and selects skip each other's re-renders.
+  const setSearch = useCallback((search: string) => onChange({ search }), [onChange])
+  const setLocation = useCallback((location: string) => onChange({ location }), [onChange])
   const setExperienceLevel = useCallback(
     (experienceLevel: string) => onChange({ experienceLevel }),
     [onChange],
@@ -33,39 +34,23 @@ export function FinderFilters({
         </h2>
       </CardHeader>
       <CardContent className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <div className="space-y-2">
-          <Label htmlFor="finder-search">Search</Label>
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="finder-search"
-              type="search"
-              className="pl-9"
-              placeholder="Search by name, email, or specialization..."
-              value={filters.search}
-              onChange={(event) => onChange({ search: event.target.value })}
-            />
-          </div>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="finder-location">Location</Label>
-          <div className="relative">
-            <MapPinIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="finder-location"
-              className="pl-9"
-              placeholder="Filter by location..."
-              value={filters.location}
-              onChange={(event) => onChange({ location: event.target.value })}
-            />
-          </div>
-        </div>
+        <FilterTextInput
+          id="finder-search"
+          label="Search"
+          icon={SearchIcon}
+          type="search"
+          placeholder="Search by name, email, or specialization..."
+          initialValue={filters.search}
+          onValueChange={setSearch}
+        />
+        <FilterTextInput
+          id="finder-location"
+          label="Location"
+          icon={MapPinIcon}
+          placeholder="Filter by location..."
+          initialValue={filters.location}
+          onValueChange={setLocation}
+        />
         <FilterSelect
           id="finder-experience"
           label="Experience Level"
@@ -85,4 +70,4 @@ export function FinderFilters({
       </CardContent>
     </Card>
   )
-}
+})

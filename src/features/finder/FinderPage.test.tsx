@@ -10,6 +10,7 @@ import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 
 const sdk = vi.hoisted(() => ({ getFullList: vi.fn(), getList: vi.fn() }))
+type ListOptions = { skipTotal?: boolean; expand?: string }
 vi.mock('@/lib/pocketbase', () => ({
   pb: {
     collection: () => ({ getFullList: sdk.getFullList, getList: sdk.getList }),
@@ -31,10 +32,22 @@ const buddies = [
   makeGymBuddy({ name: 'Ben Tan' }, { specializations: ['Boxing'], preferredLocation: 'West' }),
 ]
 
-/** The server holding `records`: the first-page preview and the full list agree. */
+/** The server holding `records`, paged like PocketBase (skipTotal answers -1 totals). */
 function serve(records: GymBuddyRecord[]) {
-  sdk.getList.mockResolvedValue({ items: records.slice(0, 12), totalItems: records.length })
-  sdk.getFullList.mockResolvedValue(records)
+  sdk.getList.mockImplementation((page: number, perPage: number, options: ListOptions = {}) =>
+    Promise.resolve({
+      page,
+      perPage,
+      items: records.slice((page - 1) * perPage, page * perPage),
+      totalItems: options.skipTotal ? -1 : records.length,
+      totalPages: options.skipTotal ? -1 : Math.ceil(records.length / perPage),
+    }),
+  )
+}
+
+/** The full-list requests: every page after the 12-card preview. */
+function fullListCalls() {
+  return sdk.getList.mock.calls.filter(([, perPage]) => perPage !== CARDS_PER_STEP)
 }
 
 // jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
@@ -52,9 +65,9 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Finding your perfect gym buddies...')).toBeInTheDocument()
     expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
-    expect(sdk.getFullList).toHaveBeenCalledWith(
-      expect.objectContaining({ expand: 'trainer_profile' }),
-    )
+    // The view carries the card fields flat: no expand, and never the sequential getFullList.
+    expect(fullListCalls()).toEqual([[1, 500, { sort: 'name,id', skipTotal: false }]])
+    expect(sdk.getFullList).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
@@ -117,7 +130,6 @@ describe('FinderPage', { timeout: 20_000 }, () => {
   it('shows the error toast when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     sdk.getList.mockRejectedValue(new Error('offline'))
-    sdk.getFullList.mockRejectedValue(new Error('offline'))
     renderFinder()
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load gym buddies'))
   })
@@ -128,21 +140,42 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     renderFinder()
     expect(await screen.findByText('20 gym buddies found')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
-    await userEvent.click(screen.getByRole('button', { name: 'Show more (8 remaining)' }))
+    // Show more comes with the full list (the preview holds just the first screenful).
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more (8 remaining)' }))
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(20)
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
   })
 
+  it('loads page 1 with its total, then the other pages in parallel, in order', async () => {
+    const many = Array.from({ length: 1201 }, (_, i) =>
+      makeGymBuddy({ name: `Trainer ${String(i).padStart(4, '0')}` }),
+    )
+    serve(many)
+    renderFinder()
+    expect(await screen.findByText('1201 gym buddies found')).toBeInTheDocument()
+    await waitFor(() => expect(fullListCalls()).toHaveLength(3))
+    expect(fullListCalls()).toEqual([
+      [1, 500, { sort: 'name,id', skipTotal: false }],
+      [2, 500, { sort: 'name,id', skipTotal: true }],
+      [3, 500, { sort: 'name,id', skipTotal: true }],
+    ])
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByLabelText('Search'), 'trainer 1200')
+    expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Trainer 1200' })).toBeInTheDocument()
+  })
+
   it('shows the first cards and the exact total before the full list arrives', async () => {
     const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
-    sdk.getList.mockResolvedValue({ items: many.slice(0, 12), totalItems: 30 })
-    sdk.getFullList.mockReturnValue(new Promise(() => {}))
+    sdk.getList.mockImplementation((_page: number, perPage: number) =>
+      perPage === CARDS_PER_STEP
+        ? Promise.resolve({ items: many.slice(0, 12), totalItems: 30, totalPages: 3 })
+        : new Promise(() => {}),
+    )
     renderFinder()
     expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12)
-    expect(sdk.getFullList).toHaveBeenCalledWith(
-      expect.objectContaining({ expand: 'trainer_profile' }),
-    )
+    expect(fullListCalls()).toHaveLength(1)
     // Filtering needs every trainer: until they are here, the screen says it is still looking.
     await userEvent.type(screen.getByLabelText('Search'), 'x')
     expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()

@@ -27,7 +27,12 @@ export default function FinderPage() {
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
   )
-  const clearFilters = useCallback(() => setFilters(EMPTY_FILTERS), [])
+  // The text boxes own what is typed: a new key remounts the filter card empty.
+  const [filtersKey, setFiltersKey] = useState(0)
+  const clearFilters = useCallback(() => {
+    setFilters(EMPTY_FILTERS)
+    setFiltersKey((key) => key + 1)
+  }, [])
 
   let body
   if (list.status === 'loaded') {
@@ -50,7 +55,7 @@ export default function FinderPage() {
           Trainers and workout partners across Singapore, ready when you are.
         </p>
       </div>
-      <FinderFilters filters={filters} onChange={updateFilters} />
+      <FinderFilters key={filtersKey} filters={filters} onChange={updateFilters} />
       {body}
     </div>
   )

@@ -8,6 +8,7 @@ import {
   toFinderEntry,
   type GymBuddyFilters,
 } from './gymBuddyFilters'
+import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 
 const ana = toFinderEntry(
@@ -71,6 +72,36 @@ describe('filterGymBuddies', () => {
 
   it('never matches profile filters for a buddy without a trainer profile', () => {
     expect(names({ search: 'cai', location: 'c' })).toEqual([])
+  })
+})
+
+describe('toFinderEntry on the flat view columns (no expand)', () => {
+  const flat = (fields: Partial<GymBuddyRecord>) =>
+    toFinderEntry({ ...makeGymBuddy({ trainer_profile: 'tp1' }, null), ...fields })
+
+  it('reads the card fields as the expanded profile would give them', () => {
+    const entry = flat({
+      specializations: 'Boxing, CrossFit',
+      experienceLevel: 'Expert',
+      preferredLocation: 'West',
+      rate: 0,
+    })
+    expect(entry.trainer).toEqual({
+      specializations: ['Boxing', 'CrossFit'],
+      experienceLevel: 'Expert',
+      preferredLocation: 'West',
+      rate: 0,
+    })
+    expect(entry.locationLower).toBe('west')
+    expect(
+      flat({ specializations: ['Yoga'], experienceLevel: 'Expert', rate: 75 }).trainer,
+    ).toMatchObject({ specializations: ['Yoga'], rate: 75 })
+  })
+
+  it('has no trainer when the view found no profile', () => {
+    const bare = { specializations: null, experienceLevel: '', preferredLocation: '', rate: 0 }
+    expect(flat({ ...bare, trainer_profile: '' }).trainer).toBeNull()
+    expect(flat(bare).trainer).toBeNull()
   })
 })
 

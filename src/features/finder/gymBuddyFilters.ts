@@ -42,16 +42,30 @@ export function normalizeSpecializations(value: unknown): string[] {
     .filter(Boolean)
 }
 
-export function toFinderEntry(buddy: GymBuddyRecord): FinderEntry {
+type TrainerFields = Pick<
+  GymBuddyRecord,
+  'specializations' | 'experienceLevel' | 'preferredLocation' | 'rate'
+>
+
+function toTrainerSummary(fields: TrainerFields): TrainerSummary {
+  return {
+    specializations: normalizeSpecializations(fields.specializations),
+    experienceLevel: fields.experienceLevel ?? '',
+    preferredLocation: fields.preferredLocation ?? '',
+    rate: typeof fields.rate === 'number' ? fields.rate : 0,
+  }
+}
+
+/** The card's trainer fields: the view's flat columns, else an expanded trainer_profile. */
+function trainerOf(buddy: GymBuddyRecord): TrainerSummary | null {
   const profile = buddy.expand?.trainer_profile
-  const trainer: TrainerSummary | null = profile
-    ? {
-        specializations: normalizeSpecializations(profile.specializations),
-        experienceLevel: profile.experienceLevel ?? '',
-        preferredLocation: profile.preferredLocation ?? '',
-        rate: typeof profile.rate === 'number' ? profile.rate : 0,
-      }
-    : null
+  if (profile) return toTrainerSummary(profile)
+  // experienceLevel is required on a profile: empty means the LEFT JOIN found none.
+  return buddy.trainer_profile && buddy.experienceLevel ? toTrainerSummary(buddy) : null
+}
+
+export function toFinderEntry(buddy: GymBuddyRecord): FinderEntry {
+  const trainer = trainerOf(buddy)
   return {
     buddy,
     trainer,

@@ -1,4 +1,5 @@
 import { LogOutIcon, SettingsIcon } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -17,11 +18,19 @@ import { logOut } from '@/stores/user'
 export function UserMenu({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
 
-  async function handleLogOut() {
-    // Leave the signed-in area first (rendered at once, not as a transition), so the auth guard
-    // does not see the cleared session on this route and send us to /login instead.
-    await navigate('/', { replace: true, flushSync: true })
-    logOut()
+  const loggingOut = useRef(false)
+  // The session ends once the user area has gone: cleared on a signed-in route, the auth guard
+  // would send us to /login (the move to / is a transition, rendered after the store update).
+  useEffect(
+    () => () => {
+      if (loggingOut.current) logOut()
+    },
+    [],
+  )
+
+  function handleLogOut() {
+    loggingOut.current = true
+    void navigate('/', { replace: true })
   }
 
   return (
@@ -46,7 +55,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
           <SettingsIcon aria-hidden="true" />
           Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void handleLogOut()}>
+        <DropdownMenuItem onSelect={handleLogOut}>
           <LogOutIcon aria-hidden="true" />
           Log out
         </DropdownMenuItem>

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitleFromMatches } from './pageTitle'
+import { pageTitleForPath } from './pageTitle'
 
-describe('pageTitleFromMatches', () => {
-  it('falls back to Dashboard when no route names a title', () => {
-    expect(pageTitleFromMatches([{ handle: undefined }, { handle: {} }])).toBe('Dashboard')
+describe('pageTitleForPath', () => {
+  it('falls back to Dashboard on the dashboard and unknown user pages', () => {
+    expect(pageTitleForPath('/user')).toBe('Dashboard')
+    expect(pageTitleForPath('/user/nowhere')).toBe('Dashboard')
   })
 
-  it('uses the deepest route title', () => {
-    expect(
-      pageTitleFromMatches([{ handle: { title: 'Outer' } }, { handle: { title: 'Inbox' } }]),
-    ).toBe('Inbox')
+  it('names each user-area page, including those with an id in the path', () => {
+    expect(pageTitleForPath('/user/inbox')).toBe('Inbox')
+    expect(pageTitleForPath('/user/inbox/')).toBe('Inbox')
+    expect(pageTitleForPath('/user/chat/abc123')).toBe('Chat')
+    expect(pageTitleForPath('/user/gym-buddy-profile/edit')).toBe('Gym Buddy Profile')
   })
 })

@@ -1,19 +1,23 @@
-import { useMatches } from 'react-router-dom'
+import { matchPath, useLocation } from 'react-router-dom'
 
 export const DEFAULT_PAGE_TITLE = 'Dashboard'
 
-/** The deepest route's `handle.title`, else Dashboard (spec §2). */
-export function pageTitleFromMatches(matches: ReadonlyArray<{ handle: unknown }>): string {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index].handle
-    if (handle && typeof handle === 'object' && 'title' in handle) {
-      const title = (handle as { title?: unknown }).title
-      if (typeof title === 'string' && title) return title
-    }
-  }
-  return DEFAULT_PAGE_TITLE
+/** The user-area header titles of spec §2, by route; the others (the dashboard) use the default. */
+const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
+  ['/user/inbox', 'Inbox'],
+  ['/user/chat/:userId', 'Chat'],
+  ['/user/bookings', 'My Bookings'],
+  ['/user/schedule', 'My Schedule'],
+  ['/user/become-trainer', 'Become a Trainer'],
+  ['/user/profile/edit', 'Edit Profile'],
+  ['/user/gym-buddy-profile/edit', 'Gym Buddy Profile'],
+]
+
+/** The header title of the user-area page at `pathname`, else Dashboard (spec §2). */
+export function pageTitleForPath(pathname: string): string {
+  return PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? DEFAULT_PAGE_TITLE
 }
 
 export function usePageTitle(): string {
-  return pageTitleFromMatches(useMatches())
+  return pageTitleForPath(useLocation().pathname)
 }

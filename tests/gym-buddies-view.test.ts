@@ -1,0 +1,103 @@
+// gym_buddies_view with the trainer profile's card fields flat (1800000020), expand kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { makeMember, makeSuperuser, makeTrainer, makeVisitor } from './factories'
+
+let server: RunningPocketBase
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('gym_buddies_view flat trainer fields', () => {
+  it('a visitor reads the card fields flat, typed like the profile, without expand', async () => {
+    const trainer = await makeTrainer(server, 'Coach Flat')
+    const row = await makeVisitor(server).collection('gym_buddies_view').getOne(trainer.record.id)
+    expect(row).toMatchObject({
+      name: 'Coach Flat',
+      email: trainer.email,
+      trainer_profile: trainer.profile.id,
+      specializations: ['Weights', 'Boxing'],
+      experienceLevel: '3-5 years',
+      preferredLocation: 'East',
+      rate: 80,
+    })
+    expect(row.expand).toBeUndefined()
+    // Only the card fields join in: bio and certifications stay behind the expand.
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'avatar',
+        'collectionId',
+        'collectionName',
+        'email',
+        'experienceLevel',
+        'id',
+        'name',
+        'preferredLocation',
+        'rate',
+        'specializations',
+        'trainer_profile',
+      ].sort(),
+    )
+  })
+
+  it('keeps trainer_profile an expandable relation for API clients', async () => {
+    const trainer = await makeTrainer(server)
+    const visitor = makeVisitor(server)
+    const rows = await visitor.collection('gym_buddies_view').getFullList({
+      expand: 'trainer_profile',
+      filter: visitor.filter('id = {:id}', { id: trainer.record.id }),
+    })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].rate).toBe(80)
+    expect(rows[0].expand?.trainer_profile).toMatchObject({
+      id: trainer.profile.id,
+      specializations: ['Weights', 'Boxing'],
+      bio: 'Strength coach.',
+    })
+  })
+
+  it('lists a trainer without a profile, with empty flat fields', async () => {
+    const bare = await makeMember(server, 'Coach Bare')
+    await bare.pb.collection('users').update(bare.record.id, { userType: 'trainer' })
+    const client = await makeMember(server, 'Not A Trainer')
+    const rows = await makeVisitor(server).collection('gym_buddies_view').getFullList()
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get(bare.record.id)).toMatchObject({
+      name: 'Coach Bare',
+      trainer_profile: '',
+      experienceLevel: '',
+      preferredLocation: '',
+      rate: 0,
+    })
+    expect(byId.get(bare.record.id)?.specializations ?? null).toBeNull()
+    expect(byId.has(client.record.id)).toBe(false)
+  })
+
+  it('follows a profile edit, and keeps the view rules and field types', async () => {
+    const trainer = await makeTrainer(server)
+    await trainer.pb
+      .collection('trainer_profiles')
+      .update(trainer.profile.id, { rate: 0, specializations: ['Yoga'] })
+    const row = await makeVisitor(server).collection('gym_buddies_view').getOne(trainer.record.id)
+    expect(row).toMatchObject({ rate: 0, specializations: ['Yoga'] })
+
+    const admin = await makeSuperuser(server)
+    const view = await admin.collections.getOne('gym_buddies_view')
+    expect(view.listRule).toBe('')
+    expect(view.viewRule).toBe('')
+    const types = Object.fromEntries(view.fields.map((field) => [field.name, field.type]))
+    expect(types).toMatchObject({
+      trainer_profile: 'relation',
+      specializations: 'json',
+      experienceLevel: 'select',
+      preferredLocation: 'select',
+      rate: 'number',
+      email: 'email',
+    })
+  })
+})
