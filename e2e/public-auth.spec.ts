@@ -50,8 +50,11 @@ test('a visitor registers through every validation message and reaches profile c
   await expect(page.getByText('Account created successfully!')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
 
-  // The session survives a reload...
+  // The session survives a reload (and is refreshed on app start: wait for that, so the
+  // refreshed token is not written back after the log out below)...
+  const refreshed = page.waitForResponse((r) => r.url().includes('/auth-refresh'))
   await page.reload()
+  await refreshed
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
   // ...and log out (the local session only, spec §4) brings the visitor's header back.
   await page.evaluate(() => localStorage.removeItem('pocketbase_auth'))
