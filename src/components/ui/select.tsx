@@ -76,3 +76,16 @@ export function SelectItem({
     </SelectPrimitive.Item>
   )
 }
+
+/** The open list of a select over plain string options (each option is its own label). */
+export function SelectOptions({ options }: { options: readonly string[] }) {
+  return (
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option} value={option}>
+          {option}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  )
+}

@@ -1,11 +1,5 @@
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 
 /** The time-slot select: hourly Singapore-time slots the chosen day still offers. */
 export function TimeSlotField({
@@ -25,13 +19,7 @@ export function TimeSlotField({
         <SelectTrigger id="booking-time" aria-describedby="booking-time-hint">
           <SelectValue placeholder="Pick a time" />
         </SelectTrigger>
-        <SelectContent>
-          {slots.map((slot) => (
-            <SelectItem key={slot} value={slot}>
-              {slot}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={slots} />
       </Select>
       <p id="booking-time-hint" className="text-xs text-muted-foreground">
         {none

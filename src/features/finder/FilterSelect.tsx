@@ -1,13 +1,7 @@
 import { memo, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 
 /** A Radix select with a Clear button that appears once a value is chosen (spec §2). */
 export const FilterSelect = memo(function FilterSelect({
@@ -36,13 +30,7 @@ export const FilterSelect = memo(function FilterSelect({
           <SelectTrigger id={id} ref={triggerRef} className="min-w-0 flex-1">
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option} value={option}>
-                {option}
-              </SelectItem>
-            ))}
-          </SelectContent>
+          <SelectOptions options={options} />
         </Select>
         {value && (
           <Button

@@ -1,10 +1,4 @@
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 import type { ControlProps } from './FormField'
 
 /** A Radix select over one of the spec's option lists, labelled by its FormField. */
@@ -24,13 +18,7 @@ export function OptionSelect({
       <SelectTrigger {...control}>
         <SelectValue placeholder="Select..." />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {option}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} />
     </Select>
   )
 }
