@@ -13,22 +13,41 @@ const pocketbaseUrl = process.env.VITE_POCKETBASE_PROXY ?? 'http://127.0.0.1:809
  * in the chunks of the screens that import them, never in the landing route.
  */
 const vendorChunks = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
-    name: 'router',
-    test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    // One file for what every page runs first (fewer requests in the browser's first round).
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
   },
   { name: 'pocketbase', test: /[\\/]node_modules[\\/]pocketbase[\\/]/ },
 ]
 
-/** Public entry pages and the lazy screen each one renders (mirrors src/app/router.tsx). */
-const entryRoutes: Record<string, string> = {
-  '/': 'src/features/landing/LandingPage.tsx',
-  '/login': 'src/features/auth/LoginPage.tsx',
-  '/register': 'src/features/auth/RegisterPage.tsx',
-  '/find-gym-buddy': 'src/features/finder/FinderPage.tsx',
-  '/book-session': 'src/features/finder/FinderPage.tsx',
+const userLayout = 'src/app/layouts/UserLayout.tsx'
+
+/**
+ * Each page a visit can start on and the lazy screens it renders (mirrors src/app/router.tsx).
+ * `:name` matches one path segment. Pages under /user only when a session is stored.
+ */
+const entryRoutes: Record<string, string[]> = {
+  '/': ['src/features/landing/LandingPage.tsx'],
+  '/login': ['src/features/auth/LoginPage.tsx'],
+  '/register': ['src/features/auth/RegisterPage.tsx'],
+  '/find-gym-buddy': ['src/features/finder/FinderPage.tsx'],
+  '/book-session': ['src/features/finder/FinderPage.tsx'],
+  '/book-session/:gymBuddyId': ['src/features/booking/BookSessionPage.tsx'],
+  '/user/profile/create': ['src/features/profiles/ClientProfileCreatePage.tsx'],
+  '/user': [userLayout, 'src/features/dashboard/DashboardPage.tsx'],
+  '/user/inbox': [userLayout, 'src/features/chat/InboxPage.tsx'],
+  '/user/chat/:userId': [userLayout, 'src/features/chat/ChatPage.tsx'],
+  '/user/bookings': [userLayout, 'src/features/bookings/MyBookingsPage.tsx'],
+  '/user/schedule': [userLayout, 'src/features/bookings/SchedulePage.tsx'],
+  '/user/become-trainer': [userLayout, 'src/features/profiles/BecomeTrainerPage.tsx'],
+  '/user/profile/edit': [userLayout, 'src/features/profiles/ClientProfileEditPage.tsx'],
+  '/user/gym-buddy-profile/edit': [userLayout, 'src/features/profiles/TrainerProfileEditPage.tsx'],
 }
+
+/** The preload script: finds the page's files in `m` and adds a modulepreload link for each. */
+const preloadScript = (files: Record<string, string[]>) =>
+  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
 
 /**
  * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one
@@ -36,7 +55,7 @@ const entryRoutes: Record<string, string> = {
  * allows 'self' scripts only) preloads the chunks of the page being opened, in parallel with the
  * entry.
  */
-function routePreload(routes: Record<string, string>): Plugin {
+function routePreload(routes: Record<string, string[]>): Plugin {
   let scriptFile = ''
   return {
     name: 'gymbuddy-route-preload',
@@ -58,17 +77,16 @@ function routePreload(routes: Record<string, string>): Plugin {
       if (!entry) return
       const loadedByEntry = withImports(entry.fileName)
       const files: Record<string, string[]> = {}
-      for (const [path, source] of Object.entries(routes)) {
-        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source))
-        if (!screen) {
-          this.warn(`route preload: no chunk for ${source}`)
-          continue
+      for (const [path, sources] of Object.entries(routes)) {
+        const needed = new Set<string>()
+        for (const source of sources) {
+          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(source))
+          if (screen) withImports(screen.fileName, needed)
+          else this.warn(`route preload: no chunk for ${source}`)
         }
-        files[path] = [...withImports(screen.fileName)]
-          .filter((f) => !loadedByEntry.has(f))
-          .map((f) => `/${f}`)
+        files[path] = [...needed].filter((f) => !loadedByEntry.has(f)).map((f) => `/${f}`)
       }
-      const source = `(function(m){var f=m[location.pathname.replace(/\\/+$/,'')||'/']||[];for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})(${JSON.stringify(files)})\n`
+      const source = preloadScript(files)
       scriptFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source }),
       )
@@ -99,7 +117,11 @@ export default defineConfig({
     // Every browser the es2022 target covers preloads modules natively (or just skips the hint).
     modulePreload: { polyfill: false },
     rollupOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
+      preserveEntrySignatures: false,
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { groups: vendorChunks, experimentalInlineCommonChunks: { maxSize: 16384 } },
+      },
     },
   },
 })

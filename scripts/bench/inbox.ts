@@ -51,13 +51,12 @@ function installProbe(expected: number) {
     rowsAt: null as number | null,
     rows,
     chatsRequest: () => {
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((e) => e.name.includes('/api/collections/chats/records')) as
-        PerformanceResourceTiming | undefined
-      return entry
-        ? `chats list ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`
-        : ''
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .map(
+          (e) =>
+            `${new URL(e.name).pathname.split('/').pop()} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`,
+        )
+        .join('; ')
     },
   }
   new MutationObserver(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { pb } from '@/lib/pocketbase'
 import { isSignedInPath, SESSION_MESSAGES, watchSession } from '@/lib/session'
 

@@ -25,11 +25,26 @@ const TrainerProfileEditPage = lazyScreen(
   () => import('@/features/profiles/TrainerProfileEditPage'),
 )
 
+// The finder's heading paints without waiting for the first cards (its largest paint); they are
+// requested at once and show without a loading text if they arrive first.
+const prefetchFinder = () => {
+  import('@/features/finder/useGymBuddies')
+    .then((m) => m.prefetchGymBuddiesPreview())
+    .catch((error: unknown) => console.error('Failed to prefetch', error))
+  return Promise.resolve()
+}
+
 /** Which screen each route renders, so the first render can wait for its chunk. */
 const screenOfRoute = new Map<RouteObject, LazyScreen>()
+/** Data a route's screen loads first, requested in parallel with the screen's code. */
+const dataOfRoute = new Map<RouteObject, () => Promise<void>>()
 
 // Every screen is its own chunk: the landing route downloads only what it renders.
-function page(screen: LazyScreen, route: Omit<RouteObject, 'element'> = {}): RouteObject {
+function page(
+  screen: LazyScreen,
+  route: Omit<RouteObject, 'element'> = {},
+  prefetchData?: () => Promise<void>,
+): RouteObject {
   const object = {
     ...route,
     element: (
@@ -39,6 +54,7 @@ function page(screen: LazyScreen, route: Omit<RouteObject, 'element'> = {}): Rou
     ),
   } as RouteObject
   screenOfRoute.set(object, screen)
+  if (prefetchData) dataOfRoute.set(object, prefetchData)
   return object
 }
 
@@ -50,8 +66,8 @@ export const routes: RouteObject[] = [
       page(LandingPage, { path: '/' }),
       page(RegisterPage, { path: '/register' }),
       page(LoginPage, { path: '/login' }),
-      page(FinderPage, { path: '/find-gym-buddy' }),
-      page(FinderPage, { path: '/book-session' }),
+      page(FinderPage, { path: '/find-gym-buddy' }, prefetchFinder),
+      page(FinderPage, { path: '/book-session' }, prefetchFinder),
       {
         element: <RequireAuth />,
         children: [
@@ -64,28 +80,41 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      page(UserLayout, {
-        path: '/user',
-        children: [
-          page(DashboardPage, { index: true }),
-          page(InboxPage, { path: 'inbox' }),
-          page(ChatPage, { path: 'chat/:userId' }),
-          page(MyBookingsPage, { path: 'bookings' }),
-          page(SchedulePage, { path: 'schedule' }),
-          page(BecomeTrainerPage, { path: 'become-trainer' }),
-          page(ClientProfileEditPage, { path: 'profile/edit' }),
-          page(TrainerProfileEditPage, { path: 'gym-buddy-profile/edit' }),
-        ],
-      }),
+      page(
+        UserLayout,
+        {
+          path: '/user',
+          children: [
+            page(DashboardPage, { index: true }),
+            page(InboxPage, { path: 'inbox' }, () =>
+              import('@/features/chat/chatApi').then((m) => m.prefetchInbox()),
+            ),
+            page(ChatPage, { path: 'chat/:userId' }),
+            page(MyBookingsPage, { path: 'bookings' }),
+            page(SchedulePage, { path: 'schedule' }),
+            page(BecomeTrainerPage, { path: 'become-trainer' }),
+            page(ClientProfileEditPage, { path: 'profile/edit' }),
+            page(TrainerProfileEditPage, { path: 'gym-buddy-profile/edit' }),
+          ],
+        },
+        () => import('./layouts/user/useUserAreaLoader').then((m) => m.prefetchUserArea()),
+      ),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ]
 
-/** Fetches the chunks of the screens `pathname` renders (never rejects). */
+/**
+ * Fetches the chunks of the screens `pathname` renders and the first data they show, all at
+ * once; settles when everything is in (never rejects: the screens then load for themselves).
+ */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => screenOfRoute.get(route) ?? [],
-  )
-  await Promise.all(screens.map((screen) => screen.preload().catch(() => undefined)))
+  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route)
+  const data = matched
+    .flatMap((route) => dataOfRoute.get(route) ?? [])
+    .map((prefetchData) =>
+      prefetchData().catch((error: unknown) => console.error('Failed to prefetch', error)),
+    )
+  const screens = matched.flatMap((route) => screenOfRoute.get(route) ?? [])
+  await Promise.all([...data, ...screens.map((screen) => screen.preload().catch(() => undefined))])
 }

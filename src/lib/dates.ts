@@ -50,27 +50,31 @@ function toDate(value: string | Date): Date {
   return typeof value === 'string' ? parsePbDate(value) : value
 }
 
-const weekdayDateFormat = new Intl.DateTimeFormat('en-SG', {
-  timeZone: SGT_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SGT_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
+// Made on first use: the first Intl.DateTimeFormat with a time zone loads ICU's zone data, tens
+// of milliseconds on a phone, which screens that show no SGT date (the inbox) should not pay.
+let weekdayDateFormat: Intl.DateTimeFormat | undefined
+let timeFormat: Intl.DateTimeFormat | undefined
 
 /** e.g. "Monday, 23 November 2026" in Singapore time. */
 export function formatSgtDate(value: string | Date): string {
+  weekdayDateFormat ??= new Intl.DateTimeFormat('en-SG', {
+    timeZone: SGT_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
   return weekdayDateFormat.format(toDate(value))
 }
 
 /** e.g. "09:00" in Singapore time. */
 export function formatSgtTime(value: string | Date): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SGT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
   return timeFormat.format(toDate(value))
 }
 

@@ -12,17 +12,26 @@ interface LiveQuery<T> {
  * Loads data, loads it again whenever the subscription reports a change (the newest answer
  * wins), and unsubscribes on unmount. Failures are logged (spec §8); the last data stays.
  * Pass stable (memoised) functions: a new function starts over.
+ * `arrived` (called once) may hand over data already loaded for this `load`, e.g. prefetched:
+ * the first render shows it, and the first load is skipped.
  */
 export function useLiveQuery<T>(
   load: () => Promise<T>,
   subscribe: (onChange: () => void) => Promise<UnsubscribeFunc>,
+  arrived?: () => T | undefined,
 ): LiveQuery<T> {
-  const [state, setState] = useState<{ data?: T; loading: boolean }>({ loading: true })
+  const [first] = useState(() => ({ load, data: arrived?.(), used: false }))
+  const [state, setState] = useState<{ data?: T; loading: boolean }>(() => ({
+    data: first.data,
+    loading: first.data === undefined,
+  }))
 
   useEffect(() => {
     let active = true
     let latest = 0
     let unsubscribe: UnsubscribeFunc | undefined
+    const loadedAlready = first.data !== undefined && first.load === load && !first.used
+    first.used = true
 
     const run = () => {
       const request = ++latest
@@ -37,8 +46,10 @@ export function useLiveQuery<T>(
       )
     }
 
-    setState((current) => ({ ...current, loading: current.data === undefined }))
-    run()
+    if (!loadedAlready) {
+      setState((current) => ({ ...current, loading: current.data === undefined }))
+      run()
+    }
     subscribe(run).then(
       (stop) => {
         if (active) unsubscribe = stop
@@ -51,7 +62,7 @@ export function useLiveQuery<T>(
       active = false
       void unsubscribe?.()
     }
-  }, [load, subscribe])
+  }, [load, subscribe, first])
 
   return {
     data: state.data,

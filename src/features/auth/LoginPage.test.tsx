@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
 import LoginPage from './LoginPage'
@@ -10,7 +10,7 @@ const sdk = vi.hoisted(() => ({ authWithPassword: vi.fn() }))
 vi.mock('@/lib/pocketbase', () => ({
   pb: { collection: () => ({ authWithPassword: sdk.authWithPassword }) },
 }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderLogin(state?: unknown) {
   render(

@@ -2,7 +2,7 @@ import '@/testing/dom-polyfills'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
 import RegisterPage from './RegisterPage'
@@ -11,7 +11,7 @@ const sdk = vi.hoisted(() => ({ create: vi.fn(), authWithPassword: vi.fn() }))
 vi.mock('@/lib/pocketbase', () => ({
   pb: { collection: () => ({ create: sdk.create, authWithPassword: sdk.authWithPassword }) },
 }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderRegister() {
   render(

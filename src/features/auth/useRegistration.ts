@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { createAccount, signIn } from './authApi'
 import { registerErrorMessage } from './authErrors'

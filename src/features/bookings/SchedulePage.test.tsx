@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
@@ -11,7 +11,7 @@ import MyBookingsPage from './MyBookingsPage'
 import SchedulePage from './SchedulePage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const bookings = () => pbStub.collection('bookings')
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { USER_AREA_MESSAGES } from '@/content/messages'
 import { isNotFound, serverMessage } from '@/lib/errors'
 import type { BookingRecord, UsersViewRecord } from '@/lib/types'

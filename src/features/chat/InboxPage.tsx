@@ -1,9 +1,11 @@
-import { useEffect, useReducer } from 'react'
+import { useCallback, useEffect, useReducer } from 'react'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import type { InboxViewRecord } from '@/lib/types'
+import { takeArrived, takePrefetched } from '@/lib/prefetch'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
-import { listInbox, subscribeToChats } from './chatApi'
+import { inboxKey, listInbox, subscribeToChats } from './chatApi'
 import { InboxRowLink } from './InboxRowLink'
 import { toInboxRow } from './inboxRow'
 
@@ -20,7 +22,10 @@ function Inbox({ me }: { me: string }) {
   useMinuteTick()
   // One request however many chats (inbox_view); views send no realtime events, so any change to
   // a chat (a new one, a new message) reloads it.
-  const { data, loading } = useLiveQuery(listInbox, subscribeToChats)
+  // The first load takes the answer the router prefetched while this screen's code downloaded.
+  const load = useCallback(() => takePrefetched(inboxKey(me), listInbox), [me])
+  const arrived = useCallback(() => takeArrived<InboxViewRecord[]>(inboxKey(me)), [me])
+  const { data, loading } = useLiveQuery(load, subscribeToChats, arrived)
 
   if (loading) return <Spinner label="Loading chats..." />
   const rows = (data ?? []).map((chat) => toInboxRow(chat, me))
@@ -30,7 +35,11 @@ function Inbox({ me }: { me: string }) {
   return (
     <ul className="divide-y">
       {rows.map((row) => (
-        <li key={row.chatId}>
+        // Rows below the fold skip layout and paint until scrolled near (long inboxes).
+        <li
+          key={row.chatId}
+          className="[contain-intrinsic-size:auto_76px] [content-visibility:auto]"
+        >
           <InboxRowLink row={row} />
         </li>
       ))}

@@ -3,6 +3,7 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import { asResponseError, isNotFound } from '@/lib/errors'
 import { pb } from '@/lib/pocketbase'
+import { prefetch } from '@/lib/prefetch'
 import type { ChatRecord, InboxViewRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
 
 /** How many of the newest messages a chat screen shows. */
@@ -69,6 +70,14 @@ export function sendMessage(chatId: string, sender: string, text: string): Promi
 export function listInbox(): Promise<InboxViewRecord[]> {
   // The list rule holds exactly your chats; getFullList fetches 500 rows per request.
   return pb.collection('inbox_view').getFullList({ sort: '-updated' })
+}
+
+export const inboxKey = (me: string) => `inbox:${me}`
+
+/** Starts the inbox request for the signed-in user (see InboxPage's takePrefetched). */
+export async function prefetchInbox(): Promise<void> {
+  const me = pb.authStore.record?.id
+  if (me && pb.authStore.isValid) await prefetch(inboxKey(me), listInbox)
 }
 
 export function subscribeToChats(onChange: () => void): Promise<UnsubscribeFunc> {

@@ -2,7 +2,7 @@ import '@/testing/dom-polyfills'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './FinderPage'
 import { CARDS_PER_STEP } from './GymBuddyList'
@@ -17,7 +17,7 @@ vi.mock('@/lib/pocketbase', () => ({
     files: { getURL: () => '' },
   },
 }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderFinder() {
   render(
@@ -66,7 +66,9 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Finding your perfect gym buddies...')).toBeInTheDocument()
     expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
     // The view carries the card fields flat: no expand, and never the sequential getFullList.
-    expect(fullListCalls()).toEqual([[1, 500, { sort: 'name,id', skipTotal: false }]])
+    await waitFor(() =>
+      expect(fullListCalls()).toEqual([[1, 500, { sort: 'name,id', skipTotal: false }]]),
+    )
     expect(sdk.getFullList).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
@@ -175,7 +177,8 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     renderFinder()
     expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12)
-    expect(fullListCalls()).toHaveLength(1)
+    // The full list is asked for once the first cards are on screen.
+    await waitFor(() => expect(fullListCalls()).toHaveLength(1))
     // Filtering needs every trainer: until they are here, the screen says it is still looking.
     await userEvent.type(screen.getByLabelText('Search'), 'x')
     expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()

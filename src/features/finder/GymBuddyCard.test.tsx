@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { describe, expect, it, vi } from 'vitest'
 import { GymBuddyCard } from './GymBuddyCard'
 import { toFinderEntry } from './gymBuddyFilters'
@@ -13,7 +13,7 @@ vi.mock('@/lib/pocketbase', () => ({
     files: { getURL: (_r: unknown, file: string) => `/api/files/users/x/${file}?thumb=100x100` },
   },
 }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderCard(
   buddy: Partial<Omit<GymBuddyRecord, 'expand'>> = {},

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { AwardIcon, MapPinIcon, MessageCircleIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { pb } from '@/lib/pocketbase'
+import { prefetch, takeArrived, takePrefetched } from '@/lib/prefetch'
 import { CARDS_PER_STEP } from './GymBuddyList'
 import { toFinderEntry, type FinderEntry } from './gymBuddyFilters'
 
@@ -27,9 +28,33 @@ export async function fetchGymBuddies(): Promise<FinderEntry[]> {
   return pages.flatMap((page) => page.items.map(toFinderEntry))
 }
 
-export async function fetchGymBuddiesPreview(): Promise<{ entries: FinderEntry[]; total: number }> {
+interface Preview {
+  entries: FinderEntry[]
+  total: number
+}
+
+export async function fetchGymBuddiesPreview(): Promise<Preview> {
   const page = await pb.collection('gym_buddies_view').getList(1, PREVIEW_SIZE, LIST_OPTIONS)
   return { entries: page.items.map(toFinderEntry), total: page.totalItems }
+}
+
+const PREVIEW_KEY = 'gym-buddies:preview'
+
+/** Asks for the first cards while the finder's code downloads (src/app/router.tsx). */
+export function prefetchGymBuddiesPreview(): Promise<void> {
+  return prefetch(PREVIEW_KEY, fetchGymBuddiesPreview)
+}
+
+/** Resolves once the browser has shown what is on screen now (the first cards) and is idle. */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve()
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 500 })
+      else setTimeout(resolve, 0)
+    }),
+  )
 }
 
 export type GymBuddiesState =
@@ -40,16 +65,24 @@ export type GymBuddiesState =
 
 /** The public buddy list (spec §4: loading, then loaded; a failure shows an error toast). */
 export function useGymBuddies(): GymBuddiesState {
-  const [state, setState] = useState<GymBuddiesState>({ status: 'loading' })
+  // First cards that arrived before the first render show at once, without the loading text.
+  const [arrived] = useState(() => takeArrived<Preview>(PREVIEW_KEY))
+  const [state, setState] = useState<GymBuddiesState>(
+    arrived ? { status: 'preview', ...arrived } : { status: 'loading' },
+  )
 
   useEffect(() => {
     let active = true
     // The small first page goes alone: sharing the server with the 2,000-row request slows it.
-    fetchGymBuddiesPreview()
-      .then((preview) => {
-        if (active) setState({ status: 'preview', ...preview })
-      })
+    const preview = arrived
+      ? Promise.resolve()
+      : takePrefetched(PREVIEW_KEY, fetchGymBuddiesPreview).then((first) => {
+          if (active) setState({ status: 'preview', ...first })
+        })
+    preview
       .catch(() => undefined) // the full list below reports failures
+      // The 2,000 rows wait for the first cards to be painted: they never delay them.
+      .then(afterPaint)
       .then(fetchGymBuddies)
       .then((entries) => {
         // The swap to 2,000 entries renders as a transition: input and scrolling stay responsive.
@@ -64,7 +97,7 @@ export function useGymBuddies(): GymBuddiesState {
     return () => {
       active = false
     }
-  }, [])
+  }, [arrived])
 
   return state
 }

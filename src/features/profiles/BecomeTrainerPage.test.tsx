@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
@@ -9,7 +9,7 @@ import { makeUserRecord } from '@/testing/user-area-records'
 import BecomeTrainerPage from './BecomeTrainerPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const assign = vi.fn()
 

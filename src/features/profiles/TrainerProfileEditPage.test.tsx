@@ -9,7 +9,7 @@ import { makeTrainerProfileRecord, makeUserRecord } from '@/testing/user-area-re
 import TrainerProfileEditPage from './TrainerProfileEditPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const profiles = () => pbStub.collection('trainer_profiles')
 const users = () => pbStub.collection('users')

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { USER_AREA_MESSAGES } from '@/content/messages'
 import { fieldErrorMessages } from '@/lib/errors'
 import type { TrainerProfileRecord, UserRecord } from '@/lib/types'

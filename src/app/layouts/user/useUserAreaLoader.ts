@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { findClientProfile } from '@/lib/profiles'
+import { prefetch, takeArrived, takePrefetched } from '@/lib/prefetch'
 import type { ClientProfileRecord } from '@/lib/types'
 import type { UserArea } from '@/lib/user-area'
-import { refreshCurrentUser } from '@/stores/user'
+import { refreshCurrentUser, useUserStore } from '@/stores/user'
 
 interface Loaded {
   userId: string
@@ -24,22 +25,33 @@ async function loadUserArea(userId: string): Promise<Loaded> {
   return { userId, clientProfile: lookup.profile, clientProfileMissing: lookup.missing }
 }
 
+const areaKey = (userId: string) => `user-area:${userId}`
+
+/** Starts the gate's two requests while the user area's code is still downloading. */
+export async function prefetchUserArea(): Promise<void> {
+  const userId = useUserStore.getState().user?.id
+  if (userId) await prefetch(areaKey(userId), () => loadUserArea(userId))
+}
+
 /**
  * Loads the user and the client profile before the user area shows (spec §2, §4). Every user,
  * trainers included, passes once both requests have answered: a 404 is an answer ("none").
  */
 export function useUserAreaLoader(userId: string): { loading: boolean; area: UserArea } {
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  // Answers prefetched while the code downloaded skip the spinner altogether.
+  const [arrived] = useState(() => (userId && takeArrived<Loaded>(areaKey(userId))) || null)
+  const [loaded, setLoaded] = useState<Loaded | null>(arrived)
 
   useEffect(() => {
+    if (arrived?.userId === userId) return
     let cancelled = false
-    void loadUserArea(userId).then((result) => {
+    void takePrefetched(areaKey(userId), () => loadUserArea(userId)).then((result) => {
       if (!cancelled) setLoaded(result)
     })
     return () => {
       cancelled = true
     }
-  }, [userId])
+  }, [userId, arrived])
 
   const area = useMemo<UserArea>(
     () => ({
