@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { makeUserRecord } from '@/testing/user-area-records'
 import type { InboxViewRecord } from '@/lib/types'
+import { prefetchInbox } from './chatApi'
 import InboxPage from './InboxPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -81,5 +82,35 @@ describe('InboxPage', () => {
     expect(pbStub.collection('users_view').getFullList).not.toHaveBeenCalled()
     expect(pbStub.collection('messages').getFirstListItem).not.toHaveBeenCalled()
     expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
+  })
+
+  it('shows the conversations prefetched with the code at once, without asking again', async () => {
+    pbStub
+      .collection('inbox_view')
+      .getFullList.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
+    await prefetchInbox()
+    renderInbox()
+
+    expect(screen.queryByText('Loading chats...')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/user/chat/ann')
+    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledTimes(1)
+    expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
+  })
+
+  it('loads again when a chat changes after the prefetched first answer', async () => {
+    const inbox = pbStub.collection('inbox_view').getFullList
+    inbox.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
+    await prefetchInbox()
+    renderInbox()
+    await vi.waitFor(() => expect(pbStub.collection('chats').subscribe).toHaveBeenCalled())
+    const onChange = pbStub.collection('chats').subscribe.mock.calls[0][1] as () => void
+
+    inbox.mockResolvedValue([
+      inboxRow('c2', ['bob', 'Bob Tan'], ['me', 'Me']),
+      inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee']),
+    ])
+    onChange()
+    expect(await screen.findByRole('link', { name: /Bob Tan/ })).toBeInTheDocument()
+    expect(inbox).toHaveBeenCalledTimes(2)
   })
 })

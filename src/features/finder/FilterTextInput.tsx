@@ -1,10 +1,10 @@
-import { memo, startTransition, useState, type ComponentType } from 'react'
+import { memo, useState, type ComponentType } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
 /**
- * A filter text box that owns what is typed: a keystroke re-renders only this box, and the new
- * text reaches the page (and the list) in a transition. The page remounts it (key) to clear it.
+ * A filter text box that owns what is typed; the new text reaches the page (and the list) in the
+ * same render, so the box and the list change in one frame. The page remounts it (key) to clear it.
  */
 export const FilterTextInput = memo(function FilterTextInput({
   id,
@@ -41,7 +41,7 @@ export const FilterTextInput = memo(function FilterTextInput({
           onChange={(event) => {
             const value = event.target.value
             setText(value)
-            startTransition(() => onValueChange(value))
+            onValueChange(value)
           }}
         />
       </div>

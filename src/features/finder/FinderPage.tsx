@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { FinderFilters } from './FinderFilters'
 import { FinderLoading, FinderResults } from './FinderResults'
 import {
@@ -16,13 +16,10 @@ const NONE: readonly FinderEntry[] = []
 export default function FinderPage() {
   const list = useGymBuddies()
   const [filters, setFilters] = useState<GymBuddyFilters>(EMPTY_FILTERS)
-  // Typing stays instant: the list re-filters in a render React may interrupt.
-  const deferredFilters = useDeferredValue(filters)
+  // Filtering is a pass over prepared strings and the list renders one window of cards: the
+  // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE
-  const results = useMemo(
-    () => filterGymBuddies(entries, deferredFilters),
-    [entries, deferredFilters],
-  )
+  const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
   const updateFilters = useCallback(
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
@@ -37,7 +34,7 @@ export default function FinderPage() {
   let body
   if (list.status === 'loaded') {
     body = <FinderResults entries={results} count={results.length} onClearFilters={clearFilters} />
-  } else if (list.status === 'preview' && !hasActiveFilters(deferredFilters)) {
+  } else if (list.status === 'preview' && !hasActiveFilters(filters)) {
     // Unfiltered, the first page and the server's total are exactly what the full list shows.
     body = <FinderResults entries={list.entries} count={list.total} onClearFilters={clearFilters} />
   } else {

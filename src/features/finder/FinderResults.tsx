@@ -7,7 +7,7 @@ import { GymBuddyList } from './GymBuddyList'
 import { formatBuddyCount, type FinderEntry } from './gymBuddyFilters'
 
 /** The count line, View as List, and the cards or the empty state (memoised: typing in a filter
- * re-renders the page at once, and this part only when the deferred results change). */
+ * re-renders the page at once, and this part only when the results change). */
 export const FinderResults = memo(function FinderResults({
   entries,
   count,
