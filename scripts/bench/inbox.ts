@@ -1,7 +1,7 @@
 // 4. Inbox at scale: a user with 200 conversations opens /user/inbox (hard navigation, signed in).
 // Timed in the page from navigation start to the frame after every row link is in the DOM;
 // API requests are counted for 200 and for 10 conversations (the number must not grow).
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { collectConsoleErrors, launchBrowser, newContext } from './browser'
 import { INBOX_CHATS, SMALL_INBOX_CHATS, type Account } from './data'
 import type { FigureSpec, Ratio, Recorder } from './report'
@@ -15,6 +15,24 @@ export const inboxFigures = {
     name: 'Navigation -> 200 rows rendered (median of 5)',
     unit: 'ms',
     budget: { op: '<=', limit: 300 },
+  },
+  warm: {
+    id: 'inbox.render.warm',
+    section: SECTION,
+    name: 'Same, code cached (returning user; median of 5)',
+    unit: 'ms',
+  },
+  inApp: {
+    id: 'inbox.render.inApp',
+    section: SECTION,
+    name: 'Sidebar Inbox click -> 200 rows (in-app; median of 5)',
+    unit: 'ms',
+  },
+  floor: {
+    id: 'inbox.floor',
+    section: SECTION,
+    name: 'Floor: fresh visit to /login -> form (median of 5)',
+    unit: 'ms',
   },
   requests: {
     id: 'inbox.requests',
@@ -35,7 +53,13 @@ const RUNS = 5
 
 declare global {
   interface Window {
-    __gbInbox?: { rowsAt: number | null; rows: () => number; chatsRequest: () => string }
+    __gbInbox?: {
+      rowsAt: number | null
+      clickAt: number | null
+      rows: () => number
+      chatsRequest: () => string
+    }
+    __gbForm?: { at: number | null }
   }
 }
 
@@ -49,6 +73,7 @@ function installProbe(expected: number) {
   }
   const probe = {
     rowsAt: null as number | null,
+    clickAt: null as number | null,
     rows,
     chatsRequest: () => {
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -64,7 +89,71 @@ function installProbe(expected: number) {
     probe.rowsAt = -1
     requestAnimationFrame(() => (probe.rowsAt = performance.now()))
   }).observe(document, { childList: true, subtree: true })
+  // In-app navigation is timed from the click on the sidebar link.
+  document.addEventListener('click', (event) => (probe.clickAt = event.timeStamp), true)
   window.__gbInbox = probe
+}
+
+/** The frame after the login form's two inputs are in the DOM. */
+function installFormProbe() {
+  const probe = { at: null as number | null }
+  const observer = new MutationObserver(() => {
+    if (document.querySelectorAll('input').length < 2) return
+    observer.disconnect()
+    requestAnimationFrame(() => (probe.at = performance.now()))
+  })
+  observer.observe(document, { childList: true, subtree: true })
+  window.__gbForm = probe
+}
+
+const rowsShown = (page: Page) =>
+  page.waitForFunction(() => (window.__gbInbox?.rowsAt ?? -1) > 0, null, { timeout: 10_000 })
+
+/** Timed loads of a returning user (code in the HTTP and V8 caches) and in-app navigations. */
+async function warmAndInApp(browser: Browser, baseURL: string, user: Account, expected: number) {
+  const context = await newContext(browser, baseURL, user.auth)
+  const warm: number[] = []
+  const inApp: number[] = []
+  try {
+    await context.addInitScript(installProbe, expected)
+    const page = await context.newPage()
+    await page.goto('/user/inbox')
+    await rowsShown(page)
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto('/user/inbox')
+      await rowsShown(page)
+      warm.push(await page.evaluate(() => window.__gbInbox!.rowsAt!))
+    }
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto('/user')
+      const link = page.getByRole('link', { name: 'Inbox', exact: true })
+      await link.waitFor()
+      await link.click()
+      await rowsShown(page)
+      inApp.push(await page.evaluate(() => window.__gbInbox!.rowsAt! - window.__gbInbox!.clickAt!))
+    }
+  } finally {
+    await context.close()
+  }
+  return { warm, inApp }
+}
+
+/** Fresh visits to /login: what the React shell alone costs on this machine. */
+async function loginFloor(browser: Browser, baseURL: string) {
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const context = await newContext(browser, baseURL)
+    try {
+      await context.addInitScript(installFormProbe)
+      const page = await context.newPage()
+      await page.goto('/login')
+      await page.waitForFunction(() => (window.__gbForm?.at ?? -1) > 0, null, { timeout: 10_000 })
+      times.push(await page.evaluate(() => window.__gbForm!.at!))
+    } finally {
+      await context.close()
+    }
+  }
+  return times
 }
 
 interface InboxLoad {
@@ -123,6 +212,20 @@ export async function measureInbox(
       loads.push(await openInbox(browser, baseURL, users.big, INBOX_CHATS))
     }
     const small = await openInbox(browser, baseURL, users.small, SMALL_INBOX_CHATS)
+    throwIfAborted(signal)
+    const { warm, inApp } = await warmAndInApp(browser, baseURL, users.big, INBOX_CHATS)
+    const runsNote = (values: number[]) => `runs ${values.map(Math.round).join(', ')} ms`
+    rec.set(f.warm, round(median(warm)), { ratio: cpuRatio(median(warm)), note: runsNote(warm) })
+    rec.set(f.inApp, round(median(inApp)), {
+      ratio: cpuRatio(median(inApp)),
+      note: runsNote(inApp),
+    })
+    throwIfAborted(signal)
+    const floor = await loginFloor(browser, baseURL)
+    rec.set(f.floor, round(median(floor)), {
+      ratio: cpuRatio(median(floor)),
+      note: `${runsNote(floor)}; no API request, no data: the cold start of any screen`,
+    })
     const times = loads.map((l) => l.ms).filter((v): v is number => v !== null)
     if (times.length) {
       const ms = median(times)
