@@ -47,13 +47,13 @@ const entryRoutes: Record<string, string[]> = {
 
 /** The preload script: finds the page's files in `m` and adds a modulepreload link for each. */
 const preloadScript = (files: Record<string, string[]>) =>
-  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
+  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;if(t[1]==='user'&&k!=='/user/profile/create')document.documentElement.className+=' user-shell';while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
 
 /**
  * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one
- * more round trip before anything renders). A tiny async script (an asset, not inline: the CSP
- * allows 'self' scripts only) preloads the chunks of the page being opened, in parallel with the
- * entry.
+ * more round trip before anything renders). A tiny script (an asset, not inline: the CSP allows
+ * 'self' scripts only) preloads the chunks of the page being opened, in parallel with the entry,
+ * and marks signed-in pages so the static header in index.html stays hidden there.
  */
 function routePreload(routes: Record<string, string[]>): Plugin {
   let scriptFile = ''
@@ -95,8 +95,9 @@ function routePreload(routes: Record<string, string[]>): Plugin {
       order: 'post',
       handler(): HtmlTagDescriptor[] {
         if (!scriptFile) return []
-        // High priority: an async script is otherwise "delayable" while the entry loads.
-        const attrs = { src: `/${scriptFile}`, async: true, fetchpriority: 'high' }
+        // Blocking (a few hundred bytes, fetched alongside the CSS the first paint waits for
+        // anyway): it marks signed-in pages before the body's static header could paint.
+        const attrs = { src: `/${scriptFile}` }
         return [{ tag: 'script', attrs, injectTo: 'head-prepend' }]
       },
     },

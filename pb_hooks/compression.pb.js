@@ -3,5 +3,10 @@
 // (the SPA's JS/CSS/HTML, JSON lists). It flushes, so realtime SSE on /api/realtime still streams.
 // Cache-Control for the SPA files is set in security_headers.pb.js, the one JS middleware that
 // already looks at each path (a second JS middleware would cost every request a VM hop).
+// Middlewares of equal priority run in the order their files happen to load, which PocketBase does
+// not fix: a priority below the JS middleware's (0) keeps gzip around everything it writes, the
+// visitor cache's answers included.
 
-routerUse($apis.gzip())
+const gzip = $apis.gzip()
+gzip.priority = -1
+routerUse(gzip)

@@ -1,18 +1,28 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Browser hardening (issue 6.3): a strict Content-Security-Policy and the usual security headers
-// on the SPA, a locked-down policy on API responses (JSON and uploaded files never run as a page).
-// The dashboard under /_/ keeps PocketBase's own policy: it needs inline styles and its own host.
-// Also the SPA's caching: Vite's hashed /assets/* are immutable, everything else (index.html and
-// its client-side routes) is revalidated. Set before e.next() so they are on every response,
-// errors included. This runs on every request: only constant strings and prefix checks here.
+// The one JS router middleware: each JS middleware holds a pooled VM for the whole request, so the
+// three per-request jobs share this one (docs/decisions.md, "one router middleware"), in order:
+// 1. Browser hardening (issue 6.3): a strict Content-Security-Policy and the usual security headers
+//    on the SPA, a locked-down policy on API responses (JSON and uploaded files never run as a page).
+//    The dashboard under /_/ keeps PocketBase's own policy: it needs inline styles and its own host.
+//    Also the SPA's caching: Vite's hashed /assets/* are immutable, everything else (index.html and
+//    its client-side routes) is revalidated. Set first so they are on every response, errors
+//    (the input guard's included) and cached answers alike.
+// 2. Strict input (issue 6.2, 6.6): record create/update bodies with unknown fields, wrong JSON
+//    types, control characters or someone else's ids are refused with a 400 naming the field,
+//    before any other hook, rule or write runs (pb_hooks/lib/input_guard.js). Here, not in record
+//    request hooks: there PocketBase has already replaced the body with the coerced values.
+// 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js).
+// This runs on every request: only constant strings and prefix checks before the branches.
 
 routerUse((e) => {
-  const path = e.request.url.path
+  // Each read of a Go value (e.request, header.set) builds a JS wrapper: read each once.
+  const request = e.request
+  const path = request.url.path
   if (path === '/_' || path.indexOf('/_/') === 0) return e.next()
 
-  const header = e.response.header()
+  const set = e.response.header().set
   const isApi = path === '/api' || path.indexOf('/api/') === 0
-  header.set(
+  set(
     'Content-Security-Policy',
     isApi
       ? "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
@@ -22,22 +32,30 @@ routerUse((e) => {
         // /api/realtime) talk to this origin only.
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   )
-  header.set('X-Content-Type-Options', 'nosniff')
-  header.set('X-Frame-Options', 'DENY')
+  set('X-Content-Type-Options', 'nosniff')
+  set('X-Frame-Options', 'DENY')
   // The old XSS auditor is gone from browsers and could be abused; the CSP does its job.
-  header.set('X-XSS-Protection', '0')
-  header.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  header.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-  header.set('Cross-Origin-Opener-Policy', 'same-origin')
+  set('X-XSS-Protection', '0')
+  set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+  set('Cross-Origin-Opener-Policy', 'same-origin')
   if (!isApi) {
-    header.set('Cross-Origin-Resource-Policy', 'same-origin')
+    set('Cross-Origin-Resource-Policy', 'same-origin')
     // Vite names each built file by its content hash: a new build is a new URL.
-    header.set(
+    set(
       'Cache-Control',
       path.indexOf('/assets/') === 0 ? 'public, max-age=31536000, immutable' : 'no-cache',
     )
   }
   // HSTS only means something over HTTPS (PocketBase's own TLS; a proxy in front sets its own).
-  if (e.request.tls) header.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  if (request.tls) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+
+  if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
+  const method = request.method
+  if (method === 'POST' || method === 'PATCH') {
+    require(`${__hooks}/lib/input_guard.js`).check(e)
+  } else if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
+    return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
+  }
   return e.next()
 })

@@ -76,6 +76,26 @@ describe('abuse limits', () => {
     expect(rule('/api/')).toMatchObject({ maxRequests: 1500, duration: 60 })
   })
 
+  it("the finder's cached answers still count against the read limit", async () => {
+    // PocketBase checks a list's limit inside its handler, which the visitor cache
+    // (pb_hooks/buddies_cache.pb.js) still runs on a hit.
+    const list = `${limited.url}/api/collections/gym_buddies_view/records?page=1&perPage=5`
+    const read = async () => {
+      const response = await fetch(list)
+      await response.arrayBuffer()
+      return response.status
+    }
+    const answered: number[] = []
+    while (!answered.includes(429) && answered.length < 1600) {
+      answered.push(...(await Promise.all(Array.from({ length: 25 }, read))))
+    }
+    expect(answered).toContain(429)
+    // The '/api/' rule's 1,500 a minute, less what the tests above already read.
+    const served = answered.filter((status) => status === 200).length
+    expect(served).toBeLessThanOrEqual(1500)
+    expect(served).toBeGreaterThan(1400)
+  })
+
   it('test servers have the limits off unless they keep them', async () => {
     const relaxed = await startTestPocketBase()
     try {

@@ -62,6 +62,23 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it("the input guard's refusals carry the API policy too", async () => {
+    // Before the guard shared the headers' middleware, the hooks' load order (not fixed by
+    // PocketBase) decided per server start whether its 400s had these headers.
+    const response = await fetch(`${server.url}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: ['not', 'text'], email: 'guard@gymbuddy.test' }),
+    })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { data: Record<string, { code: string }> }
+    expect(body.data.name?.code).toBe('validation_invalid_type')
+    const csp = directives(response.headers.get('content-security-policy'))
+    expect(csp.get('default-src')).toEqual(["'none'"])
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-xss-protection')).toBe('0')
+  })
+
   it('the dashboard under /_/ still loads with its own policy', async () => {
     const response = await fetch(`${server.url}/_/`)
     expect(response.status).toBe(200)

@@ -1,5 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Strict request bodies for record create/update (used by pb_hooks/input_guard.pb.js).
+// Strict request bodies for record create/update (checked by the one router middleware in
+// pb_hooks/security_headers.pb.js).
 //
 // PocketBase quietly coerces what it cannot use: a list sent to a text field is stored as "",
 // "abc" sent to a number is stored as 0, unknown fields are dropped. Before the record handler
@@ -216,18 +217,18 @@ function checkOwnership(e, collection, body, errors) {
   }
 }
 
-/** routerUse middleware body: checks record create/update requests, then continues the chain. */
-function guard(e) {
+/** Throws a 400 for a record create/update body it refuses; returns for anything else. */
+function check(e) {
   const isCreate = e.request.pattern === CREATE
-  if ((!isCreate && e.request.pattern !== UPDATE) || e.hasSuperuserAuth()) return e.next()
+  if ((!isCreate && e.request.pattern !== UPDATE) || e.hasSuperuserAuth()) return
 
   let collection
   try {
     collection = e.app.findCachedCollectionByNameOrId(e.request.pathValue('collection'))
   } catch (_) {
-    return e.next() // PocketBase answers 404 for an unknown collection
+    return // PocketBase answers 404 for an unknown collection
   }
-  if (GUARDED.indexOf(collection.name) === -1) return e.next()
+  if (GUARDED.indexOf(collection.name) === -1) return
 
   const body = e.requestInfo().body || {}
   const contentType = String(e.request.header.get('Content-Type') || '')
@@ -293,7 +294,6 @@ function guard(e) {
       errors,
     )
   }
-  return e.next()
 }
 
-module.exports = { guard, GUARDED }
+module.exports = { check, GUARDED }

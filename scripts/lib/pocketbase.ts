@@ -55,6 +55,14 @@ export function makeTempDataDir(prefix = 'gymbuddy-pb-'): string {
   return mkdtempSync(join(tmpdir(), prefix))
 }
 
+/**
+ * Prewarmed JS VMs (PocketBase's default is 15). Every request holds one for the router middleware
+ * (pb_hooks/security_headers.pb.js) and writes one more per nested record hook; when all are busy
+ * PocketBase builds a throwaway VM per call (~1 ms of CPU each). 128 covers the bench's 50
+ * connections of writes; each VM costs ~0.25 MB and ~1 ms at start. Reasons: docs/decisions.md.
+ */
+export const HOOKS_POOL_SIZE = 128
+
 export interface StartOptions {
   dataDir: string
   port?: number
@@ -102,6 +110,7 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
     '--automigrate=false',
     '--dev=false',
     '--hooksWatch=false',
+    `--hooksPool=${HOOKS_POOL_SIZE}`,
   ]
   if (options.publicDir) args.push(`--publicDir=${options.publicDir}`)
   const child = spawn(resolvePocketBaseBin(), args, {

@@ -1,0 +1,200 @@
+// The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js): a cached answer is
+// byte for byte PocketBase's own, with the same headers; every change shows at once; signed-in,
+// filtered and otherwise unusual requests never come from it. The oracle for "fresh" is a
+// signed-in member's request: never cached, and this view answers members exactly as visitors.
+import { request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import type PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { makeMember, makeSuperuser, makeTrainer, type Member } from './factories'
+
+let server: RunningPocketBase & { superuser: { email: string; password: string } }
+let admin: PocketBase
+let member: Member
+
+const LIST = '/api/collections/gym_buddies_view/records'
+// Sorted, so two separate reads of unchanged data list the rows in the same order.
+const ALL_TRAINERS = `${LIST}?page=1&perPage=500&sort=name,id&expand=trainer_profile`
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+  admin = await makeSuperuser(server)
+  member = await makeMember(server, 'Cache Oracle')
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A GET that sees the bytes and headers on the wire (fetch would decompress silently). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((done, fail) => {
+    const req = request(`${server.url}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        done({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      )
+      response.on('error', fail)
+    })
+    req.on('error', fail)
+    req.end()
+  })
+}
+
+function withoutDate(headers: RawResponse['headers']) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'))
+}
+
+/** What a visitor gets, read twice so the second read can come from the cache. */
+async function visitorText(path: string): Promise<string> {
+  await rawGet(path)
+  return (await rawGet(path)).body.toString('utf8')
+}
+
+async function memberText(path: string): Promise<string> {
+  return (await rawGet(path, { Authorization: member.pb.authStore.token })).body.toString('utf8')
+}
+
+async function visitorRow(id: string) {
+  const { items } = JSON.parse(await visitorText(ALL_TRAINERS)) as {
+    items: { id: string; rate: number; expand?: { trainer_profile?: { rate: number } } }[]
+  }
+  return items.find((row) => row.id === id)
+}
+
+/** What the cache noted in PocketBase's request log for each request to this exact URL. */
+async function cacheNotes(url: string, count: number): Promise<(string | undefined)[]> {
+  // The logger writes in batches: wait until all `count` requests are in.
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const { items } = await admin.logs.getList(1, 100, {
+      filter: admin.filter('data.url = {:url}', { url }),
+      sort: 'created',
+    })
+    if (items.length >= count || Date.now() > deadline) {
+      return items.map(
+        (log) => (log.data.meta as { buddiesCache?: string } | undefined)?.buddiesCache,
+      )
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+describe('visitor cache of gym_buddies_view', () => {
+  it('answers a repeated visitor list from the cache, byte for byte with the same headers', async () => {
+    await makeTrainer(server, 'Coach Cached')
+    const plain = `${LIST}?page=1&perPage=7&expand=trainer_profile`
+    const gzip = `${LIST}?page=1&perPage=8&expand=trainer_profile`
+    for (const [path, headers] of [
+      [plain, {}],
+      [gzip, { 'Accept-Encoding': 'gzip' }],
+    ] as const) {
+      const first = await rawGet(path, headers)
+      const second = await rawGet(path, headers)
+      expect(first.status).toBe(200)
+      expect(second.status).toBe(200)
+      expect(withoutDate(second.headers)).toEqual(withoutDate(first.headers))
+      expect(second.headers['content-security-policy']).toContain("default-src 'none'")
+      const gzipped = path === gzip
+      expect(second.headers['content-encoding']).toBe(gzipped ? 'gzip' : undefined)
+      const text = (r: RawResponse) => (gzipped ? gunzipSync(r.body) : r.body).toString('utf8')
+      expect(text(second)).toBe(text(first))
+    }
+    expect(await cacheNotes(plain, 2)).toEqual(['miss', 'hit'])
+    expect(await cacheNotes(gzip, 2)).toEqual(['miss', 'hit'])
+  })
+
+  it("shows a trainer's profile edit to visitors at once", async () => {
+    const trainer = await makeTrainer(server, 'Coach Edit')
+    expect((await visitorRow(trainer.record.id))?.rate).toBe(80)
+    await trainer.pb.collection('trainer_profiles').update(trainer.profile.id, { rate: 95 })
+    const row = await visitorRow(trainer.record.id)
+    expect(row?.rate).toBe(95)
+    expect(row?.expand?.trainer_profile?.rate).toBe(95)
+    expect(await visitorText(ALL_TRAINERS)).toBe(await memberText(ALL_TRAINERS))
+  })
+
+  it('shows a new trainer to visitors at once', async () => {
+    const before = JSON.parse(await visitorText(ALL_TRAINERS)) as { totalItems: number }
+    const trainer = await makeTrainer(server, 'Coach New')
+    const after = JSON.parse(await visitorText(ALL_TRAINERS)) as { totalItems: number }
+    expect(after.totalItems).toBe(before.totalItems + 1)
+    expect(await visitorRow(trainer.record.id)).toBeDefined()
+    expect(await visitorText(ALL_TRAINERS)).toBe(await memberText(ALL_TRAINERS))
+  })
+
+  it('drops a deleted trainer, or a deleted trainer profile, at once', async () => {
+    const gone = await makeTrainer(server, 'Coach Gone')
+    const bare = await makeTrainer(server, 'Coach Bare')
+    expect(await visitorRow(gone.record.id)).toBeDefined()
+    await admin.collection('users').delete(gone.record.id)
+    expect(await visitorRow(bare.record.id)).toBeDefined()
+    await admin.collection('trainer_profiles').delete(bare.profile.id)
+    expect(await visitorRow(gone.record.id)).toBeUndefined()
+    const row = await visitorRow(bare.record.id)
+    expect(row?.rate).toBe(0)
+    expect(row?.expand?.trainer_profile).toBeUndefined()
+    expect(await visitorText(ALL_TRAINERS)).toBe(await memberText(ALL_TRAINERS))
+  })
+
+  it("shows a superuser's batch (one transaction) and a rule change at once", async () => {
+    const trainer = await makeTrainer(server, 'Coach Batch')
+    expect((await visitorRow(trainer.record.id))?.rate).toBe(80)
+    await admin.settings.update({ batch: { enabled: true, maxRequests: 10 } })
+    const batch = admin.createBatch()
+    batch.collection('trainer_profiles').update(trainer.profile.id, { rate: 120 })
+    batch.collection('users').update(trainer.record.id, { name: 'Coach Batched' })
+    await batch.send()
+    expect((await visitorRow(trainer.record.id))?.rate).toBe(120)
+
+    // Expand follows trainer_profiles' view rule: a locked rule hides the expanded profile.
+    await admin.collections.update('trainer_profiles', { viewRule: null })
+    try {
+      expect((await visitorRow(trainer.record.id))?.expand?.trainer_profile).toBeUndefined()
+      expect(await visitorText(ALL_TRAINERS)).toBe(await memberText(ALL_TRAINERS))
+    } finally {
+      await admin.collections.update('trainer_profiles', { viewRule: '' })
+    }
+    expect((await visitorRow(trainer.record.id))?.expand?.trainer_profile?.rate).toBe(120)
+  })
+
+  it('never answers signed-in, filtered or unusual requests from the cache', async () => {
+    await makeTrainer(server, 'Coach Private')
+    const path = `${LIST}?page=1&perPage=9&expand=trainer_profile`
+    await rawGet(path)
+    await rawGet(path) // now cached for visitors
+    await rawGet(path, { Authorization: member.pb.authStore.token })
+    await rawGet(path, { Authorization: 'not-a-valid-token' })
+    await rawGet(path, { Authorization: admin.authStore.token })
+    expect(await cacheNotes(path, 5)).toEqual(['miss', 'hit', undefined, undefined, undefined])
+
+    const uncached = [
+      `${LIST}?page=1&perPage=9&filter=${encodeURIComponent('rate > 0')}`,
+      `${LIST}?page=1&perPage=9&fields=id,name`,
+      `${LIST}?page=1&perPage=9&sort=@random`,
+      `${LIST}?page=1&perPage=9&sort=trainer_profile.rate`,
+      `${LIST}?page=1&perPage=9&expand=trainer_profile.user`,
+      `${LIST}?page=1&perPage=9&page=2`,
+    ]
+    for (const url of uncached) {
+      const first = await rawGet(url)
+      const second = await rawGet(url)
+      expect(second.status).toBe(first.status)
+    }
+    for (const url of uncached) {
+      expect(await cacheNotes(url, 2)).toEqual([undefined, undefined])
+    }
+  })
+})
