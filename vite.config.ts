@@ -47,7 +47,7 @@ const entryRoutes: Record<string, string[]> = {
 
 /** The preload script: finds the page's files in `m` and adds a modulepreload link for each. */
 const preloadScript = (files: Record<string, string[]>) =>
-  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;if(t[1]==='user'&&k!=='/user/profile/create')document.documentElement.className+=' user-shell';while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
+  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;var c=t[1]==='user'&&k!=='/user/profile/create'?'user-shell':k==='/find-gym-buddy'||k==='/book-session'?'finder-shell':'';if(c)document.documentElement.className+=' '+c;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
 
 /**
  * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one

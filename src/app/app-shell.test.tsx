@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { FINDER_PAGE_CLASS, FinderHeading } from '@/features/finder/FinderHeading'
 import { PublicLayout } from './layouts/PublicLayout'
 import indexHtml from '../../index.html?raw'
 
@@ -15,7 +16,7 @@ function staticShell(): HTMLElement {
 function normalise(element: Element): string {
   const copy = element.cloneNode(true) as Element
   for (const link of copy.querySelectorAll('[data-discover]')) link.removeAttribute('data-discover')
-  return copy.outerHTML.replace(/>\s+</g, '><').replace(/\s+/g, ' ')
+  return copy.outerHTML.replace(/>\s+/g, '>').replace(/\s+</g, '<').replace(/\s+/g, ' ')
 }
 
 describe('the static first paint in index.html', () => {
@@ -31,5 +32,13 @@ describe('the static first paint in index.html', () => {
     expect(normalise(shell.querySelector('header')!)).toBe(
       normalise(frame.querySelector('header')!),
     )
+  })
+
+  it("shows the finder's frame and heading as FinderPage renders them", () => {
+    const page = staticShell().querySelector('[data-shell-page="finder"] > div')!
+    expect(page.className).toBe(FINDER_PAGE_CLASS)
+    const { container } = render(<FinderHeading />)
+    expect(normalise(page.firstElementChild!)).toBe(normalise(container.firstElementChild!))
+    expect(page.children).toHaveLength(1)
   })
 })

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { FinderFilters } from './FinderFilters'
+import { FINDER_PAGE_CLASS, FinderHeading } from './FinderHeading'
 import { FinderLoading, FinderResults } from './FinderResults'
 import {
   EMPTY_FILTERS,
@@ -42,16 +43,9 @@ export default function FinderPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className={FINDER_PAGE_CLASS}>
       <title>Find Gym Buddy · GymBuddy</title>
-      <div className="space-y-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Find Your Perfect Workout Gym Buddy
-        </h1>
-        <p className="text-muted-foreground">
-          Trainers and workout partners across Singapore, ready when you are.
-        </p>
-      </div>
+      <FinderHeading />
       <FinderFilters key={filtersKey} filters={filters} onChange={updateFilters} />
       {body}
     </div>
