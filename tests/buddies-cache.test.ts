@@ -6,7 +6,11 @@ import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import {
+  patchSettings,
+  startTestPocketBase,
+  type RunningPocketBase,
+} from '../scripts/lib/pocketbase'
 import { makeMember, makeSuperuser, makeTrainer, type Member } from './factories'
 
 let server: RunningPocketBase & { superuser: { email: string; password: string } }
@@ -19,6 +23,9 @@ const ALL_TRAINERS = `${LIST}?page=1&perPage=500&sort=name,id&expand=trainer_pro
 
 beforeAll(async () => {
   server = await startTestPocketBase()
+  // The cache notes hits and misses in the request log, which normally leaves successful
+  // requests out (1800000030_logs_failures_only.js): log them here to read the notes.
+  await patchSettings(server.url, server.superuser, { logs: { minLevel: 0 } })
   admin = await makeSuperuser(server)
   member = await makeMember(server, 'Cache Oracle')
 })
