@@ -57,6 +57,19 @@ function afterPaint(): Promise<void> {
   )
 }
 
+/**
+ * The full list, with the cards already on screen kept as the same objects where the server
+ * sent the same record: their memoised cards then skip the swap's render.
+ */
+function keepShown(current: GymBuddiesState, entries: FinderEntry[]): FinderEntry[] {
+  if (current.status !== 'preview') return entries
+  const shown = new Map(current.entries.map((entry) => [entry.buddy.id, entry]))
+  return entries.map((entry) => {
+    const same = shown.get(entry.buddy.id)
+    return same && JSON.stringify(same.buddy) === JSON.stringify(entry.buddy) ? same : entry
+  })
+}
+
 export type GymBuddiesState =
   | { status: 'loading' }
   /** The first cards and the exact total, while the full list is still on its way. */
@@ -77,7 +90,8 @@ export function useGymBuddies(): GymBuddiesState {
     const preview = arrived
       ? Promise.resolve()
       : takePrefetched(PREVIEW_KEY, fetchGymBuddiesPreview).then((first) => {
-          if (active) setState({ status: 'preview', ...first })
+          // A transition renders in slices: the cards never block the page for long.
+          if (active) startTransition(() => setState({ status: 'preview', ...first }))
         })
     preview
       .catch(() => undefined) // the full list below reports failures
@@ -86,7 +100,10 @@ export function useGymBuddies(): GymBuddiesState {
       .then(fetchGymBuddies)
       .then((entries) => {
         // The swap to 2,000 entries renders as a transition: input and scrolling stay responsive.
-        if (active) startTransition(() => setState({ status: 'loaded', entries }))
+        if (active)
+          startTransition(() =>
+            setState((current) => ({ status: 'loaded', entries: keepShown(current, entries) })),
+          )
       })
       .catch((error: unknown) => {
         if (!active) return
