@@ -137,14 +137,15 @@ describe('FinderPage', { timeout: 20_000 }, () => {
   })
 
   it('renders cards in steps while the count stays exact', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
+    const total = CARDS_PER_STEP + 4
+    const many = Array.from({ length: total }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
     serve(many)
     renderFinder()
-    expect(await screen.findByText('20 gym buddies found')).toBeInTheDocument()
+    expect(await screen.findByText(`${total} gym buddies found`)).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
     // Show more comes with the full list (the preview holds just the first screenful).
-    await userEvent.click(await screen.findByRole('button', { name: 'Show more (8 remaining)' }))
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(20)
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more (4 remaining)' }))
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(total)
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
   })
 
@@ -171,12 +172,12 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
     sdk.getList.mockImplementation((_page: number, perPage: number) =>
       perPage === CARDS_PER_STEP
-        ? Promise.resolve({ items: many.slice(0, 12), totalItems: 30, totalPages: 3 })
+        ? Promise.resolve({ items: many.slice(0, CARDS_PER_STEP), totalItems: 30, totalPages: 5 })
         : new Promise(() => {}),
     )
     renderFinder()
     expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12)
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
     // The full list is asked for once the first cards are on screen.
     await waitFor(() => expect(fullListCalls()).toHaveLength(1))
     // Filtering needs every trainer: until they are here, the screen says it is still looking.

@@ -4,7 +4,7 @@ import { GymBuddyCard } from './GymBuddyCard'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
-export const CARDS_PER_STEP = 12
+export const CARDS_PER_STEP = 6
 
 /** Renders the filtered cards in steps (a sentinel near the end asks for more while scrolling). */
 export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
