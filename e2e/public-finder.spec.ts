@@ -57,6 +57,8 @@ test('a visitor browses, filters to the empty state and clears the filters', asy
   await expect(page.getByLabel('Location')).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0)
   await expect(page.getByText(/\d+ gym buddies found/)).toBeVisible()
+  // The cards come 6 at a time: find the helper to look at a card without a rate.
+  await search.fill(`${tag} Helper`)
   await expect(page.getByRole('article', { name: `${tag} Helper` })).toBeVisible()
   await expect(
     page.getByRole('article', { name: `${tag} Helper` }).getByText(/\/session/),
