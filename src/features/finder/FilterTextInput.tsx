@@ -12,7 +12,6 @@ export const FilterTextInput = memo(function FilterTextInput({
   icon: Icon,
   placeholder,
   type,
-  initialValue,
   onValueChange,
 }: {
   id: string
@@ -20,10 +19,9 @@ export const FilterTextInput = memo(function FilterTextInput({
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   placeholder: string
   type?: 'search'
-  initialValue: string
   onValueChange: (value: string) => void
 }) {
-  const [text, setText] = useState(initialValue)
+  const [text, setText] = useState('')
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

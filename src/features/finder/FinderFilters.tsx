@@ -8,10 +8,13 @@ import type { GymBuddyFilters } from './gymBuddyFilters'
 
 /** The "Search & Filter" card: free text, location, experience level and specialization. */
 export const FinderFilters = memo(function FinderFilters({
-  filters,
+  experienceLevel,
+  specialization,
   onChange,
 }: {
-  filters: GymBuddyFilters
+  /** The selects' values; the text boxes own what is typed (a keystroke skips this card). */
+  experienceLevel: string
+  specialization: string
   onChange: (patch: Partial<GymBuddyFilters>) => void
 }) {
   // Stable handlers let the memoised inputs and selects skip each other's re-renders.
@@ -40,7 +43,6 @@ export const FinderFilters = memo(function FinderFilters({
           icon={SearchIcon}
           type="search"
           placeholder="Search by name, email, or specialization..."
-          initialValue={filters.search}
           onValueChange={setSearch}
         />
         <FilterTextInput
@@ -48,7 +50,6 @@ export const FinderFilters = memo(function FinderFilters({
           label="Location"
           icon={MapPinIcon}
           placeholder="Filter by location..."
-          initialValue={filters.location}
           onValueChange={setLocation}
         />
         <FilterSelect
@@ -56,7 +57,7 @@ export const FinderFilters = memo(function FinderFilters({
           label="Experience Level"
           placeholder="Any level"
           options={FINDER_EXPERIENCE_LEVELS}
-          value={filters.experienceLevel}
+          value={experienceLevel}
           onChange={setExperienceLevel}
         />
         <FilterSelect
@@ -64,7 +65,7 @@ export const FinderFilters = memo(function FinderFilters({
           label="Specialization"
           placeholder="Any specialization"
           options={FINDER_SPECIALIZATIONS}
-          value={filters.specialization}
+          value={specialization}
           onChange={setSpecialization}
         />
       </CardContent>

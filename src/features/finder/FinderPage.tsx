@@ -46,7 +46,12 @@ export default function FinderPage() {
     <div className={FINDER_PAGE_CLASS}>
       <title>Find Gym Buddy · GymBuddy</title>
       <FinderHeading />
-      <FinderFilters key={filtersKey} filters={filters} onChange={updateFilters} />
+      <FinderFilters
+        key={filtersKey}
+        experienceLevel={filters.experienceLevel}
+        specialization={filters.specialization}
+        onChange={updateFilters}
+      />
       {body}
     </div>
   )
