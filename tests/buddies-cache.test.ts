@@ -2,7 +2,6 @@
 // byte for byte PocketBase's own, with the same headers; every change shows at once; signed-in,
 // filtered and otherwise unusual requests never come from it. The oracle for "fresh" is a
 // signed-in member's request: never cached, and this view answers members exactly as visitors.
-import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +11,7 @@ import {
   type RunningPocketBase,
 } from '../scripts/lib/pocketbase'
 import { makeMember, makeSuperuser, makeTrainer, type Member } from './factories'
+import { rawGet as rawGetUrl, type RawResponse } from './raw-http'
 
 let server: RunningPocketBase & { superuser: { email: string; password: string } }
 let admin: PocketBase
@@ -34,30 +34,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
-/** A GET that sees the bytes and headers on the wire (fetch would decompress silently). */
+/** A GET of this server's `path`, as it is on the wire. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((done, fail) => {
-    const req = request(`${server.url}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        done({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-      response.on('error', fail)
-    })
-    req.on('error', fail)
-    req.end()
-  })
+  return rawGetUrl(`${server.url}${path}`, headers)
 }
 
 function withoutDate(headers: RawResponse['headers']) {

@@ -1,10 +1,10 @@
 // Compression and caching: pb_hooks/compression.pb.js gzips what the client accepts gzip for, and
 // pb_hooks/security_headers.pb.js marks Vite's hashed assets immutable and index.html no-cache.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet as rawGetUrl, type RawResponse } from './raw-http'
 import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 
 let server: RunningPocketBase
@@ -26,26 +26,9 @@ afterAll(async () => {
   rmSync(publicDir, { recursive: true, force: true })
 })
 
-interface RawResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  bytes: number
-}
-
-/** A GET that sees the bytes on the wire (fetch would decompress them silently). */
+/** A GET of this server's `path`, as it is on the wire. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((done, fail) => {
-    const req = request(`${server.url}${path}`, { headers }, (response) => {
-      let bytes = 0
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      response.on('end', () =>
-        done({ status: response.statusCode ?? 0, headers: response.headers, bytes }),
-      )
-      response.on('error', fail)
-    })
-    req.on('error', fail)
-    req.end()
-  })
+  return rawGetUrl(`${server.url}${path}`, headers)
 }
 
 describe('compression', () => {
@@ -58,7 +41,7 @@ describe('compression', () => {
       expect(gzipped.headers['content-encoding']).toBe('gzip')
       expect(plain.headers['content-encoding']).toBeUndefined()
       if (path !== '/api/collections/gym_buddies_view/records') {
-        expect(gzipped.bytes).toBeLessThan(plain.bytes)
+        expect(gzipped.body.length).toBeLessThan(plain.body.length)
       }
     },
   )

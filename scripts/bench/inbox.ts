@@ -57,7 +57,7 @@ declare global {
       rowsAt: number | null
       clickAt: number | null
       rows: () => number
-      chatsRequest: () => string
+      fetchTimeline: () => string
     }
     __gbForm?: { at: number | null }
   }
@@ -75,7 +75,7 @@ function installProbe(expected: number) {
     rowsAt: null as number | null,
     clickAt: null as number | null,
     rows,
-    chatsRequest: () => {
+    fetchTimeline: () => {
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .map(
           (e) =>
@@ -160,7 +160,7 @@ interface InboxLoad {
   ms: number | null
   rows: number
   requests: string[]
-  chatsRequest: string
+  fetchTimeline: string
   errors: string[]
 }
 
@@ -188,7 +188,7 @@ async function openInbox(browser: Browser, baseURL: string, user: Account, expec
       rows: window.__gbInbox?.rows() ?? 0,
       requests: [],
       errors: [],
-      chatsRequest: window.__gbInbox?.chatsRequest() ?? '',
+      fetchTimeline: window.__gbInbox?.fetchTimeline() ?? '',
     }))
     return { ...load, requests, errors }
   } finally {
@@ -231,7 +231,7 @@ export async function measureInbox(
       const ms = median(times)
       rec.set(f.render, round(ms), {
         ratio: cpuRatio(ms),
-        note: `runs ${times.map(Math.round).join(', ')} ms; ${loads[0].chatsRequest}`,
+        note: `runs ${times.map(Math.round).join(', ')} ms; ${loads[0].fetchTimeline}`,
       })
     } else {
       const rows = Math.max(...loads.map((l) => l.rows))
