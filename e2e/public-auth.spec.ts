@@ -91,14 +91,29 @@ test('a client logs in after a failed try and lands on /user', async ({ page }) 
   await expect(page.getByText('Welcome back!')).toBeVisible()
 })
 
-test('the login page offers the placeholder and register links', async ({ page }) => {
+test('the login page offers the placeholder and register links; the terms open beside the form', async ({
+  page,
+}) => {
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await page.getByRole('link', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/register$/)
-  await page.getByRole('link', { name: 'Terms and Conditions' }).click()
+  await page.getByLabel('Full Name').fill('Typed Name')
+  const [terms] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /Terms and Conditions/ }).click(),
+  ])
+  await expect(terms).toHaveURL(/\/terms$/)
+  await expect(terms.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible()
+  await expect(terms.getByText(/up to 12 hours before it starts/)).toBeVisible()
+  await terms.close()
   await expect(page).toHaveURL(/\/register$/)
+  await expect(page.getByLabel('Full Name')).toHaveValue('Typed Name')
   await expect(page.getByRole('checkbox')).not.toBeChecked()
+  await expect(page.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
+    'href',
+    '/privacy',
+  )
   await expectNoSeriousA11yViolations(page)
 })

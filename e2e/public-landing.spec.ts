@@ -45,12 +45,23 @@ test('a visitor lands on every promise, section and call to action of the landin
   )
 
   const footer = page.getByRole('contentinfo')
-  await expect(footer).toContainText('© 2025 GymBuddy')
-  for (const name of ['Privacy Policy', 'Terms of Service', 'Contact']) {
-    await footer.getByRole('link', { name }).click()
-    await expect(page).toHaveURL(/\/$/) // placeholders go nowhere
-  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} GymBuddy`)
   await expectNoSeriousA11yViolations(page)
+  const policies = [
+    ['Privacy Policy', '/privacy'],
+    ['Terms of Service', '/terms'],
+    ['Contact', '/contact'],
+  ] as const
+  for (const [name, path] of policies) {
+    await footer.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  }
+  await expect(page.getByRole('link', { name: 'hello@gymbuddy.sg' })).toHaveAttribute(
+    'href',
+    'mailto:hello@gymbuddy.sg',
+  )
 })
 
 test('the hero takes a visitor to the finder, whose header adds Home, Find Gym Buddy and the auth buttons', async ({

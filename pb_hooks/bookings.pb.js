@@ -1,26 +1,31 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Bookings (spec §4): requested with a trainer other than yourself, for a future whole hour
-// 09:00-21:00 Singapore time; only requested -> confirmed | declined, nothing else changes; a
-// trainer holds one confirmed booking per slot (checked inside the saving transaction, backed
-// by a partial unique index). Who may create (booker = self) and answer (gymBuddy = self) is in the rules.
+// Bookings (spec §4, issue 13): a member requests a future whole hour 09:00-21:00 Singapore time
+// within 90 days, inside the trainer's working hours, with a trainer other than themselves (at
+// most 3 open requests per trainer, 20 overall); the trainer confirms or declines; the booker
+// cancels (a confirmed one only 12 h ahead) or reschedules; the trainer cancels a confirmed one
+// with a reason; past requests expire (cron). Declined, cancelled and expired are final.
+// Member checks: pb_hooks/lib/bookings.js; invariants and effects on other bookings, for every
+// path, in the saving transaction: pb_hooks/lib/booking_effects.js.
 
 onRecordCreateRequest((e) => {
   const bk = require(`${__hooks}/lib/bookings.js`)
-  bk.checkNewBooking(e)
-  e.next()
+  bk.saveAsMember(e, bk.checkNewBooking)
 }, 'bookings')
 
 onRecordUpdateRequest((e) => {
   const bk = require(`${__hooks}/lib/bookings.js`)
-  bk.checkBookingAnswer(e)
-  e.next()
+  bk.saveAsMember(e, bk.checkBookingChange)
 }, 'bookings')
 
-// Model-level, so every path (API, superuser, seed) keeps one confirmed booking per trainer slot.
 onRecordCreateExecute((e) => {
-  require(`${__hooks}/lib/bookings.js`).saveKeepingSlotsUnique(e)
+  require(`${__hooks}/lib/booking_effects.js`).saveNewBooking(e)
 }, 'bookings')
 
 onRecordUpdateExecute((e) => {
-  require(`${__hooks}/lib/bookings.js`).saveKeepingSlotsUnique(e)
+  require(`${__hooks}/lib/booking_effects.js`).saveChangedBooking(e)
 }, 'bookings')
+
+// Requests whose start has passed become expired (issue 13, rule 5).
+cronAdd('bookingsExpire', '*/5 * * * *', () => {
+  require(`${__hooks}/lib/booking_effects.js`).expireStaleRequests($app)
+})

@@ -1,10 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Visitor cache of the public trainer list (pb_hooks/lib/buddies_cache.js): the router middleware
 // in security_headers.pb.js serves kept answers; here a miss keeps PocketBase's answer, and every
-// committed change that can alter one clears them all. gym_buddies_view reads users and
-// trainer_profiles, and its only cached expand is trainer_profile. The "after success" hooks run
-// after the transaction commits, for API, superuser, batch and hook writes alike. A schema or rule
-// change to any collection clears too (rare, and it can change what the view shows).
+// committed change that can alter one clears them all. gym_buddies_view reads users,
+// trainer_profiles and reviews (the rating), and its only cached expand is trainer_profile. The
+// "after success" hooks run after the transaction commits, for API, superuser, batch and hook
+// writes alike. A schema or rule change to any collection clears too (rare, and it can change
+// what the view shows).
 
 onRecordsListRequest((e) => {
   e.next()
@@ -18,6 +19,7 @@ onRecordAfterCreateSuccess(
   },
   'users',
   'trainer_profiles',
+  'reviews',
 )
 
 onRecordAfterUpdateSuccess(
@@ -27,6 +29,7 @@ onRecordAfterUpdateSuccess(
   },
   'users',
   'trainer_profiles',
+  'reviews',
 )
 
 onRecordAfterDeleteSuccess(
@@ -36,6 +39,7 @@ onRecordAfterDeleteSuccess(
   },
   'users',
   'trainer_profiles',
+  'reviews',
 )
 
 onCollectionAfterCreateSuccess((e) => {

@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Chats and messages. A chat is unique per pair (either order) and never with yourself. A message
-// is trimmed and checked, then stored together with its chat's update (messages list,
-// lastMessageText/Sender/At, updated) in one transaction. Participation is in the rules.
+// is trimmed and checked, then stored together with its chat's update (lastMessageText/Sender/At,
+// updated) in one transaction. Participation is in the rules. Messages are found by their `chat`
+// (chats keep no list of message ids: issue 10.1, docs/decisions.md).
 
 onRecordCreateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
@@ -20,7 +21,6 @@ onRecordCreateRequest((e) => {
     gb.fail('user2', 'validation_chat_exists', 'A chat between these two users already exists.')
   }
   // A chat starts empty; only the messages hook fills these.
-  e.record.set('messages', [])
   e.record.set('lastMessageText', '')
   e.record.set('lastMessageSender', '')
   e.record.set('lastMessageAt', '')
@@ -49,8 +49,7 @@ onRecordCreateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   const text = e.record.getString('text').trim()
   if (!text) gb.fail('text', 'validation_required', 'A message cannot be empty.')
-  // Count characters as PocketBase does (code points), not UTF-16 units.
-  if (Array.from(text).length > gb.MAX_MESSAGE_LENGTH) {
+  if (gb.charCount(text) > gb.MAX_MESSAGE_LENGTH) {
     gb.fail(
       'text',
       'validation_too_long',
@@ -67,12 +66,11 @@ onRecordCreateExecute((e) => {
   gb.inTransaction(e, (txApp) => {
     e.next()
     const chat = txApp.findRecordById('chats', e.record.getString('chat'))
-    chat.set('messages+', e.record.id)
     chat.set('lastMessageText', e.record.getString('text'))
     chat.set('lastMessageSender', e.record.getString('sender'))
     chat.set('lastMessageAt', e.record.getString('created'))
-    // Values come from the stored message; skipping validation avoids re-checking every id in the
-    // (growing) messages list. The save still bumps `updated` and sends the realtime event.
+    // Values come from the stored message, so validation is skipped. The save still bumps
+    // `updated` and sends the realtime event.
     txApp.saveNoValidate(chat)
   })
 }, 'messages')

@@ -21,3 +21,20 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/profiles.js`).validateTrainerProfile(e.record)
   e.next()
 }, 'trainer_profiles')
+
+// Becoming a trainer is this one create (issue 10.6): the profile, the user's userType and its
+// trainer_profile link are saved in one transaction, so no trainer profile exists without its
+// trainer (trainer profiles are public only for trainers: see the trainer_profiles rules).
+onRecordCreateExecute((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  gb.inTransaction(e, (txApp) => {
+    e.next()
+    const user = txApp.findRecordById('users', e.record.getString('user'))
+    if (user.getString('userType') === 'trainer' && user.getString('trainer_profile') === e.record.id) {
+      return
+    }
+    user.set('userType', 'trainer')
+    user.set('trainer_profile', e.record.id)
+    txApp.save(user)
+  })
+}, 'trainer_profiles')

@@ -12,6 +12,7 @@
 //    before any other hook, rule or write runs (pb_hooks/lib/input_guard.js). Here, not in record
 //    request hooks: there PocketBase has already replaced the body with the coerced values.
 // 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js).
+// 4. One answer to request-email-change whether the address is taken or not (lib/email_change.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
 routerUse((e) => {
@@ -26,11 +27,12 @@ routerUse((e) => {
     'Content-Security-Policy',
     isApi
       ? "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
-      : // The Vite build has no inline script; nothing else may run. Radix and sonner insert
-        // <style> elements at run time (CSS cannot run script). Avatars come from /api/files;
+      : // Scripts only from the Vite build's /assets/ (never uploads under /api/files: issue
+        // 10.3), no inline script. Radix and sonner insert <style> elements at run time (CSS
+        // cannot run script). Avatars come from /api/files;
         // data: and blob: for previews of a chosen picture. The SDK and realtime (EventSource on
         // /api/realtime) talk to this origin only.
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        `default-src 'self'; script-src ${request.tls ? 'https' : 'http'}://${request.host}/assets/; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
   )
   set('X-Content-Type-Options', 'nosniff')
   set('X-Frame-Options', 'DENY')
@@ -50,8 +52,11 @@ routerUse((e) => {
   // HSTS only means something over HTTPS (PocketBase's own TLS; a proxy in front sets its own).
   if (request.tls) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 
-  if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
   const method = request.method
+  if (method === 'POST' && path === '/api/collections/users/request-email-change') {
+    return require(`${__hooks}/lib/email_change.js`).handle(e)
+  }
+  if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
   if (method === 'POST' || method === 'PATCH') {
     require(`${__hooks}/lib/input_guard.js`).check(e)
   } else if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {

@@ -2,6 +2,7 @@
 
 interface ImportMetaEnv {
   readonly VITE_POCKETBASE_URL?: string
+  readonly VITE_CONTACT_EMAIL?: string
 }
 
 interface ImportMeta {

@@ -561,7 +561,11 @@ export function buildCases(tinyPng: Blob): BadCase[] {
       actor: 'alice',
       target: (w) => w.carolBooking,
     }),
-    hidden(bookingUpdate, 'the booker confirms their own request', NOT_FOUND, { actor: 'alice' }),
+    // The booker may PATCH (to cancel), so confirming is refused by the hook, naming status.
+    {
+      ...refused(bookingUpdate, 'the booker confirms their own request', () => ({}), 'status'),
+      actor: 'alice',
+    },
 
     // --- read-only views -----------------------------------------------------------------------
     ...['users_view', 'gym_buddies_view', 'booked_slots_view', 'contacts_view'].flatMap((view) => {

@@ -303,15 +303,17 @@ describe('answering a booking', () => {
     const a = await request(first, trainer, sgtSlot(7, 10))
     const b = await request(second, trainer, sgtSlot(7, 10))
     await trainer.pb.collection('bookings').update(a.id, { status: 'confirmed' })
+    // Confirming settles the slot (issue 13): the competing request is declined at once.
+    expect(await trainer.pb.collection('bookings').getOne(b.id)).toMatchObject({
+      status: 'declined',
+      reason: 'slot taken',
+    })
     await expectRefused(trainer.pb.collection('bookings').update(b.id, { status: 'confirmed' }), {
       status: 400,
       field: 'status',
-      code: 'validation_slot_taken',
-      message: 'This time slot is already booked.',
+      code: 'validation_booking_answered',
+      message: 'This booking has already been declined.',
     })
-    expect(
-      (await trainer.pb.collection('bookings').update(b.id, { status: 'declined' })).status,
-    ).toBe('declined')
   })
 
   it('a trainer cannot confirm two bookings at one slot even when confirming concurrently', async () => {

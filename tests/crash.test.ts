@@ -199,14 +199,10 @@ describe('crash safety', () => {
       // 2. Nothing half-written, acknowledged or not.
       const chatById = new Map(allChats.map((chat) => [chat.id, chat]))
       for (const message of messages) {
-        if (!chatById.get(message.chat)?.messages.includes(message.id))
-          problems.push(`message ${message.id} is not listed by its chat`)
+        if (!chatById.has(message.chat)) problems.push(`message ${message.id} has no chat`)
         if (!userIds.has(message.sender)) problems.push(`message ${message.id} has no sender`)
       }
       for (const chat of allChats) {
-        for (const id of chat.messages) {
-          if (!messageById.has(id)) problems.push(`chat ${chat.id} lists missing message ${id}`)
-        }
         const own = messages.filter((message) => message.chat === chat.id)
         const last = own[own.length - 1]
         if (last && chat.lastMessageAt !== last.created)
@@ -220,9 +216,6 @@ describe('crash safety', () => {
         if (!['requested', 'confirmed', 'declined'].includes(booking.status))
           problems.push(`booking ${booking.id} has status "${booking.status}"`)
       }
-      const listed = allChats.reduce((sum, chat) => sum + chat.messages.length, 0)
-      if (listed !== messages.length)
-        problems.push(`chats list ${listed} messages, ${messages.length} exist`)
     }
 
     const acknowledgedWrites = figures.reduce((sum, round) => sum + round.acknowledged, 0)

@@ -19,7 +19,7 @@ describe('gym_buddies_view flat trainer fields', () => {
     const row = await makeVisitor(server).collection('gym_buddies_view').getOne(trainer.record.id)
     expect(row).toMatchObject({
       name: 'Coach Flat',
-      email: trainer.email,
+      email: '',
       trainer_profile: trainer.profile.id,
       specializations: ['Weights', 'Boxing'],
       experienceLevel: '3-5 years',
@@ -39,6 +39,8 @@ describe('gym_buddies_view flat trainer fields', () => {
         'name',
         'preferredLocation',
         'rate',
+        'ratingAvg',
+        'ratingCount',
         'specializations',
         'trainer_profile',
       ].sort(),
@@ -97,7 +99,35 @@ describe('gym_buddies_view flat trainer fields', () => {
       experienceLevel: 'select',
       preferredLocation: 'select',
       rate: 'number',
-      email: 'email',
+      email: 'text',
+      ratingAvg: 'number',
+      ratingCount: 'number',
     })
+  })
+
+  it('carries a trainer’s email only when they chose to show it on their card', async () => {
+    const hidden = await makeTrainer(server, 'Coach Private')
+    const shown = await makeTrainer(server, 'Coach Public')
+    await shown.pb.collection('trainer_profiles').update(shown.profile.id, { showEmail: true })
+    expect(hidden.profile.showEmail).toBe(false)
+    for (const reader of [makeVisitor(server), (await makeMember(server)).pb]) {
+      const rows = await reader.collection('gym_buddies_view').getFullList()
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      expect(byId.get(hidden.record.id)?.email).toBe('')
+      expect(byId.get(shown.record.id)?.email).toBe(shown.email)
+      expect(JSON.stringify(rows)).not.toContain(hidden.email)
+    }
+  })
+
+  it('a filter on email finds only shown addresses', async () => {
+    const hidden = await makeTrainer(server, 'Coach Hidden')
+    const visitor = makeVisitor(server)
+    const byEmail = (email: string) =>
+      visitor
+        .collection('gym_buddies_view')
+        .getFullList({ filter: visitor.filter('email = {:email}', { email }) })
+    expect(await byEmail(hidden.email)).toEqual([])
+    await hidden.pb.collection('trainer_profiles').update(hidden.profile.id, { showEmail: true })
+    expect((await byEmail(hidden.email)).map((row) => row.id)).toEqual([hidden.record.id])
   })
 })

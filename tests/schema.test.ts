@@ -58,6 +58,8 @@ const expectedFields: Record<string, string[]> = {
     'rate',
     'bio',
     'certifications',
+    'weeklyHours',
+    'daysOff',
     'created',
     'updated',
   ],
@@ -73,7 +75,19 @@ const expectedFields: Record<string, string[]> = {
     'updated',
   ],
   messages: ['id', 'text', 'sender', 'chat', 'created', 'updated'],
-  bookings: ['id', 'gymBuddy', 'booker', 'datetime', 'status', 'created', 'updated'],
+  bookings: [
+    'id',
+    'gymBuddy',
+    'booker',
+    'datetime',
+    'status',
+    'cancelledBy',
+    'reason',
+    'rescheduleOf',
+    'answeredAt',
+    'created',
+    'updated',
+  ],
   users_view: ['id', 'name', 'email', 'avatar'],
   gym_buddies_view: [
     'id',
@@ -98,6 +112,10 @@ const expectedIndexes: Record<string, string[]> = {
     'idx_bookings_gymBuddy_created',
     'idx_bookings_booker_created',
     'idx_bookings_confirmed_slot',
+    'idx_bookings_requested_slot',
+    'idx_bookings_gymBuddy_datetime',
+    'idx_bookings_booker_datetime',
+    'idx_bookings_status_datetime',
   ],
 }
 
@@ -124,7 +142,13 @@ describe('schema', () => {
     const options = async (collection: string, field: string) =>
       (await root.collections.getOne(collection)).fields.find((f) => f.name === field)?.values
     expect(await options('users', 'userType')).toEqual(['client', 'trainer'])
-    expect(await options('bookings', 'status')).toEqual(['requested', 'confirmed', 'declined'])
+    expect(await options('bookings', 'status')).toEqual([
+      'requested',
+      'confirmed',
+      'declined',
+      'cancelled',
+      'expired',
+    ])
     // The server's lists are the ones the forms offer (src/content/options.ts, spec §9).
     expect(await options('client_profiles', 'experienceLevel')).toEqual([
       ...CLIENT_EXPERIENCE_LEVELS,

@@ -55,7 +55,10 @@ describe('demo seed', () => {
 
     const chats = await asTrainer.collection('chats').getFullList()
     expect(chats).toHaveLength(1)
-    expect(chats[0]?.messages).toHaveLength(2)
+    const messages = await asTrainer
+      .collection('messages')
+      .getFullList({ filter: asTrainer.filter('chat = {:chat}', { chat: chats[0]?.id ?? '' }) })
+    expect(messages).toHaveLength(2)
     const schedule = await asTrainer.collection('bookings').getFullList()
     expect(schedule.map((booking) => booking.status)).toEqual(['requested'])
   })

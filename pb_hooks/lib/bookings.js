@@ -1,42 +1,36 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Booking checks (used by pb_hooks/bookings.pb.js); every refusal names its field and code.
+// What a member may do to a booking through the API (used by pb_hooks/bookings.pb.js); every
+// refusal names its field and code. Checks that depend on other bookings run inside the saving
+// transaction, against the booking as it is stored now (not as it was when the request began).
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
+const fx = require(`${__hooks}/lib/booking_effects.js`)
+const hours = require(`${__hooks}/lib/working_hours.js`)
 
-const SLOT_TAKEN = 'This time slot is already booked.'
+const HOUR_MS = 3600 * 1000
+const DAY_MS = 24 * HOUR_MS
+const HORIZON_DAYS = 90
+const CANCEL_WINDOW_HOURS = 12
+const MAX_OPEN_PER_TRAINER = 3
+const MAX_OPEN_OVERALL = 20
+const MAX_REASON_LENGTH = 500
+const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt']
+const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf']
 
-function confirmedAt(app, gymBuddy, datetime, exceptId) {
-  return gb.findFirst(
-    app,
-    'bookings',
-    "gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = 'confirmed' && id != {:exceptId}",
-    { gymBuddy: gymBuddy, datetime: datetime, exceptId: exceptId || '' },
-  )
+function codePoints(text) {
+  return Array.from(text).length
 }
 
-/** POST bookings: trainer, status, slot, future, not taken, not already requested by you. */
-function checkNewBooking(e) {
-  // Superusers skip these (data fixes, demo history); the slot invariant still holds for them.
-  if (e.hasSuperuserAuth()) return
-  const record = e.record
-  const gymBuddy = record.getString('gymBuddy')
-  if (e.auth && gymBuddy === e.auth.id) {
-    gb.fail('gymBuddy', 'validation_booking_self', 'You cannot book a session with yourself.')
+/** The optional reason, trimmed and bounded (code points). */
+function cleanReason(record) {
+  const reason = gb.asString(record.get('reason')).trim()
+  if (codePoints(reason) > MAX_REASON_LENGTH) {
+    gb.fail('reason', 'validation_too_long', `The reason must be at most ${MAX_REASON_LENGTH} characters.`)
   }
-  const trainer = gb.findById(e.app, 'users', gymBuddy)
-  if (!trainer || trainer.getString('userType') !== 'trainer') {
-    gb.fail(
-      'gymBuddy',
-      'validation_booking_not_trainer',
-      'Sessions can only be booked with a trainer.',
-    )
-  }
+  return reason
+}
 
-  const status = record.getString('status')
-  if (status === '') record.set('status', 'requested')
-  else if (status !== 'requested') {
-    gb.fail('status', 'validation_booking_status', 'A new booking must have the status requested.')
-  }
-
+/** A new request's slot: a whole SGT hour, in the future, within 90 days, when the trainer works. */
+function checkRequestedSlot(app, record, gymBuddy) {
   const date = gb.dateOf(record, 'datetime')
   if (!date) gb.fail('datetime', 'validation_required', 'Choose a date and a time slot.')
   if (!gb.isBookableSlot(date)) {
@@ -49,69 +43,188 @@ function checkNewBooking(e) {
   if (date.getTime() <= Date.now()) {
     gb.fail('datetime', 'validation_booking_past', 'This time slot is in the past.')
   }
-  const datetime = record.getString('datetime')
-  if (confirmedAt(e.app, gymBuddy, datetime, '')) {
-    gb.fail('datetime', 'validation_slot_taken', SLOT_TAKEN)
-  }
-  const duplicate = gb.findFirst(
-    e.app,
-    'bookings',
-    "booker = {:booker} && gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = 'requested'",
-    { booker: record.getString('booker'), gymBuddy: gymBuddy, datetime: datetime },
-  )
-  if (duplicate) {
+  if (date.getTime() > Date.now() + HORIZON_DAYS * DAY_MS) {
     gb.fail(
       'datetime',
-      'validation_booking_duplicate',
-      'You have already requested this time slot.',
+      'validation_booking_horizon',
+      `Sessions can be booked at most ${HORIZON_DAYS} days ahead.`,
+    )
+  }
+  const schedule = hours.scheduleOf(app, gymBuddy)
+  const off = hours.offReason(schedule.weeklyHours, schedule.daysOff, date)
+  if (off === 'day_off') {
+    gb.fail('datetime', 'validation_outside_hours', 'The trainer is not working on this day.')
+  }
+  if (off === 'outside_hours') {
+    gb.fail('datetime', 'validation_outside_hours', 'The trainer does not work at this hour.')
+  }
+}
+
+/** At most 3 open (future, requested) requests per trainer and 20 overall, per booker. */
+function checkOpenRequestCaps(app, booker, gymBuddy, replacedId) {
+  const open = app.findRecordsByFilter(
+    'bookings',
+    "booker = {:booker} && status = 'requested' && datetime > {:now} && id != {:replaced}",
+    '',
+    MAX_OPEN_OVERALL + 1,
+    0,
+    { booker: booker, now: fx.nowStored(), replaced: replacedId || '' },
+  )
+  const withTrainer = open.filter((b) => b.getString('gymBuddy') === gymBuddy).length
+  if (withTrainer >= MAX_OPEN_PER_TRAINER) {
+    gb.fail(
+      'gymBuddy',
+      'validation_booking_limit',
+      `You can have at most ${MAX_OPEN_PER_TRAINER} open requests with one trainer. Wait for an answer or cancel one first.`,
+    )
+  }
+  if (open.length >= MAX_OPEN_OVERALL) {
+    gb.fail(
+      'booker',
+      'validation_booking_limit',
+      `You can have at most ${MAX_OPEN_OVERALL} open requests at a time. Wait for answers or cancel one first.`,
     )
   }
 }
 
-/** PATCH bookings: the trainer moves requested -> confirmed | declined; nothing else changes. */
-function checkBookingAnswer(e) {
-  if (e.hasSuperuserAuth()) return
-  const record = e.record
-  const original = record.original()
-  for (const field of ['gymBuddy', 'booker', 'datetime']) {
-    if (record.getString(field) !== original.getString(field)) {
-      gb.fail(field, 'validation_booking_readonly', 'Only the status of a booking can change.')
-    }
+/** A reschedule: your own open booking with the same trainer, not yet started (12 h if confirmed). */
+function checkReplaced(app, record, me) {
+  const oldId = record.getString('rescheduleOf')
+  const old = gb.findById(app, 'bookings', oldId)
+  const refuse = (code, message) => gb.fail('rescheduleOf', code, message)
+  if (!old || old.getString('booker') !== me) {
+    refuse('validation_booking_reschedule', 'Only your own bookings can be moved.')
   }
-  const from = original.getString('status') || 'requested'
-  const to = record.getString('status')
-  if (from !== 'requested') {
-    gb.fail('status', 'validation_booking_answered', `This booking has already been ${from}.`)
+  if (old.getString('gymBuddy') !== record.getString('gymBuddy')) {
+    refuse('validation_booking_reschedule', 'A session can only be moved to another time with the same trainer.')
   }
-  if (to !== 'confirmed' && to !== 'declined') {
-    gb.fail('status', 'validation_booking_status', 'A booking can only be confirmed or declined.')
+  const status = fx.statusOf(old)
+  if (status !== 'requested' && status !== 'confirmed') {
+    refuse('validation_booking_reschedule', `This booking has already been ${status}.`)
   }
-  if (to === 'confirmed') {
-    const date = gb.dateOf(record, 'datetime')
-    if (date && date.getTime() <= Date.now()) {
-      gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
-    }
-    if (confirmedAt(e.app, record.getString('gymBuddy'), record.getString('datetime'), record.id)) {
-      gb.fail('status', 'validation_slot_taken', SLOT_TAKEN)
-    }
+  checkCancelWindow(old, status, 'rescheduleOf')
+}
+
+/** The booker's limits on leaving a booking: before it starts, and 12 h ahead when confirmed. */
+function checkCancelWindow(booking, status, field) {
+  const start = gb.dateOf(booking, 'datetime').getTime()
+  if (start <= Date.now()) {
+    gb.fail(field, 'validation_booking_past', 'This session has already started.')
+  }
+  if (status === 'confirmed' && start - Date.now() < CANCEL_WINDOW_HOURS * HOUR_MS) {
+    gb.fail(
+      field,
+      'validation_cancel_window',
+      `A confirmed session can only be cancelled or moved at least ${CANCEL_WINDOW_HOURS} hours before it starts.`,
+    )
   }
 }
 
-/**
- * Runs the save in a transaction after checking the slot inside it: writes are serialized, so two
- * concurrent confirms cannot both pass (the partial unique index is the last line of defence).
- */
-function saveKeepingSlotsUnique(e) {
-  gb.inTransaction(e, (txApp) => {
-    const record = e.record
-    if (
-      record.getString('status') === 'confirmed' &&
-      confirmedAt(txApp, record.getString('gymBuddy'), record.getString('datetime'), record.id)
-    ) {
-      gb.fail('status', 'validation_slot_taken', SLOT_TAKEN)
+/** POST bookings (members): a request, or a reschedule when rescheduleOf is set. */
+function checkNewBooking(e, txApp) {
+  const record = e.record
+  const me = e.auth ? e.auth.id : ''
+  const gymBuddy = record.getString('gymBuddy')
+  if (gymBuddy === me) {
+    gb.fail('gymBuddy', 'validation_booking_self', 'You cannot book a session with yourself.')
+  }
+  const trainer = gb.findById(txApp, 'users', gymBuddy)
+  if (!trainer || trainer.getString('userType') !== 'trainer') {
+    gb.fail('gymBuddy', 'validation_booking_not_trainer', 'Sessions can only be booked with a trainer.')
+  }
+  const status = record.getString('status')
+  if (status === '') record.set('status', 'requested')
+  else if (status !== 'requested') {
+    gb.fail('status', 'validation_booking_status', 'A new booking must have the status requested.')
+  }
+  for (const field of SERVER_FIELDS) record.set(field, '')
+
+  checkRequestedSlot(txApp, record, gymBuddy)
+  if (fx.confirmedAt(txApp, gymBuddy, record.getString('datetime'), '')) {
+    gb.fail('datetime', 'validation_slot_taken', fx.SLOT_TAKEN)
+  }
+  const replacedId = record.getString('rescheduleOf')
+  if (replacedId) checkReplaced(txApp, record, me)
+  checkOpenRequestCaps(txApp, me, gymBuddy, replacedId)
+}
+
+/** PATCH bookings (members): the trainer confirms or declines; either party cancels. */
+function checkBookingChange(e, txApp) {
+  const record = e.record
+  const stored = gb.findById(txApp, 'bookings', record.id)
+  for (const field of READONLY_FIELDS) {
+    if (record.getString(field) !== stored.getString(field)) {
+      gb.fail(field, 'validation_booking_readonly', 'Only the status of a booking can change.')
     }
+  }
+  const reason = cleanReason(record)
+  for (const field of SERVER_FIELDS) record.set(field, stored.get(field))
+  const from = fx.statusOf(stored)
+  const to = record.getString('status')
+  const isTrainer = e.auth.id === stored.getString('gymBuddy')
+  if (fx.FINAL_STATUSES.indexOf(from) !== -1) {
+    gb.fail('status', 'validation_booking_answered', `This booking has already been ${from}.`)
+  }
+  if (to === from) {
+    gb.fail('status', 'validation_booking_status', `This booking is already ${from}.`)
+  }
+  if (to === 'confirmed' || to === 'declined') {
+    if (!isTrainer) {
+      gb.fail('status', 'validation_booking_not_allowed', 'Only the trainer can confirm or decline a request.')
+    }
+    if (from !== 'requested') {
+      gb.fail('status', 'validation_booking_status', 'A confirmed booking can only be cancelled.')
+    }
+    if (to === 'confirmed') {
+      if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
+        gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
+      }
+      if (fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)) {
+        gb.fail('status', 'validation_slot_taken', fx.SLOT_TAKEN)
+      }
+    }
+    record.set('answeredAt', fx.nowStored())
+    if (to === 'declined') record.set('reason', reason)
+    return
+  }
+  if (to !== 'cancelled') {
+    gb.fail('status', 'validation_booking_status', 'A booking can only be confirmed, declined or cancelled.')
+  }
+  if (isTrainer) {
+    if (from !== 'confirmed') {
+      gb.fail('status', 'validation_booking_status', 'Decline a request instead of cancelling it.')
+    }
+    if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
+      gb.fail('status', 'validation_booking_past', 'This session has already started.')
+    }
+    if (!reason) {
+      gb.fail('reason', 'validation_required', 'Please say why you are cancelling this session.')
+    }
+  } else {
+    checkCancelWindow(stored, from, 'status')
+  }
+  record.set('reason', reason)
+  record.set('cancelledBy', e.auth.id)
+}
+
+/** onRecordCreateRequest / onRecordUpdateRequest: members' checks and the save in one transaction. */
+function saveAsMember(e, check) {
+  if (e.hasSuperuserAuth()) {
+    e.next()
+    return
+  }
+  gb.inTransaction(e, (txApp) => {
+    check(e, txApp)
     e.next()
   })
 }
 
-module.exports = { checkNewBooking, checkBookingAnswer, saveKeepingSlotsUnique, SLOT_TAKEN }
+module.exports = {
+  HORIZON_DAYS,
+  CANCEL_WINDOW_HOURS,
+  MAX_OPEN_PER_TRAINER,
+  MAX_OPEN_OVERALL,
+  checkNewBooking,
+  checkBookingChange,
+  saveAsMember,
+}

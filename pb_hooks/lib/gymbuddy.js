@@ -18,7 +18,7 @@ const WEAK_PASSWORD_MESSAGE =
 /** Spec §5: at least 8 characters, one uppercase letter, one lowercase letter and one number. */
 function isStrongPassword(password) {
   return (
-    password.length >= 8 &&
+    charCount(password) >= 8 &&
     /[A-Z]/.test(password) &&
     /[a-z]/.test(password) &&
     /[0-9]/.test(password)
@@ -70,7 +70,7 @@ function checkTextList(field, items, label) {
     fail(field, 'validation_too_many', `At most ${MAX_LIST_ITEMS} ${label} are allowed.`)
   }
   for (const item of items) {
-    if (item.length > MAX_LIST_ITEM_LENGTH) {
+    if (charCount(item) > MAX_LIST_ITEM_LENGTH) {
       fail(
         field,
         'validation_too_long',
@@ -83,7 +83,7 @@ function checkTextList(field, items, label) {
 /** Trims a text field in place; enforces max length; returns the trimmed text. */
 function trimText(record, field, max, label) {
   const text = asString(record.get(field)).trim()
-  if (text.length > max)
+  if (charCount(text) > max)
     fail(field, 'validation_too_long', `${label} must be at most ${max} characters.`)
   record.set(field, text)
   return text
@@ -122,22 +122,40 @@ function inTransaction(e, fn) {
   }
 }
 
-/** Finds one record by a filter, or null (the Go call throws when nothing matches). */
+/** True for the Go "no rows" error the finders throw when nothing matches. */
+function isNotFound(error) {
+  return String(error && (error.value || error.message || error)).indexOf('no rows in result set') !== -1
+}
+
+/**
+ * Finds one record by a filter, or null when nothing matches. Any other error (a locked or broken
+ * database, a bad filter) is thrown: it must not pass a duplicate check as "none found".
+ */
 function findFirst(app, collection, filter, params) {
   try {
     return app.findFirstRecordByFilter(collection, filter, params)
-  } catch (_) {
-    return null
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
   }
 }
 
+/** The record with this id, or null when there is none; other errors are thrown. */
 function findById(app, collection, id) {
   if (!id) return null
   try {
     return app.findRecordById(collection, id)
-  } catch (_) {
-    return null
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
   }
+}
+
+/** Length in characters as a reader counts them (Unicode code points, as PocketBase's max does). */
+function charCount(text) {
+  let count = 0
+  for (const _ of text) count += 1
+  return count
 }
 
 module.exports = {
@@ -157,4 +175,6 @@ module.exports = {
   inTransaction,
   findFirst,
   findById,
+  isNotFound,
+  charCount,
 }

@@ -22,6 +22,15 @@ const MAX_EMAIL_LENGTH = 254
 const MAX_PASSWORD_BYTES = 71
 // Enough for any real request; a huge list is PocketBase's own maxSelect error.
 const MAX_CHECKED_IDS = 50
+// Issue 10.4: the largest real JSON record body (a trainer profile: three 2,000-character texts of
+// 4-byte characters, JSON-escaped, plus lists) is under 40 KB; a multipart body adds the avatar
+// (2 MB at most; up to 8 MB PocketBase names the file as too large). Anything larger is refused
+// before it is parsed.
+const MAX_JSON_BODY_BYTES = 64 * 1024
+const MAX_MULTIPART_BODY_BYTES = 8 * 1024 * 1024
+// Each field may be sent at most as "name", "+name"/"name+" and "name-", plus the SDK's echoed keys
+// and the password fields: a body with more keys than that cannot be a real request.
+const KEYS_PER_FIELD = 3
 const MODIFIABLE_TYPES = ['number', 'relation', 'select', 'file']
 const TEXT_TYPES = ['text', 'email', 'url', 'editor', 'password']
 // C0/C1 control characters (tab, newline and carriage return are text) and the bidi overrides
@@ -119,7 +128,7 @@ function checkType(errors, key, field, value, multipart) {
   if (TEXT_TYPES.indexOf(type) !== -1 || type === 'date') {
     if (multipart ? !scalar : typeof value !== 'string') {
       fieldError(errors, key, 'validation_invalid_type', 'Must be text.')
-    } else if (type === 'email' && String(value).length > MAX_EMAIL_LENGTH) {
+    } else if (type === 'email' && Array.from(String(value)).length > MAX_EMAIL_LENGTH) {
       fieldError(
         errors,
         key,
@@ -163,7 +172,8 @@ function checkRelationsExist(e, errors, key, field, value) {
     if (typeof id !== 'string' || id === '') continue
     try {
       e.app.findRecordById(field.collectionId, id)
-    } catch (_) {
+    } catch (error) {
+      if (!require(`${__hooks}/lib/gymbuddy.js`).isNotFound(error)) throw error
       fieldError(
         errors,
         key,
@@ -211,9 +221,40 @@ function checkOwnership(e, collection, body, errors) {
       if (chat.getString('user1') !== me && chat.getString('user2') !== me) {
         fieldError(errors, 'chat', 'validation_not_participant', 'You are not part of this chat.')
       }
-    } catch (_) {
-      // a missing chat is PocketBase's own "missing relation" error
+    } catch (error) {
+      // a missing chat is PocketBase's own "missing relation" error; anything else is a failure
+      if (!require(`${__hooks}/lib/gymbuddy.js`).isNotFound(error)) throw error
     }
+  }
+}
+
+function refuseBody(isCreate, code, message) {
+  throw new BadRequestError(isCreate ? 'Failed to create record.' : 'Failed to update record.', {
+    body: new ValidationError(code, message),
+  })
+}
+
+/** Size and key-count caps, checked before any per-key work (issue 10.4). */
+function checkBodySize(e, isCreate, multipart) {
+  const limit = multipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
+  if (e.request.contentLength > limit) {
+    refuseBody(
+      isCreate,
+      'validation_body_too_large',
+      `The request is too large: at most ${Math.round(limit / 1024)} KB.`,
+    )
+  }
+}
+
+function checkKeyCount(keys, collection, isCreate) {
+  const maxKeys =
+    collection.fields.length * KEYS_PER_FIELD + IGNORED_KEYS.length + AUTH_ONLY_KEYS.length
+  if (keys.length > maxKeys) {
+    refuseBody(
+      isCreate,
+      'validation_too_many_fields',
+      `The request has ${keys.length} fields; a ${collection.name} record takes at most ${maxKeys}.`,
+    )
   }
 }
 
@@ -230,12 +271,18 @@ function check(e) {
   }
   if (GUARDED.indexOf(collection.name) === -1) return
 
-  const body = e.requestInfo().body || {}
+  // Every guarded write counts against its rate limit here, refused or not (lib/refusal_limit.js).
+  const action = isCreate ? 'create' : 'update'
+  require(`${__hooks}/lib/refusal_limit.js`).count(e, [`${collection.name}:${action}`, `*:${action}`])
   const contentType = String(e.request.header.get('Content-Type') || '')
   const multipart = contentType.indexOf('multipart/form-data') === 0
+  checkBodySize(e, isCreate, multipart)
+  const body = e.requestInfo().body || {}
+  const keys = Object.keys(body)
+  checkKeyCount(keys, collection, isCreate)
   const errors = {}
 
-  for (const key of Object.keys(body)) {
+  for (const key of keys) {
     if (IGNORED_KEYS.indexOf(key) !== -1) continue
     const value = body[key]
     const reported = reportableKey(key)

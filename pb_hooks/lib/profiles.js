@@ -32,7 +32,7 @@ function validateTrainerProfile(record) {
   if (typeof raw === 'string') {
     const text = raw.trim()
     if (!text) gb.fail('specializations', 'validation_required', 'Specializations are required.')
-    if (text.length > gb.MAX_RAW_LIST_LENGTH) {
+    if (gb.charCount(text) > gb.MAX_RAW_LIST_LENGTH) {
       gb.fail(
         'specializations',
         'validation_too_long',

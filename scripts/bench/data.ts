@@ -228,7 +228,7 @@ async function seedClients(pb: PocketBase, clients: ClientSeed[]): Promise<void>
   )
 }
 
-/** Chats (pairs), then one message each; the messages hook fills lastMessage* and `messages`. */
+/** Chats (pairs), then one message each; the messages hook fills lastMessage*. */
 async function seedChats(
   pb: PocketBase,
   pairs: { id: string; user1: string; user2: string; firstText?: string }[],

@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const migrationsDir = join(projectRoot, 'pb_migrations')
@@ -250,4 +251,44 @@ export async function startTestPocketBase(
     throw error
   }
   return { ...server, superuser, stop: stopAndClean }
+}
+
+/** The environment that points PocketBase's SMTP settings at a mailbox (see pb_hooks/notifications.pb.js). */
+export function mailEnv(mail: MailCatcher, appUrl: string): Record<string, string> {
+  return {
+    GYMBUDDY_SMTP_HOST: '127.0.0.1',
+    GYMBUDDY_SMTP_PORT: String(mail.smtpPort),
+    GYMBUDDY_APP_URL: appUrl,
+  }
+}
+
+/**
+ * A throwaway server whose emails land in its own MailDev (started on free loopback ports;
+ * stop() stops both). Only the tests that read emails pay the ~1.5 s it takes to start.
+ */
+export async function startTestPocketBaseWithMail(
+  options: TestStartOptions = {},
+): Promise<RunningPocketBase & { superuser: SuperuserCredentials; mail: MailCatcher }> {
+  const mail = await startMailCatcher()
+  const port = options.port ?? (await getFreePort())
+  try {
+    const server = await startTestPocketBase({
+      ...options,
+      port,
+      env: { ...options.env, ...mailEnv(mail, `http://127.0.0.1:${port}`) },
+    })
+    const stop = server.stop
+    const running = {
+      ...server,
+      mail,
+      // Stops the current mailbox: a test may replace it with a restarted one.
+      async stop(signal?: NodeJS.Signals) {
+        await Promise.all([stop(signal), running.mail.stop()])
+      },
+    }
+    return running
+  } catch (error) {
+    await mail.stop()
+    throw error
+  }
 }

@@ -10,6 +10,9 @@ const LoginPage = lazyScreen(() => import('@/features/auth/LoginPage'))
 const RegisterPage = lazyScreen(() => import('@/features/auth/RegisterPage'))
 const FinderPage = lazyScreen(() => import('@/features/finder/FinderPage'))
 const BookSessionPage = lazyScreen(() => import('@/features/booking/BookSessionPage'))
+const PrivacyPage = lazyScreen(() => import('@/features/legal/PrivacyPage'))
+const TermsPage = lazyScreen(() => import('@/features/legal/TermsPage'))
+const ContactPage = lazyScreen(() => import('@/features/legal/ContactPage'))
 const ClientProfileCreatePage = lazyScreen(
   () => import('@/features/profiles/ClientProfileCreatePage'),
 )
@@ -68,6 +71,9 @@ export const routes: RouteObject[] = [
       page(LoginPage, { path: '/login' }),
       page(FinderPage, { path: '/find-gym-buddy' }, prefetchFinder),
       page(FinderPage, { path: '/book-session' }, prefetchFinder),
+      page(PrivacyPage, { path: '/privacy' }),
+      page(TermsPage, { path: '/terms' }),
+      page(ContactPage, { path: '/contact' }),
       {
         element: <RequireAuth />,
         children: [

@@ -21,7 +21,6 @@ export const DASHBOARD_PLACEHOLDERS = {
   thisWeek: '5h 15m',
 } as const
 
-export const COPYRIGHT_YEAR = 2025
 export const BRAND_NAME = 'GymBuddy'
 
 /** Server-side text limits, mirrored by the forms so users learn them before the server says so. */

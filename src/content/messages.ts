@@ -22,7 +22,6 @@ export const MESSAGES = {
   rateInvalid: 'Rate must be a valid positive number.',
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
-  messagingComingSoon: 'Messaging feature coming soon!',
   startConversation: 'Start a conversation',
   genericRequestFailure: 'Something went wrong.',
 } as const

@@ -1,5 +1,5 @@
-// Option lists of spec §2 and §9, exactly as written. The finder's filter lists differ from the
-// profile forms' lists on purpose (spec §2 note): both are as given.
+// Option lists of spec §2 and §9. The finder's filters offer what a trainer can actually hold
+// (the trainer form's lists, issue 16), so every choice can match a card.
 
 export const TRAINER_EXPERIENCE_LEVELS = [
   'Less than 1 year',
@@ -72,12 +72,7 @@ export const TRAINER_FORM_DEFAULTS = {
   experienceLevel: '3-5 years',
 } as const
 
-export const FINDER_EXPERIENCE_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const
-export const FINDER_SPECIALIZATIONS = [
-  'Weight Training',
-  'Cardio',
-  'Yoga',
-  'Pilates',
-  'CrossFit',
-  'Boxing',
-] as const
+/** The experience filter: the levels trainers pick in their profile form. */
+export const FINDER_EXPERIENCE_LEVELS = TRAINER_EXPERIENCE_LEVELS
+/** The specialization filter: every specialization the trainer form offers. */
+export const FINDER_SPECIALIZATIONS = TRAINER_SPECIALIZATIONS

@@ -57,6 +57,7 @@ export const pbStub = {
   filter: (expression: string, params?: Record<string, unknown>) =>
     realClient.filter(expression, params),
   files: { getURL: (_record: unknown, filename: string) => `/api/files/${filename}` },
+  realtime: { subscribe: vi.fn(() => Promise.resolve(() => Promise.resolve())) },
   collection(name: string): CollectionStub {
     let stub = collections.get(name)
     if (!stub) {

@@ -96,7 +96,6 @@ export function makeChatRecord(overrides: Partial<ChatRecord> = {}): ChatRecord 
     updated: stamp,
     user1: 'me',
     user2: 'ann',
-    messages: [],
     lastMessageText: '',
     lastMessageSender: '',
     lastMessageAt: '',

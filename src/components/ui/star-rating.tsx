@@ -1,7 +1,17 @@
-import { StarIcon } from 'lucide-react'
+import { StarHalfIcon, StarIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
-/** A row of stars, `filled` of `total` coloured; read out as one phrase by screen readers. */
+/** Which look star `index` (0-based) takes for a rating `filled` shown in half stars. */
+export function starFill(filled: number, index: number): 'full' | 'half' | 'empty' {
+  const halves = Math.round(filled * 2)
+  if (halves >= (index + 1) * 2) return 'full'
+  return halves === index * 2 + 1 ? 'half' : 'empty'
+}
+
+/**
+ * A row of stars, `filled` of `total` coloured (to the nearest half star); read out as one phrase
+ * by screen readers.
+ */
 export function StarRating({
   filled,
   total = 5,
@@ -20,19 +30,29 @@ export function StarRating({
       aria-label={label}
       className={cn('inline-flex items-center gap-0.5', className)}
     >
-      {Array.from({ length: total }, (_, index) => (
-        <StarIcon
-          key={index}
-          aria-hidden="true"
-          data-filled={index < filled}
-          className={cn(
-            'size-4',
-            index < filled
-              ? 'fill-amber-400 text-amber-400'
-              : 'fill-muted text-muted-foreground/40',
-          )}
-        />
-      ))}
+      {Array.from({ length: total }, (_, index) => {
+        const fill = starFill(filled, index)
+        return (
+          <span key={index} className="relative inline-flex" data-fill={fill}>
+            <StarIcon
+              aria-hidden="true"
+              data-filled={fill === 'full'}
+              className={cn(
+                'size-4',
+                fill === 'full'
+                  ? 'fill-amber-400 text-amber-400'
+                  : 'fill-muted text-muted-foreground/40',
+              )}
+            />
+            {fill === 'half' && (
+              <StarHalfIcon
+                aria-hidden="true"
+                className="absolute inset-0 size-4 fill-amber-400 text-amber-400"
+              />
+            )}
+          </span>
+        )
+      })}
     </span>
   )
 }

@@ -1,6 +1,21 @@
+import { Link } from 'react-router-dom'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { PlaceholderLink } from '@/components/ui/placeholder-link'
+
+/** Opens in a new tab, so what the visitor typed into the form stays. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-primary underline underline-offset-4"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
+  )
+}
 
 export function TermsField({
   checked,
@@ -19,14 +34,8 @@ export function TermsField({
       />
       <Label htmlFor="register-terms" className="leading-snug font-normal">
         <span>
-          I agree to the{' '}
-          <PlaceholderLink className="font-medium text-primary underline">
-            Terms and Conditions
-          </PlaceholderLink>{' '}
-          and{' '}
-          <PlaceholderLink className="font-medium text-primary underline">
-            Privacy Policy
-          </PlaceholderLink>
+          I agree to the <PolicyLink to="/terms">Terms and Conditions</PolicyLink> and{' '}
+          <PolicyLink to="/privacy">Privacy Policy</PolicyLink>
         </span>
       </Label>
     </div>

@@ -14,13 +14,20 @@ const sdk = vi.hoisted(() => ({
   getOne: vi.fn(),
   bookedSlots: vi.fn(),
   create: vi.fn(),
+  myRequests: vi.fn(),
+  getBooking: vi.fn(),
 }))
 vi.mock('@/lib/pocketbase', () => ({
   pb: {
     authStore: { isValid: true, record: { id: 'me' }, onChange: () => () => {} },
     collection: (name: string) =>
       name === 'bookings'
-        ? { create: sdk.create }
+        ? {
+            create: sdk.create,
+            getFullList: sdk.myRequests,
+            getOne: sdk.getBooking,
+            subscribe: () => Promise.resolve(() => Promise.resolve()),
+          }
         : name === 'booked_slots_view'
           ? { getFullList: sdk.bookedSlots }
           : { getOne: sdk.getOne },
@@ -32,9 +39,9 @@ vi.mock('./celebrate', () => ({ celebrateBooking: vi.fn() }))
 
 const trainer = makeGymBuddy({ id: 'trainer1', name: 'Tom Coach' }, { rate: 90 })
 
-function renderPage() {
+function renderPage(path = '/book-session/trainer1') {
   render(
-    <MemoryRouter initialEntries={['/book-session/trainer1']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/book-session/:gymBuddyId" element={<BookSessionPage />} />
         <Route path="/user/bookings" element={<p>My bookings screen</p>} />
@@ -61,6 +68,7 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date('2025-11-24T02:30:00Z'))
     sdk.getOne.mockResolvedValue(trainer)
     sdk.bookedSlots.mockResolvedValue([])
+    sdk.myRequests.mockResolvedValue([])
     sdk.create.mockResolvedValue({ id: 'b1' })
     useUserStore.setState({ user: makeUserRecord({ id: 'me' }) })
   })
@@ -145,5 +153,64 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     sdk.getOne.mockRejectedValue(pbError(404, {}, 'Not found.'))
     renderPage()
     expect(await screen.findByText(/could not be found/)).toBeInTheDocument()
+  })
+
+  async function offeredTimes(day: string) {
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Choose a date' }))
+    await user.click(screen.getByRole('button', { name: new RegExp(day) }))
+    await user.click(screen.getByRole('combobox', { name: 'Time' }))
+    return (await screen.findAllByRole('option')).map((option) => option.textContent)
+  }
+
+  it("offers only the trainer's working hours and disables days without any", async () => {
+    sdk.getOne.mockResolvedValue(
+      makeGymBuddy(
+        { id: 'trainer1', name: 'Tom Coach' },
+        { weeklyHours: { tue: [9], wed: [10, 11] }, daysOff: ['2025-11-25'] },
+      ),
+    )
+    renderPage()
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Choose a date' }))
+    expect(screen.getByRole('button', { name: /November 25th/ })).toBeDisabled() // Tuesday, off
+    expect(screen.getByRole('button', { name: /November 26th/ })).toBeEnabled() // Wednesday
+    expect(screen.getByRole('button', { name: /November 27th/ })).toBeDisabled() // Thursday
+    await user.click(screen.getByRole('button', { name: /November 26th/ }))
+    await user.click(screen.getByRole('combobox', { name: 'Time' }))
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    expect(options).toEqual(['10:00', '11:00'])
+  })
+
+  it('never offers a time I already requested with this trainer', async () => {
+    sdk.myRequests.mockResolvedValue([{ datetime: '2025-11-26 02:00:00.000Z' }])
+    renderPage()
+    await vi.waitFor(() => expect(sdk.myRequests).toHaveBeenCalled())
+    const options = await offeredTimes('November 26th')
+    expect(options).not.toContain('10:00')
+    expect(options).toHaveLength(12)
+  })
+
+  it('reschedules: names the session being moved and sends rescheduleOf', async () => {
+    sdk.getBooking.mockResolvedValue({
+      id: 'old1',
+      gymBuddy: 'trainer1',
+      booker: 'me',
+      datetime: '2025-11-25 02:00:00.000Z',
+      status: 'confirmed',
+    })
+    renderPage('/book-session/trainer1?reschedule=old1')
+    expect(
+      await screen.findByText(/Rescheduling your session of Tuesday, 25 November 2025 at 10:00 SGT/),
+    ).toBeInTheDocument()
+    const user = await choose('November 26th', '10:00')
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }))
+    expect(sdk.create).toHaveBeenCalledWith({
+      datetime: '2025-11-26T02:00:00.000Z',
+      gymBuddy: 'trainer1',
+      booker: 'me',
+      status: 'requested',
+      rescheduleOf: 'old1',
+    })
   })
 })

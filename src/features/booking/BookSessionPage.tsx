@@ -1,35 +1,45 @@
 import { useMemo, useState } from 'react'
 import { ArrowLeftIcon } from 'lucide-react'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
 import { BookingRequestedDialog } from './BookingRequestedDialog'
-import { availableSlots } from './bookingSlots'
+import { availabilityOf } from './availabilityOf'
+import { availableSlots, dayHasNoFreeSlot } from './bookingSlots'
 import { BookingSummary } from './BookingSummary'
 import { BookingTrainerHeader } from './BookingTrainerHeader'
 import { DatePickerField } from './DatePickerField'
+import { RescheduleNote } from './RescheduleNote'
 import { TimeSlotField } from './TimeSlotField'
-import { useConfirmedSlots, useGymBuddy, useNow } from './useBookingData'
+import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './useBookingData'
 import { useBookingRequest } from './useBookingRequest'
 
 /** /book-session/{gymBuddyId} (spec §2 "Book a Session"); the route guard ensures a user. */
 export default function BookSessionPage() {
   const { gymBuddyId = '' } = useParams()
+  const rescheduleOf = useSearchParams()[0].get('reschedule')
   const navigate = useNavigate()
   const userId = useCurrentUser()?.id ?? ''
   const target = useGymBuddy(gymBuddyId)
+  const moving = useRescheduledBooking(rescheduleOf)
   const now = useNow()
   const [date, setDate] = useState<Date | undefined>()
   const [slot, setSlot] = useState('')
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
-  const confirmed = useConfirmedSlots(gymBuddyId, day)
-  const booking = useBookingRequest(gymBuddyId, userId)
+  const taken = useTakenSlots(gymBuddyId, userId)
+  const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
+  const rules = useMemo(
+    () => ({ ...taken, availability: availabilityOf(profile) }),
+    [taken, profile],
+  )
+  const booking = useBookingRequest(gymBuddyId, userId, rescheduleOf ?? undefined)
 
   // Without a day every slot is offered; a slot the new day lacks counts as not chosen.
-  const slots = day ? availableSlots(day, now, confirmed) : BOOKING_SLOTS
+  const slots = day ? availableSlots(day, now, rules) : BOOKING_SLOTS
   const chosenSlot = slots.includes(slot) ? slot : ''
 
   return (
@@ -57,6 +67,7 @@ export default function BookSessionPage() {
           <Card>
             <CardContent className="space-y-6 pt-6">
               <BookingTrainerHeader buddy={target.buddy} />
+              {moving && <RescheduleNote booking={moving} />}
               {gymBuddyId === userId ? (
                 <Alert>This is your own profile: choose another gym buddy to book.</Alert>
               ) : (
@@ -64,6 +75,7 @@ export default function BookSessionPage() {
                   <DatePickerField
                     value={date}
                     now={now}
+                    isDayClosed={(pickerDate) => dayHasNoFreeSlot(pickerDate, now, rules)}
                     onChange={(next) => {
                       setDate(next)
                       booking.clearError()

@@ -5,21 +5,27 @@ import { Calendar } from '@/components/ui/calendar'
 import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { calendarDayOf, formatSgtDate, sgtSlotToUtc } from '@/lib/dates'
-import { noSlotsLeftToday, sgtTodayForPicker } from './bookingSlots'
+import { lastBookableDayForPicker, sgtTodayForPicker } from './bookingSlots'
 
-/** The single-date picker (spec §2): past Singapore days disabled; the popover closes on choice. */
+/**
+ * The single-date picker (spec §2): past Singapore days and days with no free hour (closed, off,
+ * fully taken, beyond the horizon) are disabled; the popover closes on choice.
+ */
 export function DatePickerField({
   value,
   onChange,
   now,
+  isDayClosed,
 }: {
   value: Date | undefined
   onChange: (date: Date) => void
   now: Date
+  isDayClosed: (date: Date) => boolean
 }) {
   const [open, setOpen] = useState(false)
   const today = sgtTodayForPicker(now)
-  const disabled = noSlotsLeftToday(now) ? [{ before: today }, today] : [{ before: today }]
+  const lastDay = lastBookableDayForPicker(now)
+  const disabled = [{ before: today }, { after: lastDay }, isDayClosed]
   const label = value ? formatSgtDate(sgtSlotToUtc(calendarDayOf(value), '12:00')) : undefined
 
   return (
@@ -51,6 +57,7 @@ export function DatePickerField({
             today={today}
             defaultMonth={value ?? today}
             startMonth={today}
+            endMonth={lastDay}
             disabled={disabled}
             autoFocus
           />

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
+import { parseWeeklyHours } from '@/lib/availability'
 import {
   availableSlots,
+  dayHasNoFreeSlot,
   formatSgtLongDate,
   formatSgtWeekday,
   noSlotsLeftToday,
@@ -71,7 +73,7 @@ describe('booking slots', () => {
   it('drops the slots the trainer already has confirmed', () => {
     const now = new Date('2025-11-20T00:00:00Z')
     const confirmed = ['2025-11-24 02:00:00.000Z', '2025-11-24T13:00:00.000Z']
-    const slots = availableSlots(monday, now, confirmed)
+    const slots = availableSlots(monday, now, { confirmed })
     expect(slots).not.toContain('10:00')
     expect(slots).not.toContain('21:00')
     expect(slots).toHaveLength(11)
@@ -95,5 +97,42 @@ describe('booking slots', () => {
     expect(formatSgtLongDate(late)).toBe('24 November 2025')
     const early = sgtSlotToUtc(monday, '09:00') // Sunday 23rd 20:00 in New York
     expect(formatSgtWeekday(early)).toBe('Monday')
+  })
+
+  it('offers only the hours the trainer works that weekday, none on a day off', () => {
+    const now = new Date('2025-11-20T00:00:00Z')
+    const availability = {
+      weeklyHours: parseWeeklyHours({ mon: [9, 10, 18], tue: [12] }),
+      daysOff: ['2025-11-25'],
+    }
+    expect(availableSlots(monday, now, { availability })).toEqual(['09:00', '10:00', '18:00'])
+    expect(availableSlots({ ...monday, day: 25 }, now, { availability })).toEqual([]) // Tuesday off
+    expect(availableSlots({ ...monday, day: 26 }, now, { availability })).toEqual([]) // no Wednesday
+    expect(availableSlots({ ...monday, day: 27 }, now, { availability: { weeklyHours: null, daysOff: [] } })).toEqual(BOOKING_SLOTS)
+  })
+
+  it('never offers a slot I already requested with this trainer', () => {
+    const now = new Date('2025-11-20T00:00:00Z')
+    const slots = availableSlots(monday, now, { requestedByMe: ['2025-11-24 01:00:00.000Z'] })
+    expect(slots).not.toContain('09:00')
+    expect(slots).toHaveLength(12)
+  })
+
+  it('offers nothing beyond 90 days ahead', () => {
+    const now = new Date('2025-11-24T02:30:00Z') // 10:30 SGT on 24 November
+    expect(availableSlots({ year: 2026, month: 2, day: 21 }, now)).toEqual(BOOKING_SLOTS)
+    expect(availableSlots({ year: 2026, month: 2, day: 22 }, now)).toEqual(['09:00', '10:00']) // 90 days later
+    expect(availableSlots({ year: 2026, month: 2, day: 23 }, now)).toEqual([])
+  })
+
+  it('disables picker days without a free hour: past, closed, off or fully taken', () => {
+    const now = new Date('2025-11-24T02:30:00Z')
+    const availability = { weeklyHours: parseWeeklyHours({ wed: [10] }), daysOff: [] }
+    const wednesday = new Date(2025, 10, 26)
+    expect(dayHasNoFreeSlot(wednesday, now, { availability })).toBe(false)
+    expect(dayHasNoFreeSlot(new Date(2025, 10, 25), now, { availability })).toBe(true)
+    expect(dayHasNoFreeSlot(new Date(2025, 10, 23), now, {})).toBe(true)
+    const confirmed = ['2025-11-26 02:00:00.000Z']
+    expect(dayHasNoFreeSlot(wednesday, now, { availability, confirmed })).toBe(true)
   })
 })

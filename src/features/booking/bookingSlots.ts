@@ -1,6 +1,8 @@
 // Which hourly slots a day offers, in Singapore time whatever the browser's time zone.
+import { isWorkingHour, type Availability } from '@/lib/availability'
 import {
   BOOKING_SLOTS,
+  calendarDayOf,
   parsePbDate,
   SGT_TIME_ZONE,
   sgtSlotToUtc,
@@ -16,20 +18,48 @@ export function sgtDayRange(day: CalendarDay): { start: Date; end: Date } {
   return { start, end: new Date(start.getTime() + DAY_MS) }
 }
 
+/** Bookings reach at most this many days ahead (the server refuses later ones). */
+export const BOOKING_HORIZON_DAYS = 90
+
+/** What limits a day's slots besides the clock. Datetimes are PocketBase datetimes. */
+export interface SlotRules {
+  /** The trainer's confirmed bookings (booked for someone, or for me). */
+  confirmed?: readonly string[]
+  /** My own open requests with this trainer. */
+  requestedByMe?: readonly string[]
+  /** The trainer's working hours and days off; missing = every hour of every day. */
+  availability?: Availability
+}
+
 /**
- * The slots still bookable on a day: not yet started (Singapore time) and not already confirmed
- * for this trainer. `confirmed` holds the datetimes of the trainer's confirmed bookings.
+ * The slots still bookable on a day: inside the trainer's hours and not on a day off, not yet
+ * started (Singapore time), within the booking horizon, not confirmed for this trainer and not
+ * already requested by me.
  */
-export function availableSlots(
-  day: CalendarDay,
-  now: Date,
-  confirmed: readonly string[] = [],
-): string[] {
-  const taken = new Set(confirmed.map((value) => parsePbDate(value).getTime()))
+export function availableSlots(day: CalendarDay, now: Date, rules: SlotRules = {}): string[] {
+  const closed = new Set(
+    [...(rules.confirmed ?? []), ...(rules.requestedByMe ?? [])].map((value) =>
+      parsePbDate(value).getTime(),
+    ),
+  )
+  const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS
   return BOOKING_SLOTS.filter((slot) => {
     const at = sgtSlotToUtc(day, slot).getTime()
-    return at > now.getTime() && !taken.has(at)
+    const hour = Number(slot.slice(0, 2))
+    if (rules.availability && !isWorkingHour(rules.availability, day, hour)) return false
+    return at > now.getTime() && at <= horizon && !closed.has(at)
   })
+}
+
+/** The date picker's disabled days: those with no free slot (past days included). */
+export function dayHasNoFreeSlot(pickerDate: Date, now: Date, rules: SlotRules): boolean {
+  return availableSlots(calendarDayOf(pickerDate), now, rules).length === 0
+}
+
+/** The last day the picker offers (Singapore today + the horizon), as a picker date. */
+export function lastBookableDayForPicker(now: Date): Date {
+  const today = sgtTodayForPicker(now)
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + BOOKING_HORIZON_DAYS)
 }
 
 /**

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react'
-import type { CalendarDay } from '@/lib/dates'
+import { useCallback, useEffect, useState } from 'react'
 import { isNotFound } from '@/lib/errors'
-import type { GymBuddyRecord } from '@/lib/types'
-import { fetchConfirmedSlots, fetchGymBuddy } from './bookingApi'
+import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
+import { useLiveQuery } from '@/lib/use-live-query'
+import {
+  fetchBooking,
+  fetchConfirmedSlots,
+  fetchGymBuddy,
+  fetchMyRequestedSlots,
+  subscribeToMyBookings,
+} from './bookingApi'
 
 export type GymBuddyState =
   { status: 'loading' } | { status: 'loaded'; buddy: GymBuddyRecord } | { status: 'not-found' }
@@ -31,34 +37,42 @@ export function useGymBuddy(id: string): GymBuddyState {
   return state.id === id ? state.value : { status: 'loading' }
 }
 
-/**
- * The trainer's confirmed slots on the chosen day; a failed load is only logged (spec §8).
- * Pass a memoised `day`: a new object each render would refetch.
- */
-export function useConfirmedSlots(gymBuddyId: string, day: CalendarDay | null): string[] {
-  const [state, setState] = useState<{ key: string; slots: string[] }>({ key: '', slots: [] })
-  const key = day ? `${gymBuddyId}/${day.year}-${day.month}-${day.day}` : ''
+export interface TakenSlots {
+  confirmed: string[]
+  requestedByMe: string[]
+}
 
+const NONE: TakenSlots = { confirmed: [], requestedByMe: [] }
+
+/**
+ * The trainer's confirmed slots and my open requests with them, from now to the horizon; loaded
+ * again when one of my bookings changes (a cancel frees its slot at once). A failed load is only
+ * logged (spec §8): every slot stays offered and the server still refuses a taken one.
+ */
+export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
+  const load = useCallback(async (): Promise<TakenSlots> => {
+    const now = new Date()
+    const [confirmed, requestedByMe] = await Promise.all([
+      fetchConfirmedSlots(gymBuddyId, now),
+      booker ? fetchMyRequestedSlots(gymBuddyId, booker, now) : Promise.resolve([]),
+    ])
+    return { confirmed, requestedByMe }
+  }, [gymBuddyId, booker])
+  return useLiveQuery(load, subscribeToMyBookings).data ?? NONE
+}
+
+/** The booking being rescheduled, once loaded (null while loading, or without one). */
+export function useRescheduledBooking(id: string | null): BookingRecord | null {
+  const [booking, setBooking] = useState<BookingRecord | null>(null)
   useEffect(() => {
-    if (!day) return
+    if (!id) return
     let active = true
-    fetchConfirmedSlots(gymBuddyId, day)
-      .then((slots) => active && setState({ key, slots }))
+    fetchBooking(id)
+      .then((found) => active && setBooking(found))
       .catch((error: unknown) => console.error(error))
     return () => {
       active = false
     }
-  }, [gymBuddyId, day, key])
-
-  return state.key === key ? state.slots : []
-}
-
-/** The current time, refreshed every minute so past slots drop out while the screen is open. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs)
-    return () => window.clearInterval(timer)
-  }, [intervalMs])
-  return now
+  }, [id])
+  return id && booking?.id === id ? booking : null
 }

@@ -5,7 +5,7 @@ import { requestBooking } from './bookingApi'
 import { celebrateBooking } from './celebrate'
 
 /** Sends the request; success opens the dialog and fires the confetti once, a refusal is shown. */
-export function useBookingRequest(gymBuddy: string, booker: string) {
+export function useBookingRequest(gymBuddy: string, booker: string, rescheduleOf?: string) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [requested, setRequested] = useState(false)
@@ -15,7 +15,7 @@ export function useBookingRequest(gymBuddy: string, booker: string) {
     setBusy(true)
     setError(null)
     try {
-      await requestBooking({ gymBuddy, booker, day, slot })
+      await requestBooking({ gymBuddy, booker, day, slot, rescheduleOf })
       setRequested(true)
       void celebrateBooking()
     } catch (failure) {

@@ -2,32 +2,35 @@ import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 
-/** A bookings screen's frame: heading, loading, empty text, or the rows. */
+/** A bookings screen's frame: heading (and its tools), loading, empty text, or the groups. */
 export function BookingsList({
   heading,
+  tools,
   emptyText,
   loading,
-  count,
+  empty,
   children,
 }: {
   heading: string
+  tools?: ReactNode
   emptyText: string
   loading: boolean
-  count: number
+  empty: boolean
   children: ReactNode
 }) {
   return (
     <Card className="mx-auto w-full max-w-4xl">
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-semibold">{heading}</h2>
+        {tools}
       </CardHeader>
       <CardContent>
         {loading ? (
           <Spinner label="Loading bookings..." />
-        ) : count === 0 ? (
+        ) : empty ? (
           <p className="py-8 text-center text-muted-foreground">{emptyText}</p>
         ) : (
-          <ul className="grid gap-3">{children}</ul>
+          <div className="grid gap-8">{children}</div>
         )}
       </CardContent>
     </Card>

@@ -1,47 +1,86 @@
 import { UserIcon } from 'lucide-react'
 import { displayName, listGymBuddies } from '@/lib/people'
+import type { GymBuddyRecord } from '@/lib/types'
+import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
+import { bookingState } from './bookingLifecycle'
+import { BookingGroupSection } from './BookingGroupSection'
+import { BookingRow, type ListedBooking } from './BookingRow'
 import { BookingsList } from './BookingsList'
-import { BookingStatusBadge } from './BookingStatusBadge'
-import { BookingWhen } from './BookingWhen'
-import { MessageButton } from './MessageButton'
-import { useBookings } from './useBookings'
+import type { BookingGroup } from './bookingsApi'
+import { CalendarFeedDialog } from './CalendarFeedDialog'
+import { ClientBookingActions } from './ClientBookingActions'
+import { useBookingGroups } from './useBookingGroups'
+
+const GROUPS: readonly BookingGroup[] = ['upcoming', 'past']
+const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
+const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
 
 function ClientBookings({ userId }: { userId: string }) {
-  const { bookings, people, loading } = useBookings('booker', userId, listGymBuddies)
+  const { data, loading, showMore, reload } = useBookingGroups(
+    'booker',
+    userId,
+    GROUPS,
+    listGymBuddies,
+  )
+  const now = useNow()
+  const people: Record<string, GymBuddyRecord> = data?.people ?? {}
+  const total = (group: 'upcoming' | 'past') => data?.pages[group]?.total ?? 0
+
+  const row = (booking: ListedBooking) => {
+    const state = bookingState(booking, now)
+    const trainer = displayName(people[booking.gymBuddy]) || 'Unknown trainer'
+    return (
+      <BookingRow
+        key={booking.id}
+        booking={booking}
+        state={state}
+        otherPartyId={booking.gymBuddy}
+        cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
+        person={
+          <p className="flex items-center gap-2 text-sm">
+            <UserIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="text-muted-foreground">Trainer:</span>
+            <span className="font-medium">{trainer}</span>
+          </p>
+        }
+        actions={
+          <>
+            <ClientBookingActions booking={booking} now={now} onChanged={reload} />
+            {/* Extra actions on past sessions (e.g. rating it, from ./review/) go here. */}
+          </>
+        }
+      />
+    )
+  }
+
   return (
     <BookingsList
       heading="Upcoming Bookings"
+      tools={<CalendarFeedDialog />}
       emptyText="No upcoming bookings"
       loading={loading}
-      count={bookings?.length ?? 0}
+      empty={total('upcoming') + total('past') === 0}
     >
-      {bookings?.map((booking) => (
-        <li
-          key={booking.id}
-          className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center"
-        >
-          <div className="grid flex-1 gap-2">
-            <BookingWhen datetime={booking.datetime} />
-            <p className="flex items-center gap-2 text-sm">
-              <UserIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="text-muted-foreground">Trainer:</span>
-              <span className="font-medium">
-                {displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
-              </span>
-            </p>
-          </div>
-          <div className="flex items-center gap-3">
-            <BookingStatusBadge status={booking.status} />
-            <MessageButton userId={booking.gymBuddy} />
-          </div>
-        </li>
-      ))}
+      {(['upcoming', 'past'] as const)
+        .filter((group) => group === 'upcoming' || total(group) > 0)
+        .map((group) => (
+          <BookingGroupSection
+            key={group}
+            title={TITLES[group]}
+            emptyText={EMPTY[group]}
+            shown={data?.pages[group]?.items.length ?? 0}
+            total={total(group)}
+            onShowMore={() => showMore(group)}
+          >
+            {data?.pages[group]?.items.map(row)}
+          </BookingGroupSection>
+        ))}
     </BookingsList>
   )
 }
 
-/** The client's bookings (spec §2 "Upcoming Bookings"), updated live. */
+/** The client's bookings (spec §2 "Upcoming Bookings"): upcoming first, then past; live. */
 export default function MyBookingsPage() {
   const user = useCurrentUser()
   return user ? <ClientBookings userId={user.id} /> : null

@@ -1,36 +1,68 @@
 import { listPeople } from '@/lib/people'
+import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
+import { BookingGroupSection } from './BookingGroupSection'
 import { BookingsList } from './BookingsList'
+import type { BookingGroup } from './bookingsApi'
+import { CalendarFeedDialog } from './CalendarFeedDialog'
 import { ScheduleRow } from './ScheduleRow'
-import { useBookings } from './useBookings'
+import { useBookingGroups } from './useBookingGroups'
+
+const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past']
+const TITLES = { needsAnswer: 'Needs answer', upcoming: 'Upcoming', past: 'Past' } as const
+const EMPTY = {
+  needsAnswer: 'No requests waiting',
+  upcoming: 'No upcoming sessions',
+  past: 'No past sessions',
+} as const
 
 function TrainerSchedule({ userId }: { userId: string }) {
-  const { bookings, people, loading, answering, answer } = useBookings(
+  const { data, loading, showMore, reload } = useBookingGroups(
     'gymBuddy',
     userId,
+    GROUPS,
     listPeople,
   )
+  const now = useNow()
+  const total = (group: BookingGroup) => data?.pages[group]?.total ?? 0
+  const taken = new Set(data?.takenSlots ?? [])
+
   return (
     <BookingsList
       heading="Your Schedule"
+      tools={<CalendarFeedDialog />}
       emptyText="No bookings yet"
       loading={loading}
-      count={bookings?.length ?? 0}
+      empty={GROUPS.every((group) => total(group) === 0)}
     >
-      {bookings?.map((booking) => (
-        <ScheduleRow
-          key={booking.id}
-          booking={booking}
-          booker={people[booking.booker]}
-          busy={answering === booking.id}
-          onAnswer={(status) => void answer(booking, status)}
-        />
+      {GROUPS.filter((group) => group !== 'past' || total(group) > 0).map((group) => (
+        <BookingGroupSection
+          key={group}
+          title={TITLES[group]}
+          emptyText={EMPTY[group]}
+          shown={data?.pages[group]?.items.length ?? 0}
+          total={total(group)}
+          onShowMore={() => showMore(group)}
+        >
+          {data?.pages[group]?.items.map((booking) => (
+            <ScheduleRow
+              key={booking.id}
+              booking={booking}
+              now={now}
+              trainerId={userId}
+              booker={data.people[booking.booker]}
+              clientProfile={group === 'past' ? undefined : data.clientProfiles[booking.booker]}
+              slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
+              onChanged={reload}
+            />
+          ))}
+        </BookingGroupSection>
       ))}
     </BookingsList>
   )
 }
 
-/** The trainer's bookings (spec §2 "Your Schedule"): accept or decline requests, updated live. */
+/** The trainer's bookings (spec §2 "Your Schedule"): requests to answer, upcoming, past; live. */
 export default function SchedulePage() {
   const user = useCurrentUser()
   return user ? <TrainerSchedule userId={user.id} /> : null

@@ -1,50 +1,52 @@
-import { Button } from '@/components/ui/button'
 import { displayName } from '@/lib/people'
-import type { BookingRecord, UsersViewRecord } from '@/lib/types'
-import { canAnswer } from './bookingStatus'
-import { BookingStatusBadge } from './BookingStatusBadge'
-import { BookingWhen } from './BookingWhen'
-import { MessageButton } from './MessageButton'
+import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import { bookingState } from './bookingLifecycle'
+import { BookingRow, type ListedBooking } from './BookingRow'
+import { ClientDetails } from './ClientDetails'
+import { TrainerBookingActions } from './TrainerBookingActions'
 
+/** A booking on the trainer's schedule: the client, what they wrote, and the trainer's actions. */
 export function ScheduleRow({
   booking,
+  now,
+  trainerId,
   booker,
-  busy,
-  onAnswer,
+  clientProfile,
+  slotTaken,
+  onChanged,
 }: {
-  booking: BookingRecord
+  booking: ListedBooking
+  now: Date
+  trainerId: string
   booker: UsersViewRecord | undefined
-  busy: boolean
-  onAnswer: (status: 'confirmed' | 'declined') => void
+  clientProfile: ClientProfileRecord | undefined
+  slotTaken: boolean
+  onChanged: () => void
 }) {
+  const name = displayName(booker) || 'Unknown client'
   return (
-    <li className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-center">
-      <div className="grid flex-1 gap-2">
-        <BookingWhen datetime={booking.datetime} />
-        <div className="text-sm">
-          <p className="font-medium">{displayName(booker) || 'Unknown client'}</p>
-          {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+    <BookingRow
+      booking={booking}
+      state={bookingState(booking, now)}
+      otherPartyId={booking.booker}
+      cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
+      person={
+        <div className="grid gap-2 text-sm">
+          <div>
+            <p className="font-medium">{name}</p>
+            {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+          </div>
+          <ClientDetails profile={clientProfile} />
         </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <BookingStatusBadge status={booking.status} />
-        {canAnswer(booking.status) && (
-          <>
-            <Button size="sm" disabled={busy} onClick={() => onAnswer('confirmed')}>
-              Accept
-            </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              disabled={busy}
-              onClick={() => onAnswer('declined')}
-            >
-              Decline
-            </Button>
-          </>
-        )}
-        <MessageButton userId={booking.booker} />
-      </div>
-    </li>
+      }
+      actions={
+        <TrainerBookingActions
+          booking={booking}
+          now={now}
+          slotTaken={slotTaken}
+          onChanged={onChanged}
+        />
+      }
+    />
   )
 }

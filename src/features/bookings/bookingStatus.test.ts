@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingStatusVariant, canAnswer, effectiveStatus } from './bookingStatus'
+import { bookingStatusVariant, effectiveStatus } from './bookingStatus'
 
 describe('booking status', () => {
   it('maps confirmed to default, declined to destructive and requested to secondary', () => {
@@ -8,16 +8,14 @@ describe('booking status', () => {
     expect(bookingStatusVariant('requested')).toBe('secondary')
   })
 
+  it('shows the final states cancelled and expired as outlines', () => {
+    expect(bookingStatusVariant('cancelled')).toBe('outline')
+    expect(bookingStatusVariant('expired')).toBe('outline')
+  })
+
   it('reads a missing status as requested', () => {
     expect(effectiveStatus('')).toBe('requested')
     expect(effectiveStatus(undefined)).toBe('requested')
     expect(bookingStatusVariant('')).toBe('secondary')
-  })
-
-  it('offers answers only on requested bookings', () => {
-    expect(canAnswer('requested')).toBe(true)
-    expect(canAnswer('')).toBe(true)
-    expect(canAnswer('confirmed')).toBe(false)
-    expect(canAnswer('declined')).toBe(false)
   })
 })

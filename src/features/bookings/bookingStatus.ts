@@ -6,18 +6,16 @@ export function effectiveStatus(status: BookingStatus | '' | null | undefined): 
   return status || 'requested'
 }
 
+/** Spec §4's looks (confirmed default, declined destructive, requested secondary); the final
+ * states the issue added (cancelled, expired) are plain outlines. */
 const VARIANTS: Record<BookingStatus, BadgeVariant> = {
   confirmed: 'default',
   declined: 'destructive',
   requested: 'secondary',
+  cancelled: 'outline',
+  expired: 'outline',
 }
 
-/** Badge looks of spec §4: confirmed default, declined destructive, requested secondary. */
 export function bookingStatusVariant(status: BookingStatus | '' | null | undefined): BadgeVariant {
   return VARIANTS[effectiveStatus(status)]
-}
-
-/** Only requested bookings can still be answered (spec §4). */
-export function canAnswer(status: BookingStatus | '' | null | undefined): boolean {
-  return effectiveStatus(status) === 'requested'
 }

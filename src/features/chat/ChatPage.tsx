@@ -6,13 +6,18 @@ import { USER_AREA_MESSAGES } from '@/content/messages'
 import { avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
+import { ChatNotFound } from './ChatNotFound'
 import { MessageComposer } from './MessageComposer'
 import { MessageList } from './MessageList'
 import { useChat } from './useChat'
+import { useChatReading } from './useChatReading'
 
 function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
-  const { status, other, messages, send } = useChat(me, otherUserId)
+  const { status, chatId, other, messages, send } = useChat(me, otherUserId)
+  const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   const name = displayName(other ?? undefined)
+
+  if (status === 'notFound') return <ChatNotFound />
 
   return (
     <Card className="mx-auto flex h-[calc(100svh-8rem)] w-full max-w-3xl flex-col overflow-hidden">
@@ -29,7 +34,9 @@ function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) 
           {USER_AREA_MESSAGES.chatUnavailable}
         </p>
       )}
-      {status === 'ready' && <MessageList messages={messages} me={me} />}
+      {status === 'ready' && (
+        <MessageList messages={messages} me={me} seenMessageId={seenMessageId} />
+      )}
       <MessageComposer disabled={status !== 'ready'} onSend={send} />
     </Card>
   )

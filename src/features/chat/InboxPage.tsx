@@ -3,6 +3,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { InboxViewRecord } from '@/lib/types'
 import { takeArrived, takePrefetched } from '@/lib/prefetch'
+import { useUnreadMessages } from '@/lib/unread-messages'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
 import { inboxKey, listInbox, subscribeToChats } from './chatApi'
@@ -26,9 +27,11 @@ function Inbox({ me }: { me: string }) {
   const load = useCallback(() => takePrefetched(inboxKey(me), listInbox), [me])
   const arrived = useCallback(() => takeArrived<InboxViewRecord[]>(inboxKey(me)), [me])
   const { data, loading } = useLiveQuery(load, subscribeToChats, arrived)
+  // Every chat's unread count comes from one shared request (the sidebar shows their total).
+  const { counts } = useUnreadMessages()
 
   if (loading) return <Spinner label="Loading chats..." />
-  const rows = (data ?? []).map((chat) => toInboxRow(chat, me))
+  const rows = (data ?? []).map((chat) => toInboxRow(chat, me, counts[chat.id]))
   if (rows.length === 0) {
     return <p className="py-12 text-center text-muted-foreground">No conversations yet</p>
   }

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { avatarUrl } from '@/lib/avatars'
+import { cn } from '@/lib/utils'
 import type { InboxRow } from './inboxRow'
+import { UnreadCount } from './UnreadCount'
 
 export function InboxRowLink({ row }: { row: InboxRow }) {
   return (
@@ -17,14 +19,19 @@ export function InboxRowLink({ row }: { row: InboxRow }) {
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate font-medium">{row.name}</p>
+          <p className={cn('truncate', row.unread > 0 ? 'font-semibold' : 'font-medium')}>
+            {row.name}
+          </p>
           {row.timeAgo && <p className="shrink-0 text-xs text-muted-foreground">{row.timeAgo}</p>}
         </div>
         <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
           {row.lastIsOwn && <Badge variant="secondary">You</Badge>}
-          <span className="truncate">{row.lastText}</span>
+          <span className={cn('truncate', row.unread > 0 && 'text-foreground')}>
+            {row.lastText}
+          </span>
         </p>
       </div>
+      {row.unread > 0 && <UnreadCount count={row.unread} />}
     </Link>
   )
 }

@@ -2,9 +2,19 @@ import { useEffect, useRef } from 'react'
 import { formatSgtTime } from '@/lib/dates'
 import type { MessageRecord } from '@/lib/types'
 import { cn } from '@/lib/utils'
+import { CHAT_TEXTS } from './chatTexts'
 
 /** The conversation, oldest first; own messages on the right. Texts render as text, never HTML. */
-export function MessageList({ messages, me }: { messages: MessageRecord[]; me: string }) {
+export function MessageList({
+  messages,
+  me,
+  seenMessageId = null,
+}: {
+  messages: MessageRecord[]
+  me: string
+  /** My last message, once the other person has read it: "Seen" shows under it. */
+  seenMessageId?: string | null
+}) {
   const scroller = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -49,6 +59,9 @@ export function MessageList({ messages, me }: { messages: MessageRecord[]; me: s
                 >
                   {formatSgtTime(message.created)}
                 </time>
+                {message.id === seenMessageId && (
+                  <p className="text-xs font-medium text-muted-foreground">{CHAT_TEXTS.seen}</p>
+                )}
               </li>
             )
           })}

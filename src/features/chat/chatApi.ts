@@ -18,6 +18,16 @@ function findChat(me: string, other: string): Promise<ChatRecord> {
   )
 }
 
+/** The chat between two users in either order, or null while nobody has written yet. */
+export async function findChatWith(me: string, other: string): Promise<ChatRecord | null> {
+  try {
+    return await findChat(me, other)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
 /** The chat between two users in either order, created when the lookup answers 404. */
 export async function openChat(me: string, other: string): Promise<ChatRecord> {
   try {
@@ -59,6 +69,23 @@ export function subscribeToMessages(
       if (event.action === 'create' && event.record.chat === chatId) onMessage(event.record)
     },
     { filter: pb.filter('chat = {:chat}', { chat: chatId }) },
+  )
+}
+
+/**
+ * New messages of the chat with `other`, as the server creates them (own ones included), also
+ * when that chat is created after subscribing: the rules already limit events to your chats.
+ */
+export function subscribeToMessagesWith(
+  other: string,
+  onMessage: (message: MessageRecord) => void,
+): Promise<UnsubscribeFunc> {
+  return pb.collection('messages').subscribe(
+    '*',
+    (event) => {
+      if (event.action === 'create') onMessage(event.record)
+    },
+    { filter: pb.filter('chat.user1 = {:other} || chat.user2 = {:other}', { other }) },
   )
 }
 

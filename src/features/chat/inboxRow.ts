@@ -22,10 +22,12 @@ export interface InboxRow {
   lastIsOwn: boolean
   /** "5 minutes ago"; empty while the chat has no message. */
   timeAgo: string
+  /** The other person's messages the signed-in user has not read (unread_view). */
+  unread: number
 }
 
 /** One inbox row from one inbox_view row: the server keeps both people and the last message. */
-export function toInboxRow(chat: InboxViewRecord, me: string): InboxRow {
+export function toInboxRow(chat: InboxViewRecord, me: string, unread = 0): InboxRow {
   const iAmUser1 = chat.user1 === me
   const other: InboxPerson = {
     name: iAmUser1 ? chat.user2Name : chat.user1Name,
@@ -48,5 +50,6 @@ export function toInboxRow(chat: InboxViewRecord, me: string): InboxRow {
     timeAgo: hasMessage
       ? formatDistanceToNow(parsePbDate(chat.lastMessageAt), { addSuffix: true })
       : '',
+    unread,
   }
 }

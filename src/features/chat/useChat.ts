@@ -1,20 +1,38 @@
 import { useEffect, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
 import { USER_AREA_MESSAGES } from '@/content/messages'
-import { describeError } from '@/lib/errors'
-import type { ChatRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
-import { getPerson, listMessages, openChat, sendMessage, subscribeToMessages } from './chatApi'
+import { describeError, isNotFound } from '@/lib/errors'
+import type { MessageRecord, UsersViewRecord } from '@/lib/types'
+import {
+  findChatWith,
+  getPerson,
+  listMessages,
+  openChat,
+  sendMessage,
+  subscribeToMessagesWith,
+} from './chatApi'
 import { mergeMessages, messageToSend } from './messageList'
 
-type ChatStatus = 'loading' | 'ready' | 'failed'
+type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
+
+/** The other person, or null when there is no such member (a 404); other failures are thrown. */
+async function findPerson(userId: string): Promise<UsersViewRecord | null> {
+  try {
+    return await getPerson(userId)
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
 
 /**
- * Opens (or creates) the chat with another user, loads its messages and listens for new ones
- * until the screen is left (spec §4 "Chat").
+ * Opens the conversation with another user: finds their chat, loads its messages and listens for
+ * new ones until the screen is left (spec §4 "Chat"). The chat itself is created by the first
+ * message sent, so opening and leaving leaves nothing in the other person's inbox.
  */
 export function useChat(me: string, otherUserId: string) {
   const [status, setStatus] = useState<ChatStatus>('loading')
-  const [chat, setChat] = useState<ChatRecord | null>(null)
+  const [chatId, setChatId] = useState<string | null>(null)
   const [other, setOther] = useState<UsersViewRecord | null>(null)
   const [messages, setMessages] = useState<MessageRecord[]>([])
 
@@ -23,23 +41,28 @@ export function useChat(me: string, otherUserId: string) {
     let unsubscribe: UnsubscribeFunc | undefined
     setStatus('loading')
     setMessages([])
-
-    getPerson(otherUserId).then(
-      (person) => active && setOther(person),
-      (error: unknown) => console.error('Failed to load the other person', error),
-    )
+    setChatId(null)
 
     async function start() {
-      const opened = await openChat(me, otherUserId)
-      // Listen first, then load: a message sent in between arrives by one path or the other.
-      const stop = await subscribeToMessages(opened.id, (message) => {
-        if (active) setMessages((current) => mergeMessages(current, [message]))
+      // Listen first, then load: a message sent in between arrives by one path or the other. The
+      // subscription also catches the chat the other person creates while this screen is open.
+      const stop = await subscribeToMessagesWith(otherUserId, (message) => {
+        if (!active) return
+        setChatId(message.chat)
+        setMessages((current) => mergeMessages(current, [message]))
       })
       if (!active) return void stop()
       unsubscribe = stop
-      const history = await listMessages(opened.id)
+      const chatLookup = findChatWith(me, otherUserId)
+      chatLookup.catch(() => {}) // awaited below unless the person does not exist
+      const person = await findPerson(otherUserId)
       if (!active) return
-      setChat(opened)
+      if (!person) return setStatus('notFound')
+      setOther(person)
+      const chat = await chatLookup
+      const history = chat ? await listMessages(chat.id) : []
+      if (!active) return
+      if (chat) setChatId(chat.id)
       setMessages((current) => mergeMessages(current, history))
       setStatus('ready')
     }
@@ -58,9 +81,11 @@ export function useChat(me: string, otherUserId: string) {
   /** Sends the text; resolves to an error message to show, or null when sent (or blank). */
   async function send(text: string): Promise<string | null> {
     const toSend = messageToSend(text)
-    if (!toSend || !chat) return null
+    if (!toSend || status !== 'ready') return null
     try {
-      const sent = await sendMessage(chat.id, me, toSend)
+      const id = chatId ?? (await openChat(me, otherUserId)).id
+      setChatId(id)
+      const sent = await sendMessage(id, me, toSend)
       setMessages((current) => mergeMessages(current, [sent]))
       return null
     } catch (error) {
@@ -69,5 +94,5 @@ export function useChat(me: string, otherUserId: string) {
     }
   }
 
-  return { status, other, messages, send }
+  return { status, chatId, other, messages, send }
 }

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -100,7 +100,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Search'), 'an')
     await user.type(screen.getByLabelText('Location'), 'e')
     await user.click(screen.getByRole('combobox', { name: 'Experience Level' }))
-    await user.click(await screen.findByRole('option', { name: 'Beginner' }))
+    await user.click(await screen.findByRole('option', { name: '1-2 years' }))
     await user.click(screen.getByRole('combobox', { name: 'Specialization' }))
     await user.click(await screen.findByRole('option', { name: 'Yoga' }))
     expect(screen.getAllByRole('button', { name: 'Clear' })).toHaveLength(2)
@@ -166,6 +166,37 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Search'), 'trainer 1200')
     expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Trainer 1200' })).toBeInTheDocument()
+  })
+
+  it('View as List switches to compact rows with the same count, and is remembered', async () => {
+    localStorage.clear()
+    serve(buddies)
+    renderFinder()
+    await screen.findByText('2 gym buddies found')
+    const toggle = screen.getByRole('button', { name: 'View as List' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveLength(2)
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('2 gym buddies found')).toBeInTheDocument()
+    // Rows: name, level, region, specializations and the two actions, without the card's stars.
+    expect(screen.queryByRole('img', { name: 'Rated 4.5 out of 5' })).not.toBeInTheDocument()
+    const row = screen.getByRole('article', { name: 'Ana Lim' })
+    expect(row).toHaveTextContent('East')
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(2)
+    expect(screen.getByRole('link', { name: 'Message Ana Lim' })).toHaveAttribute(
+      'href',
+      `/user/chat/${buddies[0].id}`,
+    )
+    cleanup()
+    renderFinder()
+    await screen.findByText('2 gym buddies found')
+    expect(screen.getByRole('button', { name: 'View as List' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(screen.queryByRole('img', { name: 'Rated 4.5 out of 5' })).not.toBeInTheDocument()
+    localStorage.clear()
   })
 
   it('shows the first cards and the exact total before the full list arrives', async () => {

@@ -10,6 +10,7 @@ import {
   type GymBuddyFilters,
 } from './gymBuddyFilters'
 import { useGymBuddies } from './useGymBuddies'
+import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finderView'
 
 const NONE: readonly FinderEntry[] = []
 
@@ -27,6 +28,12 @@ export default function FinderPage() {
   )
   // The text boxes own what is typed: a new key remounts the filter card empty.
   const [filtersKey, setFiltersKey] = useState(0)
+  const [view, setView] = useState<FinderView>(() => readFinderView(browserStorage()))
+  const toggleView = useCallback(() => {
+    const next = view === 'list' ? 'cards' : 'list'
+    saveFinderView(browserStorage(), next)
+    setView(next)
+  }, [view])
   const clearFilters = useCallback(() => {
     setFilters(EMPTY_FILTERS)
     setFiltersKey((key) => key + 1)
@@ -34,10 +41,26 @@ export default function FinderPage() {
 
   let body
   if (list.status === 'loaded') {
-    body = <FinderResults entries={results} count={results.length} onClearFilters={clearFilters} />
+    body = (
+      <FinderResults
+        entries={results}
+        count={results.length}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+      />
+    )
   } else if (list.status === 'preview' && !hasActiveFilters(filters)) {
     // Unfiltered, the first page and the server's total are exactly what the full list shows.
-    body = <FinderResults entries={list.entries} count={list.total} onClearFilters={clearFilters} />
+    body = (
+      <FinderResults
+        entries={list.entries}
+        count={list.total}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+      />
+    )
   } else {
     body = <FinderLoading />
   }

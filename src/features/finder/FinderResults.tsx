@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { FinderEmptyState } from './FinderEmptyState'
 import { GymBuddyList } from './GymBuddyList'
 import { formatBuddyCount, type FinderEntry } from './gymBuddyFilters'
+import type { FinderView } from './finderView'
 
 /** The count line, View as List, and the cards or the empty state (memoised: typing in a filter
  * re-renders the page at once, and this part only when the results change). */
@@ -12,10 +13,14 @@ export const FinderResults = memo(function FinderResults({
   entries,
   count,
   onClearFilters,
+  view,
+  onToggleView,
 }: {
   entries: readonly FinderEntry[]
   count: number
   onClearFilters: () => void
+  view: FinderView
+  onToggleView: () => void
 }) {
   return (
     <section aria-label="Gym buddies" className="space-y-4">
@@ -23,7 +28,13 @@ export const FinderResults = memo(function FinderResults({
         <p role="status" className="font-medium">
           {formatBuddyCount(count)}
         </p>
-        <Button variant="outline" size="sm">
+        {/* A toggle: pressed shows the compact list, released the cards (spec's words kept). */}
+        <Button
+          variant={view === 'list' ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={view === 'list'}
+          onClick={onToggleView}
+        >
           <ListIcon aria-hidden="true" />
           View as List
         </Button>
@@ -31,7 +42,7 @@ export const FinderResults = memo(function FinderResults({
       {count === 0 ? (
         <FinderEmptyState onClearFilters={onClearFilters} />
       ) : (
-        <GymBuddyList entries={entries} />
+        <GymBuddyList entries={entries} view={view} />
       )}
     </section>
   )

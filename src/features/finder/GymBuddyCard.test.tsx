@@ -1,7 +1,5 @@
 import { render, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { toast } from '@/lib/toast'
 import { describe, expect, it, vi } from 'vitest'
 import { GymBuddyCard } from './GymBuddyCard'
 import { toFinderEntry } from './gymBuddyFilters'
@@ -13,25 +11,25 @@ vi.mock('@/lib/pocketbase', () => ({
     files: { getURL: (_r: unknown, file: string) => `/api/files/users/x/${file}?thumb=100x100` },
   },
 }))
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderCard(
   buddy: Partial<Omit<GymBuddyRecord, 'expand'>> = {},
   profile: Partial<TrainerProfileRecord> | null = {},
+  own = false,
 ) {
   const record = makeGymBuddy(buddy, profile)
   const { container } = render(
     <MemoryRouter>
-      <GymBuddyCard entry={toFinderEntry(record)} />
+      <GymBuddyCard entry={toFinderEntry(record)} own={own} />
     </MemoryRouter>,
   )
   return { record, card: within(container.querySelector('article')!) }
 }
 
 describe('GymBuddyCard', () => {
-  it('shows the name, the fixed 4.5 rating as 4 filled stars, and the trainer profile', () => {
-    const { card } = renderCard(
-      { name: 'Ana Lim' },
+  it('shows the name linking to the trainer page, the real rating, and the trainer profile', () => {
+    const { card, record } = renderCard(
+      { name: 'Ana Lim', ratingAvg: 4.5, ratingCount: 12 },
       {
         rate: 75,
         experienceLevel: '6-10 years',
@@ -40,8 +38,14 @@ describe('GymBuddyCard', () => {
       },
     )
     expect(card.getByRole('heading', { name: 'Ana Lim' })).toBeInTheDocument()
+    expect(card.getByRole('link', { name: 'Ana Lim' })).toHaveAttribute(
+      'href',
+      `/gym-buddy/${record.id}`,
+    )
     const stars = card.getByRole('img', { name: 'Rated 4.5 out of 5' })
     expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4)
+    expect(stars.querySelectorAll('[data-fill="half"]')).toHaveLength(1)
+    expect(card.getByText('(12 reviews)')).toBeInTheDocument()
     expect(card.getByText('$75/session')).toBeInTheDocument()
     expect(card.getByText('6-10 years')).toBeInTheDocument()
     expect(card.getByText('East')).toBeInTheDocument()
@@ -51,6 +55,25 @@ describe('GymBuddyCard', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Yoga', 'Pilates', 'Boxing', '+2 more'])
+  })
+
+  it('shows "New" in place of the rating for a trainer without reviews', () => {
+    const { card } = renderCard({ ratingAvg: 0, ratingCount: 0 })
+    expect(card.getByText('New')).toBeInTheDocument()
+    expect(card.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument()
+  })
+
+  it('says why a recommended card is recommended', () => {
+    const record = makeGymBuddy({ name: 'Ava' }, { specializations: ['Cardio'] })
+    const { getByText } = render(
+      <MemoryRouter>
+        <GymBuddyCard
+          entry={toFinderEntry(record)}
+          reason="Matches your goal Weight Loss: Cardio"
+        />
+      </MemoryRouter>,
+    )
+    expect(getByText('Matches your goal Weight Loss: Cardio')).toBeInTheDocument()
   })
 
   it('hides the rate when none is set (0)', () => {
@@ -79,13 +102,22 @@ describe('GymBuddyCard', () => {
     expect(image).toHaveAttribute('src', '/api/files/users/x/face.png?thumb=100x100')
   })
 
-  it('links Book Session to the booking screen and only announces messaging', async () => {
+  it('links Book Session to the booking screen and the message icon to the chat', () => {
     const { card, record } = renderCard({ name: 'Ana Lim' })
     expect(card.getByRole('link', { name: 'Book Session' })).toHaveAttribute(
       'href',
       `/book-session/${record.id}`,
     )
-    await userEvent.click(card.getByRole('button', { name: 'Message Ana Lim' }))
-    expect(toast.info).toHaveBeenCalledWith('Messaging feature coming soon!')
+    expect(card.getByRole('link', { name: 'Message Ana Lim' })).toHaveAttribute(
+      'href',
+      `/user/chat/${record.id}`,
+    )
+  })
+
+  it('offers a trainer neither Book Session nor Message on their own card', () => {
+    const { card } = renderCard({ name: 'Ana Lim' }, {}, true)
+    expect(card.queryByRole('link', { name: 'Book Session' })).not.toBeInTheDocument()
+    expect(card.queryByRole('link', { name: /Message/ })).not.toBeInTheDocument()
+    expect(card.getByText('This is your card.')).toBeInTheDocument()
   })
 })

@@ -1,21 +1,29 @@
 import { memo } from 'react'
-import { AwardIcon, MapPinIcon, MessageCircleIcon } from 'lucide-react'
+import { AwardIcon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { toast } from '@/lib/toast'
+import { RatingSummary } from '@/components/rating-summary'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { StarRating } from '@/components/ui/star-rating'
-import { FILLED_STARS, FIXED_RATING, MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
-import { MESSAGES } from '@/content/messages'
+import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
 import { avatarUrl } from '@/lib/avatars'
+import { GymBuddyActions } from './GymBuddyActions'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** The gym buddy avatar fallback of spec §2: name, else email, else G. */
 export const GYM_BUDDY_AVATAR_FALLBACK = 'G'
 
 /** One finder card; memoised, as a keystroke re-renders the list but rarely a card's entry. */
-export const GymBuddyCard = memo(function GymBuddyCard({ entry }: { entry: FinderEntry }) {
+export const GymBuddyCard = memo(function GymBuddyCard({
+  entry,
+  own = false,
+  reason,
+}: {
+  entry: FinderEntry
+  /** Why it is recommended ("Recommended for you"), when it is. */
+  reason?: string
+  /** The signed-in trainer's own card: no Book Session, no Message. */
+  own?: boolean
+}) {
   const { buddy, trainer } = entry
   const displayName = buddy.name || buddy.email
   const shown = trainer?.specializations.slice(0, MAX_CARD_SPECIALIZATIONS) ?? []
@@ -35,14 +43,15 @@ export const GymBuddyCard = memo(function GymBuddyCard({ entry }: { entry: Finde
         />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
-            {displayName}
+            <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+              {displayName}
+            </Link>
           </h3>
-          <div className="mt-1 flex items-center gap-1.5 text-sm">
-            <StarRating filled={FILLED_STARS} label={`Rated ${FIXED_RATING} out of 5`} />
-            <span aria-hidden="true" className="font-medium">
-              {FIXED_RATING}
-            </span>
-          </div>
+          <RatingSummary
+            className="mt-1"
+            average={buddy.ratingAvg ?? 0}
+            count={buddy.ratingCount ?? 0}
+          />
         </div>
         {trainer && trainer.rate > 0 && (
           <p className="shrink-0 rounded-md bg-accent px-2 py-1 text-sm font-semibold">
@@ -50,6 +59,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({ entry }: { entry: Finde
           </p>
         )}
       </div>
+      {reason && <p className="rounded-md bg-accent px-3 py-2 text-sm">{reason}</p>}
       {trainer && (
         <div className="space-y-3 text-sm">
           <ul className="space-y-1.5 text-muted-foreground">
@@ -84,19 +94,12 @@ export const GymBuddyCard = memo(function GymBuddyCard({ entry }: { entry: Finde
           )}
         </div>
       )}
-      <div className="mt-auto flex gap-2 pt-1">
-        <Button asChild className="flex-1">
-          <Link to={`/book-session/${buddy.id}`}>Book Session</Link>
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          onClick={() => toast.info(MESSAGES.messagingComingSoon)}
-        >
-          <MessageCircleIcon aria-hidden="true" />
-          <span className="sr-only">Message {displayName}</span>
-        </Button>
-      </div>
+      <GymBuddyActions
+        buddyId={buddy.id}
+        displayName={displayName}
+        own={own}
+        className="mt-auto pt-1"
+      />
     </article>
   )
 })

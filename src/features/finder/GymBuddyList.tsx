@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useCurrentUser } from '@/stores/user'
 import { GymBuddyCard } from './GymBuddyCard'
+import { GymBuddyRow } from './GymBuddyRow'
 import type { FinderEntry } from './gymBuddyFilters'
+import type { FinderView } from './finderView'
 
 /** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
 export const CARDS_PER_STEP = 6
 
-/** Renders the filtered cards in steps (a sentinel near the end asks for more while scrolling). */
-export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
+/** Renders the filtered cards (or list rows) in steps (a sentinel near the end asks for more while
+ * scrolling). */
+export function GymBuddyList({
+  entries,
+  view = 'cards',
+}: {
+  entries: readonly FinderEntry[]
+  view?: FinderView
+}) {
+  const myId = useCurrentUser()?.id
   // The step count belongs to one result list: a new list (new filters) starts over.
   const [shown, setShown] = useState({ entries, count: CARDS_PER_STEP })
   const count = shown.entries === entries ? shown.count : CARDS_PER_STEP
@@ -32,13 +43,23 @@ export function GymBuddyList({ entries }: { entries: readonly FinderEntry[] }) {
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((entry) => (
-          <li key={entry.buddy.id}>
-            <GymBuddyCard entry={entry} />
-          </li>
-        ))}
-      </ul>
+      {view === 'list' ? (
+        <ul className="grid gap-2">
+          {visible.map((entry) => (
+            <li key={entry.buddy.id}>
+              <GymBuddyRow entry={entry} own={entry.buddy.id === myId} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((entry) => (
+            <li key={entry.buddy.id}>
+              <GymBuddyCard entry={entry} own={entry.buddy.id === myId} />
+            </li>
+          ))}
+        </ul>
+      )}
       {remaining > 0 && (
         <div ref={sentinelRef} className="mt-8 flex justify-center">
           <Button

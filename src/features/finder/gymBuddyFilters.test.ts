@@ -10,6 +10,12 @@ import {
 } from './gymBuddyFilters'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
+import {
+  FINDER_EXPERIENCE_LEVELS,
+  FINDER_SPECIALIZATIONS,
+  TRAINER_EXPERIENCE_LEVELS,
+  TRAINER_SPECIALIZATIONS,
+} from '@/content/options'
 
 const ana = toFinderEntry(
   makeGymBuddy(
@@ -62,7 +68,7 @@ describe('filterGymBuddies', () => {
   it('requires the chosen specialization to be in the list', () => {
     expect(names({ specialization: 'Cardio' })).toEqual(['Ben Tan'])
     expect(names({ specialization: 'Yoga' })).toEqual(['Ana Lim'])
-    expect(names({ specialization: 'Weight Training' })).toEqual([])
+    expect(names({ specialization: 'Weights' })).toEqual([])
   })
 
   it('combines filters with AND', () => {
@@ -148,5 +154,28 @@ describe('filter speed', () => {
       return performance.now() - started
     }).sort((a, b) => a - b)
     expect(timings[10]).toBeLessThan(10)
+  })
+})
+
+describe('the filter lists (issue 16)', () => {
+  const trainerWith = (experienceLevel: string, specializations: string[]) =>
+    toFinderEntry(makeGymBuddy({ name: 'Kim' }, { experienceLevel, specializations }))
+
+  it('offer every level and specialization a trainer can pick, and each one matches', () => {
+    expect(FINDER_EXPERIENCE_LEVELS).toEqual(TRAINER_EXPERIENCE_LEVELS)
+    expect(FINDER_SPECIALIZATIONS).toEqual(TRAINER_SPECIALIZATIONS)
+    for (const level of FINDER_EXPERIENCE_LEVELS) {
+      const entry = trainerWith(level, ['Yoga'])
+      expect(filterGymBuddies([entry], { ...EMPTY_FILTERS, experienceLevel: level })).toHaveLength(1)
+    }
+    for (const specialization of FINDER_SPECIALIZATIONS) {
+      const entry = trainerWith('1-2 years', [specialization])
+      expect(filterGymBuddies([entry], { ...EMPTY_FILTERS, specialization })).toHaveLength(1)
+    }
+  })
+
+  it('still finds a free-text specialization by search', () => {
+    const entry = trainerWith('1-2 years', ['Kettlebell Flow'])
+    expect(filterGymBuddies([entry], { ...EMPTY_FILTERS, search: 'kettlebell' })).toHaveLength(1)
   })
 })

@@ -13,10 +13,13 @@ import {
 import { useSidebar } from '@/components/ui/sidebar-provider'
 import { BRAND_NAME } from '@/content/constants'
 import type { UserType } from '@/lib/types'
+import { useUnreadMessageTotal } from '@/lib/unread-messages'
+import { INBOX_PATH, InboxLabel } from './InboxLabel'
 import { userNavigation } from './navigation'
 
 export function AppSidebar({ userType }: { userType: UserType | '' }) {
   const { isMobile, setOpenMobile } = useSidebar()
+  const unreadMessages = useUnreadMessageTotal()
   // On a phone the sheet covers the page: close it once a link is chosen.
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false)
@@ -44,7 +47,11 @@ export function AppSidebar({ userType }: { userType: UserType | '' }) {
                     <SidebarMenuButton asChild tooltip={item.label}>
                       <NavLink to={item.to} end={item.end} onClick={closeOnMobile}>
                         <item.icon aria-hidden="true" />
-                        <span>{item.label}</span>
+                        {item.to === INBOX_PATH ? (
+                          <InboxLabel label={item.label} unread={unreadMessages} />
+                        ) : (
+                          <span>{item.label}</span>
+                        )}
                       </NavLink>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

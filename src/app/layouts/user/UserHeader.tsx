@@ -1,4 +1,5 @@
 import { SidebarTrigger } from '@/components/ui/sidebar'
+import { NotificationBell } from '@/features/notifications/NotificationBell'
 import type { UserRecord } from '@/lib/types'
 import { UserMenu } from './UserMenu'
 
@@ -7,6 +8,7 @@ export function UserHeader({ title, user }: { title: string; user: UserRecord })
     <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-4">
       <SidebarTrigger />
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+      <NotificationBell userId={user.id} />
       <UserMenu user={user} />
     </header>
   )

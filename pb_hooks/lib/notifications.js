@@ -1,0 +1,123 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Booking events → notifications (issue 14), used by pb_hooks/notifications.pb.js. Called from
+// model-level booking hooks inside the booking's own transaction: the notification and the change
+// commit or fail together. Exactly one notification per event, for the party who did not act:
+//   requested, rescheduled → trainer · confirmed, declined, expired → booker ·
+//   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer.
+const gb = require(`${__hooks}/lib/gymbuddy.js`)
+
+const REMINDER_HOURS = 24
+
+function statusOf(record) {
+  return record.getString('status') || 'requested'
+}
+
+function nameOf(app, userId) {
+  const user = gb.findById(app, 'users', userId)
+  return (user && user.getString('name')) || 'A member'
+}
+
+/** Saves one notification for `userId` in the caller's transaction (app is the txApp). */
+function notify(app, booking, kind, userId, actorId) {
+  if (!userId) return null
+  // Test-only fault injection (a recipient with this name): proves the booking change rolls back
+  // when its notification cannot be saved.
+  const failFor = $os.getenv('GYMBUDDY_TEST_FAIL_NOTIFICATIONS_FOR')
+  if (failFor && nameOf(app, userId) === failFor) throw new Error('notification failed (test)')
+  const collection = app.findCollectionByNameOrId('notifications')
+  const record = new Record(collection)
+  record.set('user', userId)
+  record.set('kind', kind)
+  record.set('booking', booking.id)
+  record.set('actor', actorId || '')
+  record.set('actorName', actorId ? nameOf(app, actorId) : '')
+  record.set('datetime', booking.getString('datetime'))
+  record.set('role', userId === booking.getString('gymBuddy') ? 'trainer' : 'booker')
+  record.set('emailStatus', 'pending')
+  record.set('emailAttempts', 0)
+  app.save(record)
+  return record
+}
+
+/** A new booking: a request (or a reschedule) tells the trainer. */
+function bookingCreated(app, booking) {
+  if (statusOf(booking) !== 'requested') return
+  const kind = booking.getString('rescheduleOf') ? 'booking_rescheduled' : 'booking_requested'
+  notify(app, booking, kind, booking.getString('gymBuddy'), booking.getString('booker'))
+}
+
+/** True when a new booking replaces this one (its cancellation is part of that reschedule). */
+function isReplaced(app, booking) {
+  return !!gb.findFirst(app, 'bookings', 'rescheduleOf = {:id}', { id: booking.id })
+}
+
+/** A status change: who acted, and who is told. */
+function bookingStatusChanged(app, booking, from) {
+  const to = statusOf(booking)
+  if (to === from) return
+  const trainer = booking.getString('gymBuddy')
+  const booker = booking.getString('booker')
+  if (to === 'confirmed') notify(app, booking, 'booking_confirmed', booker, trainer)
+  else if (to === 'declined') notify(app, booking, 'booking_declined', booker, trainer)
+  else if (to === 'expired') notify(app, booking, 'booking_expired', booker, '')
+  else if (to === 'cancelled') {
+    if (isReplaced(app, booking)) return
+    const by = booking.getString('cancelledBy')
+    if (by === booker) notify(app, booking, 'booking_cancelled', trainer, booker)
+    else if (by === trainer) notify(app, booking, 'booking_cancelled', booker, trainer)
+    else {
+      // Cancelled by an administrator: both parties hear of it.
+      notify(app, booking, 'booking_cancelled', booker, '')
+      notify(app, booking, 'booking_cancelled', trainer, '')
+    }
+  }
+}
+
+function stored(date) {
+  return date.toISOString().replace('T', ' ')
+}
+
+/**
+ * The reminder job: one booking_reminder per party of each confirmed booking starting within 24 h.
+ * The partial unique index (booking, user) keeps it to one even across restarts or two runs.
+ */
+function createDueReminders(app) {
+  const now = new Date()
+  const until = new Date(now.getTime() + REMINDER_HOURS * 3600_000)
+  const due = app.findRecordsByFilter(
+    'bookings',
+    "status = 'confirmed' && datetime > {:now} && datetime <= {:until}",
+    'datetime',
+    1000,
+    0,
+    { now: stored(now), until: stored(until) },
+  )
+  let created = 0
+  for (const booking of due) {
+    const parties = [
+      [booking.getString('booker'), booking.getString('gymBuddy')],
+      [booking.getString('gymBuddy'), booking.getString('booker')],
+    ]
+    for (const [user, other] of parties) {
+      const existing = gb.findFirst(
+        app,
+        'notifications',
+        "kind = 'booking_reminder' && booking = {:booking} && user = {:user}",
+        { booking: booking.id, user: user },
+      )
+      if (existing) continue
+      try {
+        app.runInTransaction((txApp) => {
+          notify(txApp, booking, 'booking_reminder', user, other)
+        })
+        created += 1
+      } catch (error) {
+        // Another run made it first (unique index): that one is the reminder.
+        app.logger().warn('reminder not created', 'booking', booking.id, 'error', String(error))
+      }
+    }
+  }
+  return created
+}
+
+module.exports = { statusOf, bookingCreated, bookingStatusChanged, createDueReminders }

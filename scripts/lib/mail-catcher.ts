@@ -1,0 +1,149 @@
+// A local mailbox for development and tests: MailDev (npm `maildev`) on loopback catches every
+// email PocketBase sends over SMTP and shows it in a web UI (`npm start` prints its URL); tests
+// read its REST API through this module.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export interface CaughtAddress {
+  address: string
+  name?: string
+}
+
+export interface CaughtAttachment {
+  fileName?: string
+  generatedFileName?: string
+  contentType: string
+}
+
+/** One email as MailDev's API returns it (the fields we read). */
+export interface CaughtEmail {
+  id: string
+  subject: string
+  text?: string
+  html?: string
+  from: CaughtAddress[]
+  to: CaughtAddress[]
+  attachments?: CaughtAttachment[]
+}
+
+export interface MailCatcher {
+  /** The mailbox in a browser (MailDev's web UI). */
+  url: string
+  smtpPort: number
+  webPort: number
+  /** Every email caught so far, oldest first. */
+  list(): Promise<CaughtEmail[]>
+  /** The emails sent to `address` (case-insensitive), oldest first. */
+  inbox(address: string): Promise<CaughtEmail[]>
+  /** Waits until `address` has at least `count` emails and returns them (10 s at most). */
+  waitForInbox(address: string, count?: number, timeoutMs?: number): Promise<CaughtEmail[]>
+  clear(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface MailCatcherOptions {
+  /** Reuse a port (a restarted catcher keeps the address PocketBase was given). */
+  smtpPort?: number
+  webPort?: number
+  /** Print MailDev's own output. */
+  verbose?: boolean
+}
+
+/** A free loopback port (this module stays independent of the PocketBase launcher). */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.on('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+// The package exports only its ES module entry, so its CLI is found by path.
+function maildevBin(): string {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+  return join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js')
+}
+
+export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const smtpPort = options.smtpPort ?? (await freePort())
+  const webPort = options.webPort ?? (await freePort())
+  // Its own folder: MailDev otherwise writes every message under one shared /tmp/maildev.
+  const mailDir = mkdtempSync(join(tmpdir(), 'gymbuddy-mail-'))
+  const args = [
+    maildevBin(),
+    `--smtp=${smtpPort}`,
+    '--ip=127.0.0.1',
+    `--web=${webPort}`,
+    '--web-ip=127.0.0.1',
+    `--mail-directory=${mailDir}`,
+    ...(options.verbose ? [] : ['--silent']),
+  ]
+  const child = spawn(process.execPath, args, {
+    stdio: options.verbose ? 'inherit' : ['ignore', 'ignore', 'pipe'],
+  })
+  let output = ''
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const url = `http://127.0.0.1:${webPort}`
+
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`MailDev exited early:\n${output}`)
+    try {
+      if ((await fetch(`${url}/api/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`MailDev did not start within 20 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+
+  async function list(): Promise<CaughtEmail[]> {
+    const response = await fetch(`${url}/api/email`)
+    if (!response.ok) throw new Error(`MailDev list failed: ${response.status}`)
+    return (await response.json()) as CaughtEmail[]
+  }
+  async function inbox(address: string): Promise<CaughtEmail[]> {
+    const wanted = address.toLowerCase()
+    return (await list()).filter((email) =>
+      email.to.some((to) => to.address.toLowerCase() === wanted),
+    )
+  }
+
+  return {
+    url,
+    smtpPort,
+    webPort,
+    list,
+    inbox,
+    async waitForInbox(address, count = 1, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        const emails = await inbox(address)
+        if (emails.length >= count) return emails
+        if (Date.now() > until) {
+          throw new Error(`${address} has ${emails.length} emails, expected ${count}`)
+        }
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    },
+    async clear() {
+      await fetch(`${url}/api/email/all`, { method: 'DELETE' })
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+      rmSync(mailDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,36 @@
+// Texts of the booking lifecycle rows (issue 13): our words, the spec has none for these states.
+import { SGT_TIME_ZONE, parsePbDate } from '@/lib/dates'
+
+let shortFormat: Intl.DateTimeFormat | undefined
+
+/** e.g. "Tue 24 Nov, 10:00 SGT": short enough for a row, unambiguous across weeks. */
+export function formatSgtShort(value: string | Date): string {
+  shortFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SGT_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  })
+  const at = typeof value === 'string' ? parsePbDate(value) : value
+  // en-GB gives "Tue 24 Nov, 10:00" (some ICU versions omit the comma).
+  return `${shortFormat.format(at).replace(/(\w{3}) (\d+) (\w{3}),? /, '$1 $2 $3, ')} SGT`
+}
+
+export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'): string {
+  return `Cancelling was possible until ${formatSgtShort(deadline)} (12 hours before the session). Please message your ${otherRole} instead.`
+}
+
+export const BOOKING_TEXTS = {
+  changeFailed: 'Failed to update booking. Please try again.',
+  goneAway: 'This booking can no longer be changed.',
+  slotTakenForAccept: 'This time is already confirmed for another client.',
+  reasonRequired: 'Please give the client a reason.',
+  reasonTooLong: 'A reason can be at most 500 characters.',
+  calendarFailed: 'Failed to download the calendar file. Please try again.',
+}
+
+/** Reasons are counted in code points, as the server counts them. */
+export const REASON_MAX_LENGTH = 500

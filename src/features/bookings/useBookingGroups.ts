@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react'
+import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import { useLiveQuery } from '@/lib/use-live-query'
+import {
+  listBookingGroup,
+  listClientProfiles,
+  listConfirmedAt,
+  subscribeToBookings,
+  type BookingGroup,
+  type BookingPage,
+  type BookingSide,
+} from './bookingsApi'
+
+/** Rows per group at first, and how many more each Show more adds. */
+export const PAGE_SIZE = 10
+
+export interface BookingGroups<Person extends UsersViewRecord> {
+  pages: Partial<Record<BookingGroup, BookingPage>>
+  /** The other party of each booking, by user id. */
+  people: Record<string, Person>
+  /** Trainer side: what each client wrote for their trainers, by user id. */
+  clientProfiles: Record<string, ClientProfileRecord>
+  /** Trainer side: datetimes of open requests that are already confirmed for someone. */
+  takenSlots: string[]
+}
+
+/** The other party's id: the trainer for a client's booking, the booker for a trainer's. */
+export function otherParty(booking: { gymBuddy: string; booker: string }, side: BookingSide) {
+  return side === 'booker' ? booking.gymBuddy : booking.booker
+}
+
+function logged<T>(what: string, fallback: T) {
+  return (error: unknown): T => {
+    console.error(`Failed to load ${what}`, error)
+    return fallback
+  }
+}
+
+/**
+ * One side's bookings in groups, each a first page that Show more extends, with names (and for
+ * trainers the clients' profiles), reloaded whenever any of the user's bookings changes.
+ */
+export function useBookingGroups<Person extends UsersViewRecord>(
+  side: BookingSide,
+  userId: string,
+  groups: readonly BookingGroup[],
+  listPeople: (ids: string[]) => Promise<Record<string, Person>>,
+) {
+  const [limits, setLimits] = useState<Partial<Record<BookingGroup, number>>>({})
+  // Bumped after a change made here, so the lists reload even before the live event arrives.
+  const [version, setVersion] = useState(0)
+  const groupsKey = groups.join(',')
+  const limitsKey = groups.map((group) => limits[group] ?? PAGE_SIZE).join(',')
+
+  const load = useCallback(async (): Promise<BookingGroups<Person>> => {
+    const now = new Date()
+    const names = groupsKey.split(',') as BookingGroup[]
+    const sizes = limitsKey.split(',').map(Number)
+    const lists = await Promise.all(
+      names.map((group, index) => listBookingGroup(side, group, userId, sizes[index], now)),
+    )
+    const pages = Object.fromEntries(names.map((group, index) => [group, lists[index]]))
+    const rows = lists.flatMap((page) => page.items)
+    const open = (pages as Partial<Record<BookingGroup, BookingPage>>).needsAnswer?.items ?? []
+    const trainer = side === 'gymBuddy'
+    const [people, clientProfiles, takenSlots] = await Promise.all([
+      listPeople(rows.map((row) => otherParty(row, side))).catch(logged('booking names', {})),
+      trainer
+        ? listClientProfiles(rows.map((row) => row.booker)).catch(logged('client profiles', {}))
+        : {},
+      trainer && open.length > 0
+        ? listConfirmedAt(userId, open.map((row) => row.datetime)).catch(logged('slots', []))
+        : [],
+    ])
+    return { pages, people, clientProfiles, takenSlots }
+    // `version` only asks for a reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [side, userId, groupsKey, limitsKey, listPeople, version])
+
+  const { data, loading } = useLiveQuery(load, subscribeToBookings)
+
+  return {
+    data,
+    loading,
+    showMore: (group: BookingGroup) =>
+      setLimits((current) => ({ ...current, [group]: (current[group] ?? PAGE_SIZE) + PAGE_SIZE })),
+    reload: () => setVersion((current) => current + 1),
+  }
+}

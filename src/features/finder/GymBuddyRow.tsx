@@ -1,0 +1,66 @@
+import { memo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
+import { GymBuddyActions } from './GymBuddyActions'
+import type { FinderEntry } from './gymBuddyFilters'
+
+/** One line of View as List: name, rate, level, region, specializations and the two actions. */
+export const GymBuddyRow = memo(function GymBuddyRow({
+  entry,
+  own = false,
+}: {
+  entry: FinderEntry
+  own?: boolean
+}) {
+  const { buddy, trainer } = entry
+  const displayName = buddy.name || buddy.email
+  const shown = trainer?.specializations.slice(0, MAX_CARD_SPECIALIZATIONS) ?? []
+  const hidden = (trainer?.specializations.length ?? 0) - shown.length
+  const titleId = `buddy-row-${buddy.id}-name`
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid items-center gap-x-4 gap-y-2 rounded-lg border bg-card px-4 py-3 text-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.5fr)_11rem]"
+    >
+      <div className="flex min-w-0 items-baseline justify-between gap-2 md:block">
+        <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
+          {displayName}
+        </h3>
+        {trainer && trainer.rate > 0 && <p className="shrink-0 font-medium">${trainer.rate}/session</p>}
+      </div>
+      <p className="text-muted-foreground">
+        {trainer?.experienceLevel && (
+          <>
+            <span className="sr-only">Experience: </span>
+            {trainer.experienceLevel}
+          </>
+        )}
+        {trainer?.experienceLevel && trainer.preferredLocation && <span aria-hidden="true"> · </span>}
+        {trainer?.preferredLocation && (
+          <>
+            <span className="sr-only">, Location: </span>
+            {trainer.preferredLocation}
+          </>
+        )}
+      </p>
+      {shown.length > 0 ? (
+        <ul aria-label="Specializations" className="flex flex-wrap gap-1.5">
+          {shown.map((item) => (
+            <li key={item}>
+              <Badge variant="secondary">{item}</Badge>
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li>
+              <Badge variant="outline">+{hidden} more</Badge>
+            </li>
+          )}
+        </ul>
+      ) : (
+        <span className="hidden md:block" />
+      )}
+      <GymBuddyActions buddyId={buddy.id} displayName={displayName} own={own} />
+    </article>
+  )
+})

@@ -1,0 +1,54 @@
+// What a notification says and where it leads (issue 14): one line in words, Singapore time.
+import type { NotificationRecord } from '@/lib/types'
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const SGT_OFFSET_MS = 8 * 3_600_000
+
+/** "Thu 26 Nov, 19:00" in Singapore time (UTC+8 all year) for a PocketBase date. */
+export function shortSgtWhen(value: string): string {
+  const instant = Date.parse(value.includes('T') ? value : value.replace(' ', 'T'))
+  if (Number.isNaN(instant)) return ''
+  const sgt = new Date(instant + SGT_OFFSET_MS)
+  const time = `${String(sgt.getUTCHours()).padStart(2, '0')}:${String(sgt.getUTCMinutes()).padStart(2, '0')}`
+  return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]}, ${time}`
+}
+
+type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'>
+
+/** e.g. "Marcus Lim confirmed Thu 26 Nov, 19:00". */
+export function describeNotification({ kind, actorName, datetime }: Describable): string {
+  const when = shortSgtWhen(datetime)
+  const actor = actorName || 'Someone'
+  switch (kind) {
+    case 'booking_requested':
+      return `${actor} requested ${when}`
+    case 'booking_rescheduled':
+      return `${actor} rescheduled to ${when}`
+    case 'booking_confirmed':
+      return `${actor} confirmed ${when}`
+    case 'booking_declined':
+      return `${actor} declined ${when}`
+    case 'booking_cancelled':
+      return actorName ? `${actorName} cancelled ${when}` : `Your session on ${when} was cancelled`
+    case 'booking_expired':
+      return `Your request for ${when} expired without an answer`
+    case 'booking_reminder':
+      return `Reminder: session with ${actor} on ${when}`
+  }
+}
+
+/** Trainers answer on My Schedule; clients follow their bookings on My Bookings. */
+export function notificationLink({ role }: Pick<NotificationRecord, 'role'>): string {
+  return role === 'trainer' ? '/user/schedule' : '/user/bookings'
+}
+
+/** The bell's accessible name: "Notifications, 3 unread" or "Notifications". */
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
+}
+
+/** The tab title: "(3) GymBuddy" with unread messages and notifications together. */
+export function tabTitle(unread: number): string {
+  return unread > 0 ? `(${unread}) GymBuddy` : 'GymBuddy'
+}

@@ -1,0 +1,52 @@
+// Helpers shared by the booking lifecycle tests: requests as a member, and bookings at any time
+// or status made as a superuser (the contract lets superusers write history and past requests).
+import type PocketBase from 'pocketbase'
+import type { BookingRecord } from '@/lib/types'
+import type { Member } from './factories'
+
+export type BookingInput = Partial<
+  Pick<BookingRecord, 'status' | 'reason' | 'rescheduleOf' | 'cancelledBy'>
+>
+
+/** The member's own request (the app's POST, spec §7). */
+export function request(
+  booker: Member,
+  trainer: Member,
+  datetime: string,
+  extra: BookingInput = {},
+): Promise<BookingRecord> {
+  return booker.pb.collection('bookings').create({
+    gymBuddy: trainer.record.id,
+    booker: booker.record.id,
+    datetime,
+    status: 'requested',
+    ...extra,
+  })
+}
+
+/** A booking at any instant and status, written by a superuser. */
+export function makeBooking(
+  root: PocketBase,
+  booker: Member,
+  trainer: Member,
+  datetime: string,
+  status: BookingRecord['status'],
+): Promise<BookingRecord> {
+  return root.collection('bookings').create<BookingRecord>({
+    gymBuddy: trainer.record.id,
+    booker: booker.record.id,
+    datetime,
+    status,
+  })
+}
+
+/** The next whole UTC hour that starts at least `hours` hours from now (any time of day). */
+export function hoursFromNow(hours: number): string {
+  const next = Math.ceil((Date.now() + hours * 3600_000) / 3600_000) * 3600_000
+  return new Date(next).toISOString()
+}
+
+/** Bookings as the member sees them now. */
+export function reload(member: Member, id: string): Promise<BookingRecord> {
+  return member.pb.collection('bookings').getOne(id)
+}

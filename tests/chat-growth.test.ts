@@ -1,0 +1,53 @@
+// A long chat stays cheap (issue 10.1): chats keep no list of message ids, so nothing a member can
+// read or expand grows with the chat; messages are found by their `chat` and paged.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { makeMember, makeSuperuser } from './factories'
+
+let server: RunningPocketBase & { superuser: { email: string; password: string } }
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('a long chat', () => {
+  it('exposes no growing list: the chat record and an expand of chat.messages stay the same size', async () => {
+    const a = await makeMember(server)
+    const b = await makeMember(server)
+    const chat = await a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
+    const root = await makeSuperuser(server)
+    const sendMany = async (count: number) => {
+      for (let i = 0; i < count; i += 10) {
+        await Promise.all(
+          Array.from({ length: 10 }, (_, k) =>
+            root
+              .collection('messages')
+              .create({ chat: chat.id, sender: a.record.id, text: `m${k}` }),
+          ),
+        )
+      }
+    }
+    await sendMany(10)
+    const short = JSON.stringify(await b.pb.collection('chats').getOne(chat.id))
+    await sendMany(90)
+    const long = await b.pb.collection('chats').getOne(chat.id)
+    expect(long).not.toHaveProperty('messages')
+    expect(JSON.stringify(long).length).toBe(short.length)
+
+    const page = await b.pb.collection('messages').getList(1, 100, {
+      filter: b.pb.filter('chat = {:chat}', { chat: chat.id }),
+      expand: 'chat.messages',
+    })
+    expect(page.items).toHaveLength(100)
+    for (const message of page.items) {
+      const expanded = (message.expand as { chat?: Record<string, unknown> } | undefined)?.chat
+      expect(expanded?.messages).toBeUndefined()
+    }
+    // 100 messages with their chat expanded: a few hundred bytes each, not 100 × 100 ids.
+    expect(JSON.stringify(page).length).toBeLessThan(100 * 1000)
+  })
+})

@@ -1,0 +1,189 @@
+// Chat reading state (issue 14): unread counts per chat in one request, "Seen", own reading only.
+import { EventSource } from 'eventsource'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChatReadRecord, ChatRecord, MessageRecord } from '@/lib/types'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { NOT_YOURS, expectRefused, makeMember, makeVisitor, type Member } from './factories'
+
+globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
+
+let server: RunningPocketBase
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+function chatBetween(a: Member, b: Member): Promise<ChatRecord> {
+  return a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
+}
+
+function send(from: Member, chat: ChatRecord, text: string): Promise<MessageRecord> {
+  return from.pb.collection('messages').create({ text, sender: from.record.id, chat: chat.id })
+}
+
+async function readingOf(member: Member, chat: ChatRecord, of: Member): Promise<ChatReadRecord> {
+  return member.pb
+    .collection('chat_reads')
+    .getFirstListItem(member.pb.filter('chat = {:chat} && user = {:user}', { chat: chat.id, user: of.record.id }))
+}
+
+async function markRead(member: Member, chat: ChatRecord, upTo: string): Promise<ChatReadRecord> {
+  const row = await readingOf(member, chat, member)
+  return member.pb.collection('chat_reads').update(row.id, { lastReadAt: upTo })
+}
+
+/** chat id → unread count, from one request. */
+async function unreadCounts(member: Member): Promise<Record<string, number>> {
+  const rows = await member.pb.collection('unread_view').getFullList({ filter: 'unread > 0' })
+  return Object.fromEntries(rows.map((row) => [row.chat, row.unread]))
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('unread counts', () => {
+  it('counts the other person’s messages after my reading, per chat, in one request', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const ben = await makeMember(server)
+    const withAnna = await chatBetween(anna, me)
+    const withBen = await chatBetween(me, ben)
+    expect(await unreadCounts(me)).toEqual({})
+
+    await send(anna, withAnna, 'one')
+    await send(anna, withAnna, 'two')
+    await send(me, withAnna, 'my own message is never unread for me')
+    await send(ben, withBen, 'hi')
+    expect(await unreadCounts(me)).toEqual({ [withAnna.id]: 2, [withBen.id]: 1 })
+    expect(await unreadCounts(anna)).toEqual({ [withAnna.id]: 1 })
+  })
+
+  it('reading up to a message clears it and what came before, not what came after', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const chat = await chatBetween(anna, me)
+    await send(anna, chat, 'one')
+    const second = await send(anna, chat, 'two')
+    await send(anna, chat, 'three')
+    await markRead(me, chat, second.created)
+    expect(await unreadCounts(me)).toEqual({ [chat.id]: 1 })
+  })
+
+  it('a reading never moves backwards (another tab) nor past now', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const chat = await chatBetween(anna, me)
+    const first = await send(anna, chat, 'one')
+    const second = await send(anna, chat, 'two')
+    await markRead(me, chat, second.created)
+    const stale = await markRead(me, chat, first.created)
+    expect(stale.lastReadAt).toBe(second.created)
+    expect(await unreadCounts(me)).toEqual({})
+
+    const future = await markRead(me, chat, '2999-01-01 00:00:00.000Z')
+    expect(future.lastReadAt < '2999-01-01').toBe(true)
+    await sleep(5)
+    await send(anna, chat, 'after the clock trick')
+    expect(await unreadCounts(me)).toEqual({ [chat.id]: 1 })
+  })
+
+  it('an empty or invalid reading is refused with the field named', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const chat = await chatBetween(anna, me)
+    const row = await readingOf(me, chat, me)
+    await expectRefused(me.pb.collection('chat_reads').update(row.id, { lastReadAt: '' }), {
+      status: 400,
+      field: 'lastReadAt',
+      code: 'validation_required',
+    })
+  })
+})
+
+describe('who may read and mark', () => {
+  it('a member marks only their own reading', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const outsider = await makeMember(server)
+    const chat = await chatBetween(anna, me)
+    await send(anna, chat, 'hello')
+    const annasRow = await readingOf(me, chat, anna)
+    const myRow = await readingOf(me, chat, me)
+    const now = new Date().toISOString()
+    await expectRefused(me.pb.collection('chat_reads').update(annasRow.id, { lastReadAt: now }), {
+      status: NOT_YOURS,
+    })
+    await expectRefused(outsider.pb.collection('chat_reads').update(myRow.id, { lastReadAt: now }), {
+      status: NOT_YOURS,
+    })
+    await expectRefused(
+      me.pb.collection('chat_reads').update(myRow.id, { lastReadAt: now, user: anna.record.id }),
+      { status: NOT_YOURS },
+    )
+    await expectRefused(
+      me.pb.collection('chat_reads').create({ chat: chat.id, user: me.record.id, lastReadAt: now }),
+      { status: 403 },
+    )
+    await expectRefused(me.pb.collection('chat_reads').delete(myRow.id), { status: 403 })
+    expect(await unreadCounts(me)).toEqual({ [chat.id]: 1 })
+  })
+
+  it('only the two participants see a chat’s readings; nobody sees another’s unread counts', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const outsider = await makeMember(server)
+    const chat = await chatBetween(anna, me)
+    await send(anna, chat, 'hello')
+    expect(await anna.pb.collection('chat_reads').getFullList()).toHaveLength(2)
+    expect(await outsider.pb.collection('chat_reads').getFullList()).toEqual([])
+    expect(await makeVisitor(server).collection('chat_reads').getFullList()).toEqual([])
+    expect(await outsider.pb.collection('unread_view').getFullList()).toEqual([])
+    expect(
+      (await anna.pb.collection('unread_view').getFullList()).map((row) => row.user),
+    ).toEqual([anna.record.id])
+  })
+})
+
+describe('seen', () => {
+  it('the sender learns live that the other person read the last message', async () => {
+    const me = await makeMember(server)
+    const anna = await makeMember(server)
+    const chat = await chatBetween(me, anna)
+    const mine = await send(me, chat, 'see you at 7?')
+    const annasRow = await readingOf(me, chat, anna)
+    expect(annasRow.lastReadAt < mine.created).toBe(true)
+
+    const seen: ChatReadRecord[] = []
+    const stop = await me.pb
+      .collection('chat_reads')
+      .subscribe('*', (event) => seen.push(event.record), {
+        filter: me.pb.filter('chat = {:chat}', { chat: chat.id }),
+      })
+    await markRead(anna, chat, mine.created)
+    for (let wait = 0; wait < 50 && seen.length === 0; wait += 1) await sleep(20)
+    await stop()
+    expect(seen).toHaveLength(1)
+    expect(seen[0]).toMatchObject({ user: anna.record.id, lastReadAt: mine.created })
+  })
+})
+
+describe('a long inbox', () => {
+  it('every chat answers its count in the same single request', async () => {
+    const me = await makeMember(server)
+    const others = await Promise.all(Array.from({ length: 20 }, () => makeMember(server)))
+    // 20 partners write 10 messages each; the count is per chat.
+    for (const other of others) {
+      const chat = await chatBetween(other, me)
+      for (let n = 0; n < 10; n += 1) await send(other, chat, `message ${n}`)
+    }
+    const started = performance.now()
+    const counts = await unreadCounts(me)
+    const took = performance.now() - started
+    expect(Object.values(counts)).toHaveLength(20)
+    expect(Object.values(counts).every((count) => count === 10)).toBe(true)
+    expect(took).toBeLessThan(500)
+  })
+})
