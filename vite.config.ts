@@ -31,8 +31,12 @@ const entryRoutes: Record<string, string[]> = {
   '/': ['src/features/landing/LandingPage.tsx'],
   '/login': ['src/features/auth/LoginPage.tsx'],
   '/register': ['src/features/auth/RegisterPage.tsx'],
+  '/forgot-password': ['src/features/auth/ForgotPasswordPage.tsx'],
+  '/reset-password/:token': ['src/features/auth/ResetPasswordPage.tsx'],
+  '/verify-email/:token': ['src/features/auth/VerifyEmailPage.tsx'],
   '/find-gym-buddy': ['src/features/finder/FinderPage.tsx'],
   '/book-session': ['src/features/finder/FinderPage.tsx'],
+  '/gym-buddy/:id': ['src/features/trainer/TrainerPage.tsx'],
   '/book-session/:gymBuddyId': ['src/features/booking/BookSessionPage.tsx'],
   '/privacy': ['src/features/legal/PrivacyPage.tsx'],
   '/terms': ['src/features/legal/TermsPage.tsx'],
@@ -46,6 +50,7 @@ const entryRoutes: Record<string, string[]> = {
   '/user/become-trainer': [userLayout, 'src/features/profiles/BecomeTrainerPage.tsx'],
   '/user/profile/edit': [userLayout, 'src/features/profiles/ClientProfileEditPage.tsx'],
   '/user/gym-buddy-profile/edit': [userLayout, 'src/features/profiles/TrainerProfileEditPage.tsx'],
+  '/user/gym-buddy-profile/hours': [userLayout, 'src/features/availability/WorkingHoursPage.tsx'],
 }
 
 /** The preload script: finds the page's files in `m` and adds a modulepreload link for each. */

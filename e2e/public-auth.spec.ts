@@ -96,6 +96,8 @@ test('the login page offers the placeholder and register links; the terms open b
 }) => {
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await page.getByRole('link', { name: 'Back to login' }).click()
   await expect(page).toHaveURL(/\/login$/)
   await page.getByRole('link', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/register$/)

@@ -33,6 +33,7 @@ test.describe('the user area layout', () => {
       'Inbox',
       'My Schedule',
       'Gym Buddy Profile',
+      'Working Hours',
     ])
   })
 

@@ -20,9 +20,7 @@ const INDEXES = [
 
 /** Keeps the earliest of identical open requests; the others are cancelled (no row is lost). */
 function cancelDuplicateRequests(app) {
-  const rows = arrayOf(
-    new DynamicModel({ id: '', booker: '', gymBuddy: '', datetime: '' }),
-  )
+  const rows = arrayOf(new DynamicModel({ id: '', booker: '', gymBuddy: '', datetime: '' }))
   app
     .db()
     .newQuery(
@@ -137,7 +135,6 @@ migrate(
 
 /** [name, unique, columns, where] of a CREATE INDEX statement, for Collection.addIndex. */
 function indexParts(sql) {
-  const match =
-    /^CREATE (UNIQUE )?INDEX (\w+) ON \w+ \(([^)]+)\)(?: WHERE (.+))?$/.exec(sql)
+  const match = /^CREATE (UNIQUE )?INDEX (\w+) ON \w+ \(([^)]+)\)(?: WHERE (.+))?$/.exec(sql)
   return [match[2], !!match[1], match[3], match[4] || '']
 }

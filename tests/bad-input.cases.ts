@@ -150,7 +150,8 @@ function spoil(spec: Spec, field: string, values: Values): BadCase[] {
     ...spec,
     name: `${field}: ${label}`,
     body: (w) => ({ ...spec.base(w), [field]: value }),
-    expected: { field },
+    // A megabyte is over the 64 KB record body cap (issue 10.4): refused as a whole, as "body".
+    expected: { field: value === ONE_MEGABYTE ? 'body' : field },
   }))
 }
 

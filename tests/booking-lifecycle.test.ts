@@ -1,5 +1,6 @@
 // Booking lifecycle (issue 13, rules 2-5): cancel with the 12-hour window, reschedule in one
 // transaction, confirming settles the slot, past requests expire; each tried by a raw API client.
+import { EventSource } from 'eventsource'
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
@@ -13,6 +14,9 @@ import {
   stored,
 } from './factories'
 import { hoursFromNow, makeBooking, reload, request } from './bookings-support'
+
+// Node 20 has no EventSource; the SDK's realtime needs one.
+globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
 let server: RunningPocketBase & { superuser: { email: string; password: string } }
 let root: PocketBase
@@ -171,6 +175,36 @@ describe('answering', () => {
     })
   })
 
+  it('a client with a confirmed session at an hour cannot request another trainer then', async () => {
+    const { client } = await confirmedPair(6, 20)
+    const elsewhere = await makeTrainer(server)
+    await expectRefused(request(client, elsewhere, sgtSlot(6, 20)), {
+      status: 400,
+      field: 'datetime',
+      code: 'validation_booking_clash',
+      message: 'You already have a session at this time.',
+    })
+  })
+
+  it('the people whose requests the confirm settled hear of it live', async () => {
+    const client = await makeClient(server)
+    const rival = await makeClient(server)
+    const trainer = await makeTrainer(server)
+    const mine = await request(client, trainer, sgtSlot(6, 18))
+    const theirs = await request(rival, trainer, sgtSlot(6, 18))
+    const heard: { id: string; status: string; reason: string }[] = []
+    const outsider = await makeClient(server)
+    const outsiderHeard: unknown[] = []
+    await rival.pb.collection('bookings').subscribe('*', (e) => heard.push(e.record))
+    await outsider.pb.collection('bookings').subscribe('*', (e) => outsiderHeard.push(e))
+    await trainer.pb.collection('bookings').update(mine.id, { status: 'confirmed' })
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBeGreaterThan(0)
+    expect(heard[0]).toMatchObject({ id: theirs.id, status: 'declined', reason: 'slot taken' })
+    expect(outsiderHeard).toEqual([])
+    await rival.pb.collection('bookings').unsubscribe()
+    await outsider.pb.collection('bookings').unsubscribe()
+  })
+
   it('a concurrent confirm and cancel on one slot leave one legal outcome', async () => {
     const trainer = await makeTrainer(server)
     const first = await makeClient(server)
@@ -248,10 +282,11 @@ describe('rescheduling', () => {
       code: 'validation_outside_hours',
     })
     const stranger = await makeClient(server)
-    await expectRefused(
-      request(stranger, trainer, sgtSlot(10, 15), { rescheduleOf: booking.id }),
-      { status: 400, field: 'rescheduleOf', code: 'validation_booking_reschedule' },
-    )
+    await expectRefused(request(stranger, trainer, sgtSlot(10, 15), { rescheduleOf: booking.id }), {
+      status: 400,
+      field: 'rescheduleOf',
+      code: 'validation_booking_reschedule',
+    })
     await expectRefused(
       request(client, taken.trainer, sgtSlot(10, 15), { rescheduleOf: booking.id }),
       { status: 400, field: 'rescheduleOf', code: 'validation_booking_reschedule' },
@@ -294,12 +329,15 @@ describe('expiry', () => {
       .toBe('expired')
     expect((await reload(client, pastConfirmed.id)).status).toBe('confirmed')
     expect((await reload(client, future.id)).status).toBe('requested')
-    await expectRefused(trainer.pb.collection('bookings').update(stale.id, { status: 'confirmed' }), {
-      status: 400,
-      field: 'status',
-      code: 'validation_booking_answered',
-      message: 'This booking has already been expired.',
-    })
+    await expectRefused(
+      trainer.pb.collection('bookings').update(stale.id, { status: 'confirmed' }),
+      {
+        status: 400,
+        field: 'status',
+        code: 'validation_booking_answered',
+        message: 'This booking has already been expired.',
+      },
+    )
     await expectRefused(root.collection('bookings').update(stale.id, { status: 'requested' }), {
       status: 400,
       field: 'status',

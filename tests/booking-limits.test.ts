@@ -68,7 +68,13 @@ describe('working hours', () => {
 
   it('hours and days off must have the documented shape', async () => {
     const trainer = await makeTrainer(server)
-    for (const weeklyHours of [{ mon: [8] }, { mon: [9.5] }, { funday: [9] }, [9, 10], { mon: 9 }]) {
+    for (const weeklyHours of [
+      { mon: [8] },
+      { mon: [9.5] },
+      { funday: [9] },
+      [9, 10],
+      { mon: 9 },
+    ]) {
       await expectRefused(setHours(trainer, { weeklyHours }), {
         status: 400,
         field: 'weeklyHours',

@@ -45,10 +45,14 @@ function pointAt(url: string): void {
   for (const member of [trainer, ...clients]) member.pb.baseURL = url
 }
 
+/** Slots each (round, client) may use: all of them fit in the 90-day booking horizon. */
+const SLOTS_PER_WRITER = 90
+
 /** A slot of its own for each (round, client, n): future whole hours 09:00-21:00 SGT. */
 function slotFor(round: number, client: number, n: number): string {
-  const day = 2 + round * 1000 + client * 200 + Math.floor(n / 13)
-  const hour = 9 + (n % 13)
+  const k = (round * CLIENTS + client) * SLOTS_PER_WRITER + (n % SLOTS_PER_WRITER)
+  const day = 2 + Math.floor(k / 13)
+  const hour = 9 + (k % 13)
   const nowSgt = new Date(Date.now() + 8 * 3600_000)
   const start = Date.UTC(nowSgt.getUTCFullYear(), nowSgt.getUTCMonth(), nowSgt.getUTCDate() + day)
   return new Date(start + (hour - 8) * 3600_000).toISOString()
@@ -101,14 +105,13 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
       )
       if (!booked) continue
       acknowledged.bookings.set(booked.id, body)
-      // The trainer answers every other request: updates must survive as well as creates.
-      if (n % 2 === 0) {
-        const status = n % 4 === 0 ? 'confirmed' : 'declined'
-        const answered = await write(`answer ${booked.id}`, () =>
-          trainer.pb.collection('bookings').update(booked.id, { status }),
-        )
-        if (answered) acknowledged.bookings.set(booked.id, { ...body, status })
-      }
+      // The trainer answers every request (updates must survive as well as creates), so the
+      // client stays under the 3 open requests per trainer (issue 10.7).
+      const status = n % 2 === 0 ? 'confirmed' : 'declined'
+      const answered = await write(`answer ${booked.id}`, () =>
+        trainer.pb.collection('bookings').update(booked.id, { status }),
+      )
+      if (answered) acknowledged.bookings.set(booked.id, { ...body, status })
     }
   }
   const killer = async () => {

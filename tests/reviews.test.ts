@@ -87,9 +87,12 @@ describe('creating a review', () => {
     const { session } = await endedSession()
     const stranger = await makeClient(server, 'Stranger')
     await expectRefused(rate(stranger, session.id, 5), { status: 400 })
-    await expectRefused(makeVisitor(server).collection('reviews').create({ booking: session.id, rating: 5 }), {
-      status: 400,
-    })
+    await expectRefused(
+      makeVisitor(server).collection('reviews').create({ booking: session.id, rating: 5 }),
+      {
+        status: 400,
+      },
+    )
     // Nor can the trainer rate their own session.
     const { trainer, session: other } = await endedSession()
     await expectRefused(rate(trainer, other.id, 5), { status: 400 })

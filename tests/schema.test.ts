@@ -67,7 +67,6 @@ const expectedFields: Record<string, string[]> = {
     'id',
     'user1',
     'user2',
-    'messages',
     'lastMessageText',
     'lastMessageSender',
     'lastMessageAt',
@@ -101,6 +100,8 @@ const expectedFields: Record<string, string[]> = {
     'rate',
   ],
   booked_slots_view: ['id', 'gymBuddy', 'datetime'],
+  chat_reads: ['id', 'chat', 'user', 'lastReadAt', 'created', 'updated'],
+  unread_view: ['id', 'chat', 'user', 'unread'],
 }
 
 const expectedIndexes: Record<string, string[]> = {
@@ -108,6 +109,7 @@ const expectedIndexes: Record<string, string[]> = {
   trainer_profiles: ['idx_trainer_profiles_user'],
   chats: ['idx_chats_user1_updated', 'idx_chats_user2_updated', 'idx_chats_pair'],
   messages: ['idx_messages_chat_created'],
+  chat_reads: ['idx_chat_reads_chat_user', 'idx_chat_reads_user'],
   bookings: [
     'idx_bookings_gymBuddy_created',
     'idx_bookings_booker_created',

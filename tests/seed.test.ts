@@ -59,8 +59,65 @@ describe('demo seed', () => {
       .collection('messages')
       .getFullList({ filter: asTrainer.filter('chat = {:chat}', { chat: chats[0]?.id ?? '' }) })
     expect(messages).toHaveLength(2)
-    const schedule = await asTrainer.collection('bookings').getFullList()
-    expect(schedule.map((booking) => booking.status)).toEqual(['requested'])
+    // Issue 13: the demo trainer shows every state a trainer meets, within working hours.
+    const schedule = await asTrainer
+      .collection('bookings')
+      .getFullList({ filter: asTrainer.filter('gymBuddy = {:me}', { me: trainerAuth.record.id }) })
+    const now = Date.now()
+    const upcoming = (b: { datetime: string }) => Date.parse(b.datetime.replace(' ', 'T')) > now
+    expect(schedule.filter((b) => b.status === 'requested' && upcoming(b))).toHaveLength(1)
+    expect(schedule.filter((b) => b.status === 'confirmed' && upcoming(b))).toHaveLength(1)
+    expect(schedule.filter((b) => b.status === 'confirmed' && !upcoming(b))).toHaveLength(1)
+    const hours = await asTrainer
+      .collection('trainer_profiles')
+      .getOne(trainerAuth.record.trainer_profile)
+    expect(Object.keys(hours.weeklyHours ?? {})).toHaveLength(7)
+  })
+
+  it('the demo client has a month of history in every state', async () => {
+    const asClient = client()
+    const auth = await asClient
+      .collection('users')
+      .authWithPassword(DEMO_CLIENT.email, DEMO_CLIENT.password)
+    const mine = await asClient
+      .collection('bookings')
+      .getFullList({ filter: asClient.filter('booker = {:me}', { me: auth.record.id }) })
+    const now = Date.now()
+    const at = (b: { datetime: string }) => Date.parse(b.datetime.replace(' ', 'T'))
+    const past = mine.filter((b) => b.status === 'confirmed' && at(b) < now)
+    expect(past.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(past.map((b) => b.gymBuddy)).size).toBeGreaterThanOrEqual(3)
+    expect(past.every((b) => at(b) > now - 28 * 24 * 3600_000)).toBe(true)
+    const sgtNow = new Date(now + 8 * 3600_000)
+    const monday =
+      Date.UTC(sgtNow.getUTCFullYear(), sgtNow.getUTCMonth(), sgtNow.getUTCDate()) -
+      ((sgtNow.getUTCDay() + 6) % 7) * 24 * 3600_000 -
+      8 * 3600_000
+    expect(past.some((b) => at(b) >= monday)).toBe(true)
+    expect(mine.filter((b) => b.status === 'confirmed' && at(b) > now)).toHaveLength(1)
+    for (const status of ['declined', 'cancelled']) {
+      const answered = mine.filter((b) => b.status === status)
+      expect(answered).toHaveLength(1)
+      expect(answered[0]?.reason).not.toBe('')
+    }
+  })
+
+  it('shows real ratings, reply times and shown emails on the first start (issue 15, 16)', async () => {
+    const buddies = await client().collection('gym_buddies_view').getFullList()
+    const rated = buddies.filter((buddy) => (buddy.ratingCount ?? 0) > 0)
+    expect(rated.length).toBeGreaterThanOrEqual(5)
+    expect(rated.every((buddy) => (buddy.ratingAvg ?? 0) >= 4)).toBe(true)
+    // Demo trainers chose to show their email on their card.
+    expect(buddies.every((buddy) => buddy.email.endsWith('gymbuddy.sg'))).toBe(true)
+    const cardio = rated.find((buddy) => buddy.name === 'Rajesh Kumar')
+    const reply = await fetch(`${server.url}/api/gymbuddy/trainers/${cardio?.id}/reply-time`)
+    const { answers, medianMinutes } = (await reply.json()) as {
+      answers: number
+      medianMinutes: number
+    }
+    expect(answers).toBeGreaterThanOrEqual(3)
+    expect(medianMinutes).toBeGreaterThan(0)
+    expect(medianMinutes).toBeLessThan(24 * 60)
   })
 
   it('a second run creates nothing', async () => {

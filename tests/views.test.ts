@@ -34,9 +34,11 @@ async function listedIds(member: Member, ids?: string[]): Promise<string[]> {
 }
 
 describe('users_view', () => {
-  it('any signed-in user views one person by id (name, email, avatar only)', async () => {
+  it('a signed-in user views a contact by id (name, email, avatar only)', async () => {
     const a = await makeMember(server, 'Aisha')
     const stranger = await makeMember(server, 'Stranger')
+    // Only contacts, trainers and yourself (issue 10.6, tests/accounts.test.ts): share a chat.
+    await a.pb.collection('chats').create({ user1: a.record.id, user2: stranger.record.id })
     const row = await a.pb.collection('users_view').getOne(stranger.record.id)
     expect(Object.keys(row).sort()).toEqual(
       ['avatar', 'collectionId', 'collectionName', 'email', 'id', 'name'].sort(),

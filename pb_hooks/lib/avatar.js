@@ -104,7 +104,8 @@ function readBytes(file) {
 function checkAvatars(record) {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   for (const file of record.getUnsavedFiles('avatar')) {
-    if (!file) continue
+    // Over the field's 2 MB: PocketBase refuses it with its own size message, unread.
+    if (!file || file.size >= MAX_READ_BYTES) continue
     const info = imageInfo(readBytes(file))
     if (!info) {
       gb.fail('avatar', 'validation_invalid_image', 'The avatar must be a JPEG, PNG, WebP or GIF image.')

@@ -27,6 +27,16 @@ function confirmedAt(app, gymBuddy, datetime, exceptId) {
   )
 }
 
+/** The booker's confirmed session (with any trainer) at this instant, if any. */
+function bookerConfirmedAt(app, booker, datetime, exceptId) {
+  return gb.findFirst(
+    app,
+    'bookings',
+    "booker = {:booker} && datetime = {:datetime} && status = 'confirmed' && id != {:exceptId}",
+    { booker: booker, datetime: datetime, exceptId: exceptId || '' },
+  )
+}
+
 function requestedAt(app, booker, gymBuddy, datetime, exceptId) {
   return gb.findFirst(
     app,
@@ -153,6 +163,7 @@ module.exports = {
   statusOf,
   nowStored,
   confirmedAt,
+  bookerConfirmedAt,
   saveNewBooking,
   saveChangedBooking,
   expireStaleRequests,

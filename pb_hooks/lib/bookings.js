@@ -24,7 +24,11 @@ function codePoints(text) {
 function cleanReason(record) {
   const reason = gb.asString(record.get('reason')).trim()
   if (codePoints(reason) > MAX_REASON_LENGTH) {
-    gb.fail('reason', 'validation_too_long', `The reason must be at most ${MAX_REASON_LENGTH} characters.`)
+    gb.fail(
+      'reason',
+      'validation_too_long',
+      `The reason must be at most ${MAX_REASON_LENGTH} characters.`,
+    )
   }
   return reason
 }
@@ -96,7 +100,10 @@ function checkReplaced(app, record, me) {
     refuse('validation_booking_reschedule', 'Only your own bookings can be moved.')
   }
   if (old.getString('gymBuddy') !== record.getString('gymBuddy')) {
-    refuse('validation_booking_reschedule', 'A session can only be moved to another time with the same trainer.')
+    refuse(
+      'validation_booking_reschedule',
+      'A session can only be moved to another time with the same trainer.',
+    )
   }
   const status = fx.statusOf(old)
   if (status !== 'requested' && status !== 'confirmed') {
@@ -130,7 +137,11 @@ function checkNewBooking(e, txApp) {
   }
   const trainer = gb.findById(txApp, 'users', gymBuddy)
   if (!trainer || trainer.getString('userType') !== 'trainer') {
-    gb.fail('gymBuddy', 'validation_booking_not_trainer', 'Sessions can only be booked with a trainer.')
+    gb.fail(
+      'gymBuddy',
+      'validation_booking_not_trainer',
+      'Sessions can only be booked with a trainer.',
+    )
   }
   const status = record.getString('status')
   if (status === '') record.set('status', 'requested')
@@ -142,6 +153,9 @@ function checkNewBooking(e, txApp) {
   checkRequestedSlot(txApp, record, gymBuddy)
   if (fx.confirmedAt(txApp, gymBuddy, record.getString('datetime'), '')) {
     gb.fail('datetime', 'validation_slot_taken', fx.SLOT_TAKEN)
+  }
+  if (fx.bookerConfirmedAt(txApp, me, record.getString('datetime'), '')) {
+    gb.fail('datetime', 'validation_booking_clash', 'You already have a session at this time.')
   }
   const replacedId = record.getString('rescheduleOf')
   if (replacedId) checkReplaced(txApp, record, me)
@@ -170,7 +184,11 @@ function checkBookingChange(e, txApp) {
   }
   if (to === 'confirmed' || to === 'declined') {
     if (!isTrainer) {
-      gb.fail('status', 'validation_booking_not_allowed', 'Only the trainer can confirm or decline a request.')
+      gb.fail(
+        'status',
+        'validation_booking_not_allowed',
+        'Only the trainer can confirm or decline a request.',
+      )
     }
     if (from !== 'requested') {
       gb.fail('status', 'validation_booking_status', 'A confirmed booking can only be cancelled.')
@@ -179,8 +197,18 @@ function checkBookingChange(e, txApp) {
       if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
         gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
       }
-      if (fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)) {
+      if (
+        fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)
+      ) {
         gb.fail('status', 'validation_slot_taken', fx.SLOT_TAKEN)
+      }
+      const booker = stored.getString('booker')
+      if (fx.bookerConfirmedAt(txApp, booker, stored.getString('datetime'), stored.id)) {
+        gb.fail(
+          'status',
+          'validation_booking_clash',
+          'This client already has a session at this time.',
+        )
       }
     }
     record.set('answeredAt', fx.nowStored())
@@ -188,7 +216,11 @@ function checkBookingChange(e, txApp) {
     return
   }
   if (to !== 'cancelled') {
-    gb.fail('status', 'validation_booking_status', 'A booking can only be confirmed, declined or cancelled.')
+    gb.fail(
+      'status',
+      'validation_booking_status',
+      'A booking can only be confirmed, declined or cancelled.',
+    )
   }
   if (isTrainer) {
     if (from !== 'confirmed') {

@@ -49,6 +49,8 @@ export interface LocalBackendOptions {
   publicDir?: string
   /** Seed demo data when this data dir has never been seeded (default true). */
   seed?: boolean
+  /** Extra environment for PocketBase (e.g. the mailbox's SMTP settings). */
+  env?: Record<string, string>
 }
 
 export interface LocalBackend {
@@ -65,6 +67,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     port: options.port ?? localPort(),
     publicDir: options.publicDir,
     verbose: true,
+    env: options.env,
   })
   const marker = join(localDataDir, SEEDED_MARKER)
   let seeded = false

@@ -12,6 +12,8 @@ import {
   type DemoTrainer,
 } from './demo-data'
 import type { SuperuserCredentials } from './pocketbase'
+import { seedDemoBookings } from './seed-bookings'
+import { seedDemoReviews } from './seed-reviews'
 
 export interface SeedSummary {
   created: number
@@ -60,7 +62,8 @@ class Seeder {
     const existing = await findFirst(profiles.getFirstListItem(filter))
     if (existing) return existing.id
     this.created += 1
-    return (await profiles.create({ ...profile, user: user.id })).id
+    // Demo trainers show their email on their card (issue 16: real trainers choose, off by default).
+    return (await profiles.create({ ...profile, showEmail: true, user: user.id })).id
   }
 
   /** Sets only the links that are still empty, and userType when it is not set yet. */
@@ -161,6 +164,8 @@ export async function seedDemoData(
     'trainer',
   )
   await seed.conversation(client, trainer)
+  seed.created += await seedDemoBookings(pb, client, trainer)
+  seed.created += await seedDemoReviews(pb)
 
   return { created: seed.created }
 }

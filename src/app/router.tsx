@@ -8,7 +8,11 @@ import { RouteFallback } from './RouteFallback'
 const LandingPage = lazyScreen(() => import('@/features/landing/LandingPage'))
 const LoginPage = lazyScreen(() => import('@/features/auth/LoginPage'))
 const RegisterPage = lazyScreen(() => import('@/features/auth/RegisterPage'))
+const ForgotPasswordPage = lazyScreen(() => import('@/features/auth/ForgotPasswordPage'))
+const ResetPasswordPage = lazyScreen(() => import('@/features/auth/ResetPasswordPage'))
+const VerifyEmailPage = lazyScreen(() => import('@/features/auth/VerifyEmailPage'))
 const FinderPage = lazyScreen(() => import('@/features/finder/FinderPage'))
+const TrainerPage = lazyScreen(() => import('@/features/trainer/TrainerPage'))
 const BookSessionPage = lazyScreen(() => import('@/features/booking/BookSessionPage'))
 const PrivacyPage = lazyScreen(() => import('@/features/legal/PrivacyPage'))
 const TermsPage = lazyScreen(() => import('@/features/legal/TermsPage'))
@@ -27,6 +31,7 @@ const ClientProfileEditPage = lazyScreen(() => import('@/features/profiles/Clien
 const TrainerProfileEditPage = lazyScreen(
   () => import('@/features/profiles/TrainerProfileEditPage'),
 )
+const WorkingHoursPage = lazyScreen(() => import('@/features/availability/WorkingHoursPage'))
 
 // The finder's heading paints without waiting for the first cards (its largest paint); they are
 // requested at once and show without a loading text if they arrive first.
@@ -69,8 +74,12 @@ export const routes: RouteObject[] = [
       page(LandingPage, { path: '/' }),
       page(RegisterPage, { path: '/register' }),
       page(LoginPage, { path: '/login' }),
+      page(ForgotPasswordPage, { path: '/forgot-password' }),
+      page(ResetPasswordPage, { path: '/reset-password/:token' }),
+      page(VerifyEmailPage, { path: '/verify-email/:token' }),
       page(FinderPage, { path: '/find-gym-buddy' }, prefetchFinder),
       page(FinderPage, { path: '/book-session' }, prefetchFinder),
+      page(TrainerPage, { path: '/gym-buddy/:id' }),
       page(PrivacyPage, { path: '/privacy' }),
       page(TermsPage, { path: '/terms' }),
       page(ContactPage, { path: '/contact' }),
@@ -101,6 +110,7 @@ export const routes: RouteObject[] = [
             page(BecomeTrainerPage, { path: 'become-trainer' }),
             page(ClientProfileEditPage, { path: 'profile/edit' }),
             page(TrainerProfileEditPage, { path: 'gym-buddy-profile/edit' }),
+            page(WorkingHoursPage, { path: 'gym-buddy-profile/hours' }),
           ],
         },
         () => import('./layouts/user/useUserAreaLoader').then((m) => m.prefetchUserArea()),

@@ -14,13 +14,6 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem'
 export const SIDEBAR_WIDTH_ICON = '3rem'
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b'
 
-export const DASHBOARD_PLACEHOLDERS = {
-  weeklyProgressPercent: 65,
-  totalSessions: 23,
-  gymBuddies: 8,
-  thisWeek: '5h 15m',
-} as const
-
 export const BRAND_NAME = 'GymBuddy'
 
 /** Server-side text limits, mirrored by the forms so users learn them before the server says so. */
@@ -36,10 +29,3 @@ export const LIMITS = {
   rateMax: 10000,
   budgetMax: 100000,
 } as const
-
-/** The three sample recent sessions on the dashboard (spec §1: fixed placeholders, not loaded). */
-export const DASHBOARD_RECENT_SESSIONS = [
-  { title: 'Strength Training', partner: 'Alex Tan', when: 'Yesterday', duration: '60 min' },
-  { title: 'HIIT Cardio', partner: 'Priya Nair', when: '3 days ago', duration: '45 min' },
-  { title: 'Morning Yoga', partner: 'Mei Lin Goh', when: 'Last week', duration: '50 min' },
-] as const

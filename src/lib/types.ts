@@ -29,6 +29,8 @@ export interface UserRecord extends BaseRecord, Timestamped {
   trainer_profile: string
   /** Booking emails switched off in the profile settings (issue 14). */
   bookingEmailsOff?: boolean
+  /** Sessions a week the member aims for (dashboard, issue 16); 0 = not set (3 is shown). */
+  weeklyGoal?: number
   expand?: { profile?: ClientProfileRecord; trainer_profile?: TrainerProfileRecord }
 }
 

@@ -83,6 +83,10 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     booker: 'me',
     datetime: '2026-03-02 01:00:00.000Z',
     status: 'requested',
+    cancelledBy: '',
+    reason: '',
+    rescheduleOf: '',
+    answeredAt: '',
     ...overrides,
   }
 }

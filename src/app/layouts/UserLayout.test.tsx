@@ -82,7 +82,21 @@ describe('UserLayout', () => {
       'Inbox /user/inbox',
       'My Schedule /user/schedule',
       'Gym Buddy Profile /user/gym-buddy-profile/edit',
+      'Working Hours /user/gym-buddy-profile/hours',
     ])
+  })
+
+  it('shows the total of unread messages on the sidebar Inbox, in words too', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    pbStub.collection('unread_view').getFullList.mockResolvedValue([
+      { chat: 'c1', unread: 2 },
+      { chat: 'c2', unread: 3 },
+    ])
+    renderLayout(makeUserRecord())
+    const nav = await screen.findByRole('navigation', { name: 'User area' })
+    expect(
+      await within(nav).findByRole('link', { name: 'Inbox, 5 unread messages' }),
+    ).toHaveAttribute('href', '/user/inbox')
   })
 
   it('titles the header after the current route', async () => {

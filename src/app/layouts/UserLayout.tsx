@@ -1,28 +1,36 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { SidebarInset } from '@/components/ui/sidebar'
 import { SidebarProvider } from '@/components/ui/sidebar-provider'
 import { Spinner } from '@/components/ui/spinner'
+import { VerifyEmailBanner } from '@/features/auth/VerifyEmailBanner'
+import { BookingEmailsSetting } from '@/features/notifications/BookingEmailsSetting'
 import { useCurrentUser } from '@/stores/user'
 import { AppSidebar } from './user/AppSidebar'
 import { usePageTitle } from './user/pageTitle'
 import { UserHeader } from './user/UserHeader'
 import { useUserAreaLoader } from './user/useUserAreaLoader'
 
+const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/edit']
+
 /** The signed-in area: sidebar, header with the page title, and the screen (spec §2). */
 export default function UserLayout() {
   const user = useCurrentUser()
   const { loading, area } = useUserAreaLoader(user?.id ?? '')
   const title = usePageTitle()
+  // The profile forms are the member's settings (the user menu's Settings opens them).
+  const settings = PROFILE_SETTINGS_PATHS.includes(useLocation().pathname)
 
   if (!user || loading) return <Spinner className="min-h-svh" />
 
   return (
     <SidebarProvider>
-      <AppSidebar userType={user.userType} />
+      <AppSidebar userType={user.userType} wasClient={Boolean(user.profile)} />
       <SidebarInset>
         <UserHeader title={title} user={user} />
+        <VerifyEmailBanner user={user} />
         <main className="flex-1 p-4 md:p-6">
           <Outlet context={area} />
+          {settings && <BookingEmailsSetting user={user} />}
         </main>
       </SidebarInset>
     </SidebarProvider>

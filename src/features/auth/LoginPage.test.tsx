@@ -114,7 +114,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
     expect(screen.getByLabelText('Password', { selector: 'input' })).toBeRequired()
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '#')
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register')
   })
 })

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
-import { PlaceholderLink } from '@/components/ui/placeholder-link'
 import { LIMITS } from '@/content/constants'
 import { MESSAGES } from '@/content/messages'
 import { signIn } from './authApi'
@@ -85,9 +84,12 @@ export default function LoginPage() {
         <div className="space-y-2">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor="login-password">Password</Label>
-            <PlaceholderLink className="text-sm font-medium text-primary">
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               Forgot password?
-            </PlaceholderLink>
+            </Link>
           </div>
           <PasswordInput
             id="login-password"

@@ -1,6 +1,7 @@
 // Register and login rules of spec §5, as plain functions the forms and tests share.
 import { PASSWORD_MIN_LENGTH } from '@/content/constants'
 import { MESSAGES } from '@/content/messages'
+import { characterCount } from '@/lib/characters'
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number'
@@ -12,7 +13,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
     label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (password) => password.length >= PASSWORD_MIN_LENGTH,
+    test: (password) => characterCount(password) >= PASSWORD_MIN_LENGTH,
   },
   { id: 'uppercase', label: 'One uppercase letter', test: (password) => /[A-Z]/.test(password) },
   { id: 'lowercase', label: 'One lowercase letter', test: (password) => /[a-z]/.test(password) },

@@ -30,8 +30,13 @@ export function BookingGroupSection({
         <ul className="grid gap-3">{children}</ul>
       )}
       {total > shown && (
-        <Button variant="outline" className="justify-self-center" onClick={onShowMore}>
-          Show more<span className="sr-only"> {title.toLowerCase()}</span>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          aria-label={`Show more ${title.toLowerCase()}`}
+          onClick={onShowMore}
+        >
+          Show more
         </Button>
       )}
     </section>

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MessageRecord } from '@/lib/types'
+import type { ChatReadRecord, MessageRecord } from '@/lib/types'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
@@ -12,6 +12,20 @@ vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub'
 
 const chats = () => pbStub.collection('chats')
 const messages = () => pbStub.collection('messages')
+const reads = () => pbStub.collection('chat_reads')
+
+function reading(id: string, user: string, lastReadAt: string): ChatReadRecord {
+  return {
+    id,
+    user,
+    lastReadAt,
+    chat: 'c1',
+    created: '',
+    updated: '',
+    collectionId: 'chat_reads',
+    collectionName: 'chat_reads',
+  }
+}
 
 function message(id: string, sender: string, text: string, second = 0): MessageRecord {
   const created = `2026-03-01 02:00:${String(second).padStart(2, '0')}.000Z`
@@ -63,6 +77,9 @@ describe('ChatPage', () => {
     messages().create.mockImplementation((body: { text: string }) =>
       Promise.resolve(message('m9', 'me', body.text, 9)),
     )
+    reads().update.mockImplementation((id: string, body: { lastReadAt: string }) =>
+      Promise.resolve(reading(id, 'me', body.lastReadAt)),
+    )
   })
 
   it('finds the chat in either order and shows the history, own messages on the right', async () => {
@@ -79,12 +96,59 @@ describe('ChatPage', () => {
     expect(items[1]).toHaveClass('items-end')
   })
 
-  it('creates the chat when the lookup answers 404', async () => {
+  it('creates no chat by opening one: the first message sent creates it', async () => {
     chats().getFirstListItem.mockRejectedValue(pbError(404))
     chats().create.mockResolvedValue(makeChatRecord())
-    renderChat()
-    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+    const { events } = renderChat()
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument()
+    expect(chats().create).not.toHaveBeenCalled()
+    await events.type(screen.getByPlaceholderText('Type a message...'), 'Hi there{Enter}')
+    expect(await screen.findByText('Hi there')).toBeInTheDocument()
     expect(chats().create).toHaveBeenCalledWith({ user1: 'me', user2: 'ann' })
+    expect(messages().create).toHaveBeenCalledWith({ chat: 'c1', sender: 'me', text: 'Hi there' })
+  })
+
+  it('says a member who does not exist is not found, with a way back and no input', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValue(pbError(404))
+    renderChat()
+    expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Inbox' })).toHaveAttribute(
+      'href',
+      '/user/inbox',
+    )
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
+  })
+
+  it('marks the chat read up to the newest message from the other side', async () => {
+    reads().getFullList.mockResolvedValue([reading('r-me', 'me', ''), reading('r-ann', 'ann', '')])
+    renderChat()
+    await screen.findByText('Hello!')
+    await vi.waitFor(() =>
+      expect(reads().update).toHaveBeenCalledWith('r-me', {
+        lastReadAt: message('m1', 'ann', '', 1).created,
+      }),
+    )
+    expect(screen.queryByText('Seen')).not.toBeInTheDocument()
+  })
+
+  it('shows Seen under my last message once the other person has read it, live', async () => {
+    let liveRead: (event: { action: string; record: ChatReadRecord }) => void = () => {}
+    reads().subscribe.mockImplementation((_topic: string, callback: typeof liveRead) => {
+      liveRead = callback
+      return Promise.resolve(() => Promise.resolve())
+    })
+    const mine = message('m2', 'me', 'Hi Ann', 2)
+    reads().getFullList.mockResolvedValue([
+      reading('r-me', 'me', mine.created),
+      reading('r-ann', 'ann', message('m1', 'ann', '', 1).created),
+    ])
+    renderChat()
+    await screen.findByText('Hi Ann')
+    expect(screen.queryByText('Seen')).not.toBeInTheDocument()
+    act(() => liveRead({ action: 'update', record: reading('r-ann', 'ann', mine.created) }))
+    const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')
+    expect(items[1]).toHaveTextContent('Seen')
+    expect(reads().update).not.toHaveBeenCalled()
   })
 
   it('sends with Enter and with the Send button, and ignores blank text', async () => {
@@ -125,7 +189,7 @@ describe('ChatPage', () => {
     const { live, unsubscribe, unmount } = renderChat()
     await screen.findByText('Hello!')
     expect(messages().subscribe).toHaveBeenCalledWith('*', expect.any(Function), {
-      filter: 'chat = "c1"',
+      filter: 'chat.user1 = "ann" || chat.user2 = "ann"',
     })
     act(() => live(message('m3', 'ann', 'Running late', 3)))
     act(() => live(message('m3', 'ann', 'Running late', 3)))

@@ -84,6 +84,35 @@ describe('InboxPage', () => {
     expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
   })
 
+  it('shows each chat’s unread count, all counts from one request, live', async () => {
+    pbStub
+      .collection('inbox_view')
+      .getFullList.mockResolvedValue([
+        inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee']),
+        inboxRow('c2', ['bob', 'Bob Tan'], ['me', 'Me']),
+      ])
+    const unread = pbStub.collection('unread_view').getFullList
+    unread.mockResolvedValue([{ chat: 'c2', unread: 3 }])
+    renderInbox()
+
+    const bob = await screen.findByRole('link', { name: /Bob Tan.*3 unread messages/ })
+    expect(bob).toHaveTextContent('3')
+    expect(screen.getByRole('link', { name: /Ann Lee/ })).not.toHaveTextContent(/unread/)
+    expect(unread).toHaveBeenCalledTimes(1)
+    expect(unread).toHaveBeenCalledWith({ filter: 'unread > 0', fields: 'chat,unread' })
+
+    unread.mockResolvedValue([{ chat: 'c1', unread: 1 }])
+    const onMessage = pbStub.collection('messages').subscribe.mock.calls[0][1] as (event: {
+      action: string
+      record: { sender: string }
+    }) => void
+    onMessage({ action: 'create', record: { sender: 'ann' } })
+    expect(
+      await screen.findByRole('link', { name: /Ann Lee.*1 unread message/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Bob Tan/ })).not.toHaveTextContent(/unread/)
+  })
+
   it('shows the conversations prefetched with the code at once, without asking again', async () => {
     pbStub
       .collection('inbox_view')

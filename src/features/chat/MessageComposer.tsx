@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { LIMITS } from '@/content/constants'
+import { clipCharacters } from '@/lib/characters'
 
 /** The message input: Send or Enter sends; the text stays when sending fails (and says why). */
 export function MessageComposer({
@@ -37,13 +38,13 @@ export function MessageComposer({
           id="message-text"
           placeholder="Type a message..."
           autoComplete="off"
-          maxLength={LIMITS.message}
           value={text}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'message-error' : undefined}
           onChange={(event) => {
-            setText(event.target.value)
+            // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
+            setText(clipCharacters(event.target.value, LIMITS.message))
             setError(null)
           }}
         />

@@ -15,11 +15,9 @@ export function subscribeToChatReadsWith(
   other: string,
   onChange: (read: ChatReadRecord) => void,
 ): Promise<UnsubscribeFunc> {
-  return pb
-    .collection('chat_reads')
-    .subscribe('*', (event) => onChange(event.record), {
-      filter: pb.filter('chat.user1 = {:other} || chat.user2 = {:other}', { other }),
-    })
+  return pb.collection('chat_reads').subscribe('*', (event) => onChange(event.record), {
+    filter: pb.filter('chat.user1 = {:other} || chat.user2 = {:other}', { other }),
+  })
 }
 
 /** Marks the chat read up to a message's `created`; the server never moves it backwards. */

@@ -1,49 +1,61 @@
-import type { ReactNode } from 'react'
-import { ClockIcon, TrendingUpIcon, TrophyIcon, UsersIcon, type LucideIcon } from 'lucide-react'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import {
+  CalendarClockIcon,
+  ClockIcon,
+  InboxIcon,
+  TrendingUpIcon,
+  TrophyIcon,
+  UsersIcon,
+} from 'lucide-react'
 import { Progress } from '@/components/ui/progress'
-import { DASHBOARD_PLACEHOLDERS } from '@/content/constants'
+import { StatCard } from './StatCard'
+import { WeeklyGoalSelect } from './WeeklyGoalSelect'
+import { formatHours, formatWeeklyProgress, type DashboardFigures } from './dashboardFigures'
 
-function StatCard({
-  title,
-  value,
-  icon: Icon,
-  children,
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'
+
+/** A client's four cards (spec §1's titles), from their own confirmed sessions. */
+export function ClientStatCards({
+  figures,
+  onWeeklyGoalChange,
 }: {
-  title: string
-  value: string
-  icon: LucideIcon
-  children?: ReactNode
+  figures: DashboardFigures
+  onWeeklyGoalChange: (goal: number) => void
 }) {
   return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-2 p-4 pb-2 sm:p-6 sm:pb-2">
-        <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      </CardHeader>
-      <CardContent className="grid gap-2 px-4 pb-4 sm:px-6 sm:pb-6">
-        <p className="text-2xl font-bold">{value}</p>
-        {children}
-      </CardContent>
-    </Card>
+    <section aria-label="Your stats" className={GRID}>
+      <StatCard
+        title="Weekly Progress"
+        value={formatWeeklyProgress(figures.weekSessions, figures.weeklyGoal)}
+        icon={TrendingUpIcon}
+      >
+        <Progress value={figures.weeklyPercent} aria-label="Weekly progress" />
+        <WeeklyGoalSelect goal={figures.weeklyGoal} onChange={onWeeklyGoalChange} />
+      </StatCard>
+      <StatCard title="Total Sessions" value={String(figures.totalSessions)} icon={TrophyIcon} />
+      <StatCard title="Gym Buddies" value={String(figures.partners)} icon={UsersIcon} />
+      <StatCard title="This Week" value={formatHours(figures.weekMinutes)} icon={ClockIcon} />
+    </section>
   )
 }
 
-/** Fixed placeholder figures (spec §1, §9): nothing here is loaded. */
-export function StatCards() {
-  const stats = DASHBOARD_PLACEHOLDERS
+/** A trainer's cards: sessions given, clients, requests waiting, and this week's hours. */
+export function TrainerStatCards({
+  figures,
+  requestsWaiting,
+}: {
+  figures: DashboardFigures
+  requestsWaiting: number
+}) {
   return (
-    <section aria-label="Your stats" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <section aria-label="Your stats" className={GRID}>
+      <StatCard title="Sessions Given" value={String(figures.totalSessions)} icon={TrophyIcon} />
+      <StatCard title="Clients" value={String(figures.partners)} icon={UsersIcon} />
+      <StatCard title="Requests Waiting" value={String(requestsWaiting)} icon={InboxIcon} />
       <StatCard
-        title="Weekly Progress"
-        value={`${stats.weeklyProgressPercent}%`}
-        icon={TrendingUpIcon}
-      >
-        <Progress value={stats.weeklyProgressPercent} aria-label="Weekly progress" />
-      </StatCard>
-      <StatCard title="Total Sessions" value={String(stats.totalSessions)} icon={TrophyIcon} />
-      <StatCard title="Gym Buddies" value={String(stats.gymBuddies)} icon={UsersIcon} />
-      <StatCard title="This Week" value={stats.thisWeek} icon={ClockIcon} />
+        title="This Week"
+        value={formatHours(figures.weekMinutes)}
+        icon={CalendarClockIcon}
+      />
     </section>
   )
 }

@@ -175,12 +175,12 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     await screen.findByText('2 gym buddies found')
     const toggle = screen.getByRole('button', { name: 'View as List' })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' })).toHaveLength(2)
+    expect(screen.getByRole('list', { name: 'Gym buddy cards' })).toBeInTheDocument()
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByText('2 gym buddies found')).toBeInTheDocument()
-    // Rows: name, level, region, specializations and the two actions, without the card's stars.
-    expect(screen.queryByRole('img', { name: 'Rated 4.5 out of 5' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Gym buddy cards' })).not.toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
     const row = screen.getByRole('article', { name: 'Ana Lim' })
     expect(row).toHaveTextContent('East')
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(2)
@@ -195,7 +195,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
       'aria-pressed',
       'true',
     )
-    expect(screen.queryByRole('img', { name: 'Rated 4.5 out of 5' })).not.toBeInTheDocument()
+    expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
     localStorage.clear()
   })
 

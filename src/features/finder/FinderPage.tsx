@@ -10,6 +10,8 @@ import {
   type GymBuddyFilters,
 } from './gymBuddyFilters'
 import { useGymBuddies } from './useGymBuddies'
+import { RecommendedTrainers } from './RecommendedTrainers'
+import { useRecommendations } from './useRecommendations'
 import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finderView'
 
 const NONE: readonly FinderEntry[] = []
@@ -22,6 +24,8 @@ export default function FinderPage() {
   // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE
   const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
+  // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
+  const recommendations = useRecommendations(list.status === 'loaded' ? list.entries : null)
   const updateFilters = useCallback(
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
@@ -75,6 +79,7 @@ export default function FinderPage() {
         specialization={filters.specialization}
         onChange={updateFilters}
       />
+      {!hasActiveFilters(filters) && <RecommendedTrainers recommendations={recommendations} />}
       {body}
     </div>
   )

@@ -44,7 +44,7 @@ export function GymBuddyList({
   return (
     <>
       {view === 'list' ? (
-        <ul className="grid gap-2">
+        <ul aria-label="Gym buddy list" className="grid gap-2">
           {visible.map((entry) => (
             <li key={entry.buddy.id}>
               <GymBuddyRow entry={entry} own={entry.buddy.id === myId} />
@@ -52,7 +52,7 @@ export function GymBuddyList({
           ))}
         </ul>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Gym buddy cards" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((entry) => (
             <li key={entry.buddy.id}>
               <GymBuddyCard entry={entry} own={entry.buddy.id === myId} />

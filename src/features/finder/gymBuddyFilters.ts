@@ -1,4 +1,5 @@
 // The finder's filters (spec §5 "Find-buddy filters") as pure functions over prepared entries.
+import { normalizeSpecializations } from '@/lib/specializations'
 import type { GymBuddyRecord } from '@/lib/types'
 
 export interface GymBuddyFilters {
@@ -33,14 +34,8 @@ export interface FinderEntry {
   locationLower: string
 }
 
-/** Spec §3 keeps two readings: a list, or the raw comma text the form produced. */
-export function normalizeSpecializations(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
-  return items
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-    .filter(Boolean)
-}
+// Shared with the trainer page (src/lib/specializations.ts).
+export { normalizeSpecializations }
 
 type TrainerFields = Pick<
   GymBuddyRecord,

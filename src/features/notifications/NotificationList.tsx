@@ -59,7 +59,8 @@ export function NotificationList({
                   />
                   <span className={cn('flex-1', unreadItem && 'font-medium')}>
                     {describeNotification(notification)}
-                    {unreadItem && <span className="sr-only"> (unread)</span>}
+                    {unreadItem && ' '}
+                    {unreadItem && <span className="sr-only">(unread)</span>}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -73,10 +73,10 @@ describe('TrainerProfileEditPage', () => {
     expect(profiles().create).not.toHaveBeenCalled()
   })
 
-  it('creates a profile with split specializations and an empty rate as null, then links it', async () => {
+  it('creates a profile with split specializations and an empty rate as null in one write', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     profiles().create.mockResolvedValue(makeTrainerProfileRecord({ id: 'tp9' }))
-    users().update.mockResolvedValue(makeUserRecord({ userType: 'trainer' }))
+    users().authRefresh.mockResolvedValue({})
     const events = renderPage()
     const specializations = await screen.findByLabelText('Specializations')
     await events.clear(specializations)
@@ -90,12 +90,12 @@ describe('TrainerProfileEditPage', () => {
       rate: null,
       bio: 'Ten years of coaching.',
       certifications: '',
+      showEmail: false,
       user: 'me',
     })
-    expect(users().update).toHaveBeenCalledWith('me', {
-      trainer_profile: 'tp9',
-      userType: 'trainer',
-    })
+    // The server makes the user a trainer linked to the profile; the app only refreshes.
+    await waitFor(() => expect(users().authRefresh).toHaveBeenCalled())
+    expect(users().update).not.toHaveBeenCalled()
   })
 
   it('updates an existing profile, showing its stored rate 0 as empty', async () => {
@@ -108,6 +108,12 @@ describe('TrainerProfileEditPage', () => {
     await events.type(screen.getByLabelText('Hourly Rate (SGD)'), '90')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(profiles().update).toHaveBeenCalledWith('tp1', expect.objectContaining({ rate: 90 }))
+    await events.click(screen.getByRole('checkbox', { name: 'Show my email on my card' }))
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(profiles().update).toHaveBeenLastCalledWith(
+      'tp1',
+      expect.objectContaining({ showEmail: true }),
+    )
     expect(users().update).not.toHaveBeenCalled()
   })
 

@@ -1,6 +1,8 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/constants'
 import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
@@ -101,6 +103,20 @@ export function TrainerProfileForm({
           />
         )}
       </FormField>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="showEmail"
+          aria-describedby="showEmail-hint"
+          checked={values.showEmail}
+          onCheckedChange={(checked) => setField('showEmail', checked === true)}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="showEmail">Show my email on my card</Label>
+          <p id="showEmail-hint" className="text-sm text-muted-foreground">
+            Off: your email stays private, and clients reach you through messages.
+          </p>
+        </div>
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel

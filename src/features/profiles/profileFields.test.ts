@@ -42,9 +42,9 @@ describe('commaListError', () => {
     expect(commaListError(['Yoga', 'y'.repeat(101)], messages)).toBe('too long')
   })
 
-  it('counts length as the server does (an emoji is two)', () => {
-    expect(commaListError(['😀'.repeat(50)], messages)).toBeUndefined()
-    expect(commaListError(['😀'.repeat(51)], messages)).toBe('too long')
+  it('counts characters as the server does (code points: an emoji is one)', () => {
+    expect(commaListError(['😀'.repeat(100)], messages)).toBeUndefined()
+    expect(commaListError(['😀'.repeat(101)], messages)).toBe('too long')
   })
 })
 

@@ -1,9 +1,10 @@
 // Pure helpers shared by the client and trainer profile forms.
 import { LIMITS } from '@/content/constants'
+import { characterCount } from '@/lib/characters'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
-/** The server's bounds (docs/decisions-hardening.md), said before the server has to. */
+/** The server's bounds (docs/decisions.md, "Bounded input"), said before the server has to. */
 export const PROFILE_LIMIT_MESSAGES = {
   tooManyGoals: `Enter at most ${LIMITS.listItems} fitness goals.`,
   goalTooLong: `Each fitness goal must be at most ${LIMITS.listItemLength} characters.`,
@@ -25,8 +26,8 @@ export function commaListError(
 ): string | undefined {
   if (items.length === 0) return messages.required
   if (items.length > LIMITS.listItems) return messages.tooMany
-  // String length (UTF-16 units), as the server's hook counts (pb_hooks/lib/gymbuddy.js).
-  if (items.some((item) => item.length > LIMITS.listItemLength)) return messages.itemTooLong
+  // Characters as code points, as the server's hook counts (pb_hooks/lib/gymbuddy.js).
+  if (items.some((item) => characterCount(item) > LIMITS.listItemLength)) return messages.itemTooLong
   return undefined
 }
 

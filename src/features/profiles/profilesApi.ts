@@ -43,16 +43,22 @@ export async function findTrainerProfile(userId: string): Promise<TrainerProfile
   }
 }
 
-/** Updates the existing trainer profile or creates one and makes the user a trainer. */
+/** Updates the existing trainer profile or creates one, which makes the user a trainer. */
 export async function saveTrainerProfile(
   user: UserRecord,
   existing: TrainerProfileRecord | null,
   payload: TrainerProfilePayload,
 ): Promise<TrainerProfileRecord> {
-  const saved = existing
-    ? await pb.collection('trainer_profiles').update(existing.id, payload)
-    : await pb.collection('trainer_profiles').create(payload)
-  await updateUserLinks(user, { trainer_profile: saved.id, userType: 'trainer' })
+  if (existing) {
+    const saved = await pb.collection('trainer_profiles').update(existing.id, payload)
+    // A profile saved before the server linked it (issue 10.6) is linked now.
+    await updateUserLinks(user, { trainer_profile: saved.id, userType: 'trainer' })
+    return saved
+  }
+  // One request: the server links the new profile and makes the user a trainer in the same
+  // transaction; the refresh brings the new userType into the auth store (the sidebar follows).
+  const saved = await pb.collection('trainer_profiles').create(payload)
+  await pb.collection('users').authRefresh()
   return saved
 }
 

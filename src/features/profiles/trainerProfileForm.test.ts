@@ -17,7 +17,15 @@ describe('trainer profile form values', () => {
       rate: '',
       bio: '',
       certifications: '',
+      showEmail: false,
     })
+  })
+
+  it('keeps the email private unless the trainer chose to show it', () => {
+    expect(trainerProfileValues(makeTrainerProfileRecord()).showEmail).toBe(false)
+    const shown = trainerProfileValues(makeTrainerProfileRecord({ showEmail: true }))
+    expect(shown.showEmail).toBe(true)
+    expect(trainerProfilePayload(shown, 'me').showEmail).toBe(true)
   })
 
   it('shows a saved list as comma text, raw comma text as is, and rate 0 as empty', () => {

@@ -21,6 +21,8 @@ export interface TrainerProfileValues {
   rate: string
   bio: string
   certifications: string
+  /** "Show my email on my card" (issue 16): off by default. */
+  showEmail: boolean
 }
 
 export type TrainerProfileField = keyof TrainerProfileValues
@@ -32,12 +34,13 @@ export interface TrainerProfilePayload {
   rate: number | null
   bio: string
   certifications: string
+  showEmail: boolean
   user: string
 }
 
 export function trainerProfileValues(profile: TrainerProfileRecord | null): TrainerProfileValues {
   if (!profile) {
-    return { ...TRAINER_FORM_DEFAULTS, rate: '', bio: '', certifications: '' }
+    return { ...TRAINER_FORM_DEFAULTS, rate: '', bio: '', certifications: '', showEmail: false }
   }
   return {
     specializations: joinCommaList(profile.specializations),
@@ -46,6 +49,7 @@ export function trainerProfileValues(profile: TrainerProfileRecord | null): Trai
     rate: optionalNumberText(profile.rate),
     bio: profile.bio ?? '',
     certifications: profile.certifications ?? '',
+    showEmail: profile.showEmail ?? false,
   }
 }
 
@@ -80,6 +84,7 @@ export function trainerProfilePayload(
     rate: parseOptionalPositive(values.rate),
     bio: values.bio.trim(),
     certifications: values.certifications.trim(),
+    showEmail: values.showEmail,
     user: userId,
   }
 }

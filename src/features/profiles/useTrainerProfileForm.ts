@@ -45,7 +45,7 @@ export function useTrainerProfileForm(user: UserRecord) {
     }
   }, [user.id, attempt])
 
-  function setField(field: TrainerProfileField, value: string) {
+  function setField<F extends TrainerProfileField>(field: F, value: TrainerProfileValues[F]) {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => withoutError(current, field))
   }

@@ -17,7 +17,14 @@ import { useUnreadMessageTotal } from '@/lib/unread-messages'
 import { INBOX_PATH, InboxLabel } from './InboxLabel'
 import { userNavigation } from './navigation'
 
-export function AppSidebar({ userType }: { userType: UserType | '' }) {
+export function AppSidebar({
+  userType,
+  wasClient = false,
+}: {
+  userType: UserType | ''
+  /** Has a client profile: a trainer then keeps My Bookings. */
+  wasClient?: boolean
+}) {
   const { isMobile, setOpenMobile } = useSidebar()
   const unreadMessages = useUnreadMessageTotal()
   // On a phone the sheet covers the page: close it once a link is chosen.
@@ -38,7 +45,7 @@ export function AppSidebar({ userType }: { userType: UserType | '' }) {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="User area">
-          {userNavigation(userType).map((section, index) => (
+          {userNavigation(userType, { wasClient }).map((section, index) => (
             <SidebarGroup key={section.label ?? index}>
               {section.label && <SidebarGroupLabel>{section.label}</SidebarGroupLabel>}
               <SidebarMenu>

@@ -16,9 +16,7 @@ export function InboxLabel({ label, unread }: { label: string; unread: number })
       />
       <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
         {label}
-        <span
-          className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none font-semibold text-primary-foreground"
-        >
+        <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none font-semibold text-primary-foreground">
           <span aria-hidden="true">{badgeCount(unread)}</span>
           <span className="sr-only">, {unreadMessagesLabel(unread)}</span>
         </span>

@@ -27,8 +27,19 @@ describe('userNavigation', () => {
     expect(links('trainer')).toEqual([
       { label: undefined, items: ['Overview /user', 'Inbox /user/inbox'] },
       { label: 'Bookings', items: ['My Schedule /user/schedule'] },
-      { label: 'Profile', items: ['Gym Buddy Profile /user/gym-buddy-profile/edit'] },
+      {
+        label: 'Profile',
+        items: [
+          'Gym Buddy Profile /user/gym-buddy-profile/edit',
+          'Working Hours /user/gym-buddy-profile/hours',
+        ],
+      },
     ])
+  })
+
+  it('keeps My Bookings for a trainer who was a client first', () => {
+    const bookings = userNavigation('trainer', { wasClient: true })[1].items.map((item) => item.to)
+    expect(bookings).toEqual(['/user/schedule', '/user/bookings'])
   })
 
   it('treats a user with no profile yet as a client', () => {

@@ -3,6 +3,7 @@ import {
   AwardIcon,
   CalendarCheckIcon,
   CalendarDaysIcon,
+  ClockIcon,
   DumbbellIcon,
   InboxIcon,
   LayoutDashboardIcon,
@@ -26,8 +27,14 @@ export interface NavSection {
   items: NavItem[]
 }
 
-/** Clients (and users with no profile yet) get the client links; trainers get theirs. */
-export function userNavigation(userType: UserType | ''): NavSection[] {
+/**
+ * Clients (and users with no profile yet) get the client links; trainers get theirs. A trainer
+ * who was a client first (has a client profile) keeps My Bookings for the sessions they booked.
+ */
+export function userNavigation(
+  userType: UserType | '',
+  { wasClient = false }: { wasClient?: boolean } = {},
+): NavSection[] {
   const trainer = userType === 'trainer'
   const main: NavItem[] = [
     { label: 'Overview', to: '/user', icon: LayoutDashboardIcon, end: true },
@@ -35,12 +42,19 @@ export function userNavigation(userType: UserType | ''): NavSection[] {
   ]
   if (!trainer) main.push({ label: 'Find Gym Buddy', to: '/find-gym-buddy', icon: SearchIcon })
 
-  const bookings: NavItem = trainer
-    ? { label: 'My Schedule', to: '/user/schedule', icon: CalendarDaysIcon }
-    : { label: 'My Bookings', to: '/user/bookings', icon: CalendarCheckIcon }
+  const myBookings: NavItem = { label: 'My Bookings', to: '/user/bookings', icon: CalendarCheckIcon }
+  const bookings: NavItem[] = trainer
+    ? [
+        { label: 'My Schedule', to: '/user/schedule', icon: CalendarDaysIcon },
+        ...(wasClient ? [myBookings] : []),
+      ]
+    : [myBookings]
 
   const profile: NavItem[] = trainer
-    ? [{ label: 'Gym Buddy Profile', to: '/user/gym-buddy-profile/edit', icon: DumbbellIcon }]
+    ? [
+        { label: 'Gym Buddy Profile', to: '/user/gym-buddy-profile/edit', icon: DumbbellIcon },
+        { label: 'Working Hours', to: '/user/gym-buddy-profile/hours', icon: ClockIcon },
+      ]
     : [
         { label: 'Edit Profile', to: '/user/profile/edit', icon: UserPenIcon },
         { label: 'Become a Trainer', to: '/user/become-trainer', icon: AwardIcon },
@@ -48,7 +62,7 @@ export function userNavigation(userType: UserType | ''): NavSection[] {
 
   return [
     { items: main },
-    { label: 'Bookings', items: [bookings] },
+    { label: 'Bookings', items: bookings },
     { label: 'Profile', items: profile },
   ]
 }

@@ -12,5 +12,6 @@ describe('pageTitleForPath', () => {
     expect(pageTitleForPath('/user/inbox/')).toBe('Inbox')
     expect(pageTitleForPath('/user/chat/abc123')).toBe('Chat')
     expect(pageTitleForPath('/user/gym-buddy-profile/edit')).toBe('Gym Buddy Profile')
+    expect(pageTitleForPath('/user/gym-buddy-profile/hours')).toBe('Working Hours')
   })
 })

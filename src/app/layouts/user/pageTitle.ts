@@ -11,6 +11,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/user/become-trainer', 'Become a Trainer'],
   ['/user/profile/edit', 'Edit Profile'],
   ['/user/gym-buddy-profile/edit', 'Gym Buddy Profile'],
+  ['/user/gym-buddy-profile/hours', 'Working Hours'],
 ]
 
 /** The header title of the user-area page at `pathname`, else Dashboard (spec §2). */

@@ -1,0 +1,221 @@
+// Issue 13 in the browser: working hours, request, confirm (a rival declined live), reschedule,
+// cancel, the freed slot offered again; and a refused late cancel explained in words.
+import type { Browser, Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import {
+  apiClient,
+  makeClient,
+  makeTrainer,
+  signInContext,
+  type TestUser,
+} from './support/api'
+import { expect, test } from './support/fixtures'
+import {
+  pickBookingDate,
+  pickBookingTime,
+  sgtDayFromToday,
+  storedSgtSlot,
+  type SgtDay,
+} from './public-helpers'
+
+async function signedInPage(browser: Browser, baseURL: string, account: TestUser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+  })
+  await signInContext(context, account)
+  return context.newPage()
+}
+
+async function offeredTimes(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Time' }).click()
+  const options = await page.getByRole('option').allTextContents()
+  await page.keyboard.press('Escape')
+  return options
+}
+
+async function superuser() {
+  const pb = apiClient()
+  await pb
+    .collection('_superusers')
+    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
+  return pb
+}
+
+function row(page: Page, group: string, text: string) {
+  return page
+    .getByRole('region', { name: new RegExp(`^${group}`) })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+}
+
+test('trainer hours → request → confirm (rival declined live) → reschedule → confirm → cancel → slot free', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const trainerAccount = await makeTrainer('Hana Hours')
+  const clientAccount = await makeClient('Cody Client')
+  const rivalAccount = await makeClient('Rita Rival')
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount)
+  const client = await signedInPage(browser, baseURL!, clientAccount)
+  const rival = await signedInPage(browser, baseURL!, rivalAccount)
+  const first: SgtDay = sgtDayFromToday(3)
+  const dayOff: SgtDay = sgtDayFromToday(4)
+  const second: SgtDay = sgtDayFromToday(5)
+
+  await test.step('the trainer sets evening hours and a day off', async () => {
+    await trainer.goto('/user/gym-buddy-profile/hours')
+    await expect(trainer.getByRole('heading', { level: 1, name: 'Working Hours' })).toBeVisible()
+    await expect(trainer.getByRole('checkbox', { name: 'Monday 09:00' })).toBeChecked()
+    await trainer.getByRole('button', { name: 'Evenings' }).click()
+    await expect(trainer.getByRole('checkbox', { name: 'Monday 09:00' })).not.toBeChecked()
+    await expect(trainer.getByRole('checkbox', { name: 'Monday 18:00' })).toBeChecked()
+    await trainer.getByRole('button', { name: 'Add a day off' }).click()
+    const cell = trainer.locator(`td[data-day="${dayOff.iso}"] button`)
+    if ((await cell.count()) === 0) {
+      await trainer.getByRole('button', { name: 'Go to the Next Month' }).click()
+    }
+    await cell.click()
+    await expect(trainer.getByRole('list', { name: 'Days off' }).getByRole('listitem')).toHaveCount(1)
+    await expectNoSeriousA11yViolations(trainer)
+    await trainer.getByRole('button', { name: 'Save Hours' }).click()
+    await expect(trainer.getByText('Working hours saved.')).toBeVisible()
+    const saved = await trainerAccount.pb
+      .collection('trainer_profiles')
+      .getOne(trainerAccount.profile.id)
+    expect(saved.weeklyHours?.mon).toEqual([18, 19, 20, 21])
+    expect(saved.daysOff).toEqual([dayOff.iso])
+  })
+
+  await test.step('the client sees only those hours and books 18:00', async () => {
+    await client.goto(`/book-session/${trainerAccount.user.id}`)
+    await client.getByRole('button', { name: /Choose a date/ }).click()
+    let offCell = client.locator(`td[data-day="${dayOff.iso}"] button`)
+    if ((await offCell.count()) === 0) {
+      await client.getByRole('button', { name: 'Go to the Next Month' }).click()
+      offCell = client.locator(`td[data-day="${dayOff.iso}"] button`)
+    }
+    await expect(offCell).toBeDisabled()
+    await client.keyboard.press('Escape')
+    await pickBookingDate(client, first)
+    expect(await offeredTimes(client)).toEqual(['18:00', '19:00', '20:00', '21:00'])
+    await pickBookingTime(client, '18:00')
+    await client.getByRole('button', { name: 'Request Booking' }).click()
+    await client.getByRole('dialog', { name: 'Booking Requested' }).getByRole('button', { name: 'Done' }).click()
+    await expect(client).toHaveURL(/\/user\/bookings$/)
+    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true })).toBeVisible()
+  })
+
+  await test.step('a rival asks for the same hour; the trainer sees both with what they wrote', async () => {
+    await rivalAccount.pb.collection('bookings').create({
+      gymBuddy: trainerAccount.user.id,
+      booker: rivalAccount.user.id,
+      datetime: storedSgtSlot(first, 18),
+      status: 'requested',
+    })
+    await rival.goto('/user/bookings')
+    await expect(row(rival, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true })).toBeVisible()
+    await trainer.goto('/user/schedule')
+    const requests = trainer.getByRole('region', { name: /^Needs answer/ }).getByRole('listitem')
+    await expect(requests).toHaveCount(2)
+    await expect(requests.filter({ hasText: 'Cody Client' })).toContainText('Weight Loss')
+    await expect(requests.filter({ hasText: 'Cody Client' })).toContainText('Beginner')
+  })
+
+  await test.step('the trainer confirms Cody; Rita sees hers declined live', async () => {
+    await row(trainer, 'Needs answer', 'Cody Client').getByRole('button', { name: 'Accept' }).click()
+    await expect(row(trainer, 'Upcoming', 'Cody Client').getByText('confirmed', { exact: true })).toBeVisible()
+    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true })).toBeVisible()
+    const declined = row(rival, 'Past', 'Hana Hours')
+    await expect(declined.getByText('declined', { exact: true })).toBeVisible()
+    await expect(declined).toContainText('Reason: slot taken')
+    await expect(row(trainer, 'Past', 'Rita Rival')).toContainText('Reason: slot taken')
+    await expectNoSeriousA11yViolations(trainer)
+    await expectNoSeriousA11yViolations(client)
+  })
+
+  await test.step('the client reschedules; the trainer sees where it moved from and confirms', async () => {
+    await row(client, 'Upcoming', 'Hana Hours').getByRole('link', { name: 'Reschedule' }).click()
+    await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
+    await pickBookingDate(client, second)
+    await pickBookingTime(client, '19:00')
+    await client.getByRole('button', { name: 'Request Booking' }).click()
+    await client.getByRole('dialog', { name: 'Booking Requested' }).getByRole('button', { name: 'Done' }).click()
+    const moved = row(client, 'Upcoming', 'Hana Hours')
+    await expect(moved).toHaveCount(1)
+    await expect(moved).toContainText('19:00 SGT')
+    await expect(row(client, 'Past', 'Hana Hours').first()).toContainText(
+      'Cancelled by you. Reason: Rescheduled',
+    )
+
+    const request = row(trainer, 'Needs answer', 'Cody Client')
+    await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 18:00 SGT/)
+    await request.getByRole('button', { name: 'Accept' }).click()
+    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true })).toBeVisible()
+  })
+
+  await test.step('the client cancels 5 days ahead; the hour is offered again', async () => {
+    const booking = row(client, 'Upcoming', 'Hana Hours')
+    await expect(booking.getByRole('button', { name: 'Add to calendar' })).toBeVisible()
+    await booking.getByRole('button', { name: 'Cancel' }).click()
+    const dialog = client.getByRole('dialog', { name: 'Cancel this booking?' })
+    await dialog.getByLabel('Reason (optional)').fill('Travelling')
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(client.getByText('No upcoming bookings')).toBeVisible()
+    await expect(row(trainer, 'Past', 'Cody Client').first()).toContainText(
+      'Cancelled by Cody Client. Reason: Travelling',
+    )
+
+    await client.goto(`/book-session/${trainerAccount.user.id}`)
+    await pickBookingDate(client, second)
+    expect(await offeredTimes(client)).toContain('19:00')
+  })
+
+  for (const page of [trainer, client, rival]) await page.context().close()
+})
+
+test('a late cancel is refused by the server and the screen says until when and what to do', async ({
+  browser,
+  baseURL,
+}) => {
+  const trainerAccount = await makeTrainer('Late Trainer')
+  const clientAccount = await makeClient('Late Client')
+  // The next whole hour at least an hour away: well inside the 12-hour window.
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
+  const admin = await superuser()
+  await admin.collection('bookings').create({
+    gymBuddy: trainerAccount.user.id,
+    booker: clientAccount.user.id,
+    datetime: start.toISOString(),
+    status: 'confirmed',
+  })
+  const client = await signedInPage(browser, baseURL!, clientAccount)
+
+  await test.step('inside 12 hours the row offers no Cancel and says why', async () => {
+    await client.goto('/user/bookings')
+    const booking = row(client, 'Upcoming', 'Late Trainer')
+    await expect(booking).toContainText('Cancelling was possible until')
+    await expect(booking).toContainText('Please message your trainer instead.')
+    await expect(booking.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+    await expect(booking.getByRole('button', { name: 'Message' })).toBeVisible()
+  })
+
+  await test.step('a screen opened earlier still offers Cancel; the server refuses it in words', async () => {
+    // This browser's clock says 13 hours before the session, as if the page had been left open.
+    await client.clock.setFixedTime(new Date(start.getTime() - 13 * 3_600_000))
+    await client.reload()
+    const booking = row(client, 'Upcoming', 'Late Trainer')
+    await booking.getByRole('button', { name: 'Cancel' }).click()
+    const dialog = client.getByRole('dialog', { name: 'Cancel this booking?' })
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(
+      /Cancelling was possible until \w{3} \d+ \w{3}, \d\d:00 SGT \(12 hours before the session\)\. Please message your trainer instead\./,
+    )
+    await expectNoSeriousA11yViolations(client)
+  })
+
+  await client.context().close()
+})

@@ -1,0 +1,105 @@
+// The notification centre (issue 14) in two browser contexts: a request reaches the trainer's bell
+// live, the trainer's Accept reaches the client's bell with a toast; the list, Mark all as read,
+// the tab title and the phone layout.
+import type { Browser, Page } from '@playwright/test'
+import { makeBooking, makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, test } from './support/fixtures'
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  account: TestUser,
+  viewport = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+  })
+  await signInContext(context, account)
+  return context.newPage()
+}
+
+const shots = process.env.NOTIFY_SHOTS_DIR
+
+test('request → the trainer’s bell goes up live; Accept → the client’s bell and toast', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const clientAccount = await makeClient('Nora Tan')
+  const trainerAccount = await makeTrainer('Marcus Lim')
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount)
+  const client = await signedInPage(browser, baseURL!, clientAccount)
+
+  await trainer.goto('/user/schedule')
+  await client.goto('/user/bookings')
+  const trainerBell = trainer.getByRole('button', { name: /^Notifications/ })
+  const clientBell = client.getByRole('button', { name: /^Notifications/ })
+  await expect(trainerBell).toHaveAccessibleName('Notifications')
+  await expect(clientBell).toHaveAccessibleName('Notifications')
+
+  const booking = await makeBooking(clientAccount, trainerAccount, { daysAhead: 3, slot: '19:00' })
+  const when = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Singapore',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
+    .format(new Date(booking.datetime.replace(' ', 'T')))
+    .replace(',', '')
+  const requested = `Nora Tan requested ${when}, 19:00`
+
+  await test.step('the trainer’s bell counts the request live, with a toast and the tab title', async () => {
+    await expect(trainerBell).toHaveAccessibleName('Notifications, 1 unread')
+    await expect(trainer.getByText(requested).first()).toBeVisible()
+    await expect(trainer).toHaveTitle('(1) GymBuddy')
+  })
+
+  await test.step('the list says it in words and links to My Schedule; keyboard reachable', async () => {
+    await trainer.goto('/user')
+    await trainerBell.focus()
+    await trainer.keyboard.press('Enter')
+    const list = trainer.getByRole('dialog', { name: 'Notifications' })
+    await expect(list.getByRole('link', { name: `${requested} (unread)` })).toBeVisible()
+    await expectNoSeriousA11yViolations(trainer)
+    if (shots) await trainer.screenshot({ path: `${shots}/bell-desktop.png` })
+    await list.getByRole('link', { name: `${requested} (unread)` }).click()
+    await expect(trainer).toHaveURL(/\/user\/schedule$/)
+    await expect(trainerBell).toHaveAccessibleName('Notifications')
+  })
+
+  await test.step('Accept reaches the client’s bell live, with a toast', async () => {
+    await trainer.getByRole('button', { name: 'Accept' }).first().click()
+    await expect(clientBell).toHaveAccessibleName('Notifications, 1 unread')
+    await expect(client.getByText(`Marcus Lim confirmed ${when}, 19:00`).first()).toBeVisible()
+  })
+
+  await test.step('Mark all as read clears the count', async () => {
+    await clientBell.click()
+    const list = client.getByRole('dialog', { name: 'Notifications' })
+    await list.getByRole('button', { name: 'Mark all as read' }).click()
+    await expect(clientBell).toHaveAccessibleName('Notifications')
+    await expect(list.getByRole('link', { name: `Marcus Lim confirmed ${when}, 19:00` })).toBeVisible()
+  })
+})
+
+test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
+  const clientAccount = await makeClient('Ivy Ong')
+  const trainerAccount = await makeTrainer('Marcus Lim')
+  await makeBooking(clientAccount, trainerAccount, { daysAhead: 4, slot: '09:00' })
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount, { width: 375, height: 740 })
+  await trainer.goto('/user/schedule')
+  const bell = trainer.getByRole('button', { name: 'Notifications, 1 unread' })
+  await bell.click()
+  const list = trainer.getByRole('dialog', { name: 'Notifications' })
+  await expect(list.getByRole('link', { name: /^Ivy Ong requested/ })).toBeVisible()
+  const box = await list.boundingBox()
+  expect(box?.width).toBe(375)
+  await expectNoSeriousA11yViolations(trainer)
+  if (shots) await trainer.screenshot({ path: `${shots}/bell-phone.png` })
+  await trainer.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+})

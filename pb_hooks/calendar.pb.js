@@ -1,0 +1,57 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Calendar export (issue 13, rule 6), written by pb_hooks/lib/calendar.js:
+// - GET  /api/gymbuddy/bookings/{id}/ics   one booking's event (its booker or trainer; confirmed,
+//                                           or the CANCELLED version once it is cancelled)
+// - POST /api/gymbuddy/calendar/token      creates or resets the caller's private feed -> {url}
+// - GET  /api/gymbuddy/calendar/{token}    the feed: the owner's confirmed upcoming sessions
+// The feed URL is the secret (a phone calendar cannot sign in); resetting it ends the old URL.
+
+routerAdd(
+  'GET',
+  '/api/gymbuddy/bookings/{id}/ics',
+  (e) => {
+    const gb = require(`${__hooks}/lib/gymbuddy.js`)
+    const booking = gb.findById(e.app, 'bookings', e.request.pathValue('id'))
+    const me = e.auth.id
+    if (!booking || (booking.getString('booker') !== me && booking.getString('gymBuddy') !== me)) {
+      throw new NotFoundError('The booking was not found.')
+    }
+    const status = booking.getString('status')
+    if (status !== 'confirmed' && status !== 'cancelled') {
+      gb.fail(
+        'status',
+        'validation_not_confirmed',
+        'Only a confirmed session can be added to a calendar.',
+      )
+    }
+    const file = require(`${__hooks}/lib/calendar.js`).bookingFile(e.app, booking, me)
+    const header = e.response.header()
+    header.set('Content-Type', 'text/calendar; charset=utf-8')
+    header.set('Content-Disposition', `attachment; filename="gymbuddy-session-${booking.id}.ics"`)
+    header.set('Cache-Control', 'no-store')
+    return e.string(200, file)
+  },
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'POST',
+  '/api/gymbuddy/calendar/token',
+  (e) => {
+    const token = require(`${__hooks}/lib/calendar.js`).resetFeedToken(e.app, e.auth.id)
+    const request = e.request
+    const proto = request.header.get('X-Forwarded-Proto') || (request.tls ? 'https' : 'http')
+    return e.json(200, { url: `${proto}://${request.host}/api/gymbuddy/calendar/${token}` })
+  },
+  $apis.requireAuth('users'),
+)
+
+routerAdd('GET', '/api/gymbuddy/calendar/{token}', (e) => {
+  const calendar = require(`${__hooks}/lib/calendar.js`)
+  const owner = calendar.feedOwner(e.app, e.request.pathValue('token'))
+  if (!owner) throw new NotFoundError('This calendar link is not valid (it may have been reset).')
+  const header = e.response.header()
+  header.set('Content-Type', 'text/calendar; charset=utf-8')
+  header.set('Cache-Control', 'private, no-cache')
+  return e.string(200, calendar.feedFile(e.app, owner))
+})

@@ -1,0 +1,28 @@
+// Texts of the recovery screens (issue 14); the spec has none, so they live here.
+import { MESSAGES } from '@/content/messages'
+import { fieldErrorCode, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
+
+export const RECOVERY_MESSAGES = {
+  resetRequested: (email: string) =>
+    `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`,
+  resetRequestFailed: 'We could not send the email right now. Please try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetFailed: 'Could not reset your password. Please try again.',
+  passwordChanged: 'Your password has been changed.',
+  verified: 'Your email address is verified. Thank you!',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: (email: string) => `We sent a new verification link to ${email}.`,
+  verificationFailed: 'We could not send the verification email. Please try again.',
+} as const
+
+export function resetRequestErrorMessage(error: unknown): string {
+  return isRateLimited(error) ? RATE_LIMITED_MESSAGE : RECOVERY_MESSAGES.resetRequestFailed
+}
+
+export function resetErrorMessage(error: unknown): string {
+  if (isRateLimited(error)) return RATE_LIMITED_MESSAGE
+  if (fieldErrorCode(error, 'token')) return RECOVERY_MESSAGES.resetLinkInvalid
+  if (fieldErrorCode(error, 'password')) return MESSAGES.passwordTooWeak
+  if (fieldErrorCode(error, 'passwordConfirm')) return MESSAGES.passwordsDoNotMatch
+  return RECOVERY_MESSAGES.resetFailed
+}

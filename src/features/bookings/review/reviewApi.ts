@@ -1,0 +1,25 @@
+// The member's own reviews (issue 15): one list request for My Bookings, create and edit.
+import { pb } from '@/lib/pocketbase'
+import type { ReviewRecord } from '@/lib/types'
+
+export interface ReviewInput {
+  rating: number
+  text: string
+}
+
+export function fetchMyReviews(userId: string): Promise<ReviewRecord[]> {
+  return pb.collection('reviews').getFullList({
+    filter: pb.filter('author = {:id}', { id: userId }),
+    sort: '-created',
+    batch: 500,
+  })
+}
+
+/** The server sets trainer and author from the booking. */
+export function createReview(bookingId: string, input: ReviewInput): Promise<ReviewRecord> {
+  return pb.collection('reviews').create({ booking: bookingId, ...input })
+}
+
+export function updateReview(id: string, input: ReviewInput): Promise<ReviewRecord> {
+  return pb.collection('reviews').update(id, input)
+}

@@ -1,0 +1,26 @@
+// When a session can be rated and a review changed (mirrors pb_hooks/lib/reviews.js).
+import { parsePbDate } from '@/lib/dates'
+import type { BookingRecord, ReviewRecord } from '@/lib/types'
+
+const SESSION_MS = 3600_000
+export const REVIEW_EDIT_DAYS = 14
+export const MAX_REVIEW_TEXT = 1000
+
+/** A confirmed session whose hour is over. */
+export function canRateSession(
+  booking: Pick<BookingRecord, 'status' | 'datetime'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    parsePbDate(booking.datetime).getTime() + SESSION_MS <= now.getTime()
+  )
+}
+
+/** The author may change a review for 14 days after writing it. */
+export function canEditReview(
+  review: Pick<ReviewRecord, 'created'>,
+  now: Date = new Date(),
+): boolean {
+  return parsePbDate(review.created).getTime() + REVIEW_EDIT_DAYS * 86_400_000 >= now.getTime()
+}

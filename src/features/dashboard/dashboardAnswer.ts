@@ -1,0 +1,24 @@
+// What GET /api/gymbuddy/dashboard answers (pb_hooks/lib/dashboard.js); no SDK import, so the
+// integration tests share it.
+
+/** One confirmed session of the member's (pb_hooks/lib/dashboard.js). */
+export interface DashboardSession {
+  id: string
+  /** PocketBase's UTC form, "2026-11-23 01:00:00.000Z". */
+  datetime: string
+  status: string
+  /** The other party: the trainer for a client, the client for a trainer. */
+  partner: string
+  partnerName: string
+}
+
+/** GET /api/gymbuddy/dashboard: everything the dashboard shows, in one request. */
+export interface DashboardAnswer {
+  role: 'client' | 'trainer'
+  /** 0 = not set. */
+  weeklyGoal: number
+  /** Confirmed sessions, newest first. */
+  sessions: DashboardSession[]
+  /** Trainers: requests still waiting for an answer (start in the future). */
+  requestsWaiting: number
+}

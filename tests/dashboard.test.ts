@@ -1,0 +1,131 @@
+// The dashboard route (issue 16): one request answers the member's own confirmed sessions, the
+// trainer's waiting requests and the weekly goal; nobody else's bookings, never a visitor.
+import { ClientResponseError } from 'pocketbase'
+import type PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DashboardAnswer } from '@/features/dashboard/dashboardAnswer'
+import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import {
+  expectRefused,
+  makeClient,
+  makeSuperuser,
+  makeTrainer,
+  makeVisitor,
+  sgtSlot,
+  type Member,
+} from './factories'
+
+let server: RunningPocketBase & { superuser: { email: string; password: string } }
+let admin: PocketBase
+
+beforeAll(async () => {
+  server = await startTestPocketBase()
+  admin = await makeSuperuser(server)
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const dashboardOf = (member: Member) => member.pb.send<DashboardAnswer>('/api/gymbuddy/dashboard', {})
+
+/** A booking as demo data and tests make past sessions: by a superuser, any status. */
+function booking(client: Member, trainer: Member, datetime: string, status: string) {
+  return admin.collection('bookings').create({
+    booker: client.record.id,
+    gymBuddy: trainer.record.id,
+    datetime,
+    status,
+  })
+}
+
+describe('GET /api/gymbuddy/dashboard', () => {
+  it('gives a new client no sessions, no waiting requests and the unset goal (0)', async () => {
+    const client = await makeClient(server, 'Fresh Client')
+    expect(await dashboardOf(client)).toEqual({
+      role: 'client',
+      weeklyGoal: 0,
+      sessions: [],
+      requestsWaiting: 0,
+    })
+  })
+
+  it("lists a client's confirmed sessions only, newest first, with the trainer's name", async () => {
+    const client = await makeClient(server, 'Busy Client')
+    const other = await makeClient(server, 'Other Client')
+    const trainer = await makeTrainer(server, 'Coach Ada')
+    const second = await makeTrainer(server, 'Coach Bo')
+    const past = await booking(client, trainer, sgtSlot(-3, 10), 'confirmed')
+    const future = await booking(client, second, sgtSlot(2, 11), 'confirmed')
+    await booking(client, trainer, sgtSlot(-2, 10), 'declined')
+    await booking(client, trainer, sgtSlot(-1, 10), 'cancelled')
+    await booking(client, trainer, sgtSlot(3, 12), 'requested')
+    await booking(other, trainer, sgtSlot(-3, 11), 'confirmed')
+
+    const answer = await dashboardOf(client)
+    expect(answer.role).toBe('client')
+    expect(answer.sessions).toEqual([
+      {
+        id: future.id,
+        datetime: future.datetime,
+        status: 'confirmed',
+        partner: second.record.id,
+        partnerName: 'Coach Bo',
+      },
+      {
+        id: past.id,
+        datetime: past.datetime,
+        status: 'confirmed',
+        partner: trainer.record.id,
+        partnerName: 'Coach Ada',
+      },
+    ])
+  })
+
+  it("gives a trainer the sessions they gave, with clients' names, and future requests waiting", async () => {
+    const trainer = await makeTrainer(server, 'Coach Cy')
+    const client = await makeClient(server, 'Client Dee')
+    const given = await booking(client, trainer, sgtSlot(-4, 9), 'confirmed')
+    await booking(client, trainer, sgtSlot(2, 9), 'requested')
+    await booking(client, trainer, sgtSlot(3, 9), 'requested')
+    await booking(client, trainer, sgtSlot(-2, 9), 'expired')
+
+    const answer = await dashboardOf(trainer)
+    expect(answer.role).toBe('trainer')
+    expect(answer.requestsWaiting).toBe(2)
+    expect(answer.sessions).toEqual([
+      expect.objectContaining({ id: given.id, partner: client.record.id, partnerName: 'Client Dee' }),
+    ])
+  })
+
+  it('refuses a visitor', async () => {
+    const visitor = makeVisitor(server)
+    const error = await visitor.send('/api/gymbuddy/dashboard', {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ClientResponseError)
+    expect((error as ClientResponseError).status).toBe(401)
+  })
+})
+
+describe('the weekly goal (users.weeklyGoal)', () => {
+  it('the member sets 1–14 sessions and the dashboard answers it', async () => {
+    const client = await makeClient(server, 'Goal Client')
+    await client.pb.collection('users').update(client.record.id, { weeklyGoal: 5 })
+    expect((await dashboardOf(client)).weeklyGoal).toBe(5)
+  })
+
+  it.each([0, 15, 2.5, -1, 'many'])('refuses %j with a sentence naming the field', async (goal) => {
+    const client = await makeClient(server, 'Goal Client')
+    await expectRefused(client.pb.collection('users').update(client.record.id, { weeklyGoal: goal }), {
+      status: 400,
+      field: 'weeklyGoal',
+    })
+  })
+
+  it("cannot be set on someone else's account", async () => {
+    const client = await makeClient(server, 'Goal Client')
+    const other = await makeClient(server, 'Goal Other')
+    await expectRefused(client.pb.collection('users').update(other.record.id, { weeklyGoal: 4 }), {
+      status: 404,
+    })
+  })
+})
