@@ -2,13 +2,7 @@
 // cancel, the freed slot offered again; and a refused late cancel explained in words.
 import type { Browser, Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import {
-  apiClient,
-  makeClient,
-  makeTrainer,
-  signInContext,
-  type TestUser,
-} from './support/api'
+import { apiClient, makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
 import { expect, test } from './support/fixtures'
 import {
   pickBookingDate,
@@ -78,7 +72,9 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
       await trainer.getByRole('button', { name: 'Go to the Next Month' }).click()
     }
     await cell.click()
-    await expect(trainer.getByRole('list', { name: 'Days off' }).getByRole('listitem')).toHaveCount(1)
+    await expect(trainer.getByRole('list', { name: 'Days off' }).getByRole('listitem')).toHaveCount(
+      1,
+    )
     await expectNoSeriousA11yViolations(trainer)
     await trainer.getByRole('button', { name: 'Save Hours' }).click()
     await expect(trainer.getByText('Working hours saved.')).toBeVisible()
@@ -103,9 +99,14 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     expect(await offeredTimes(client)).toEqual(['18:00', '19:00', '20:00', '21:00'])
     await pickBookingTime(client, '18:00')
     await client.getByRole('button', { name: 'Request Booking' }).click()
-    await client.getByRole('dialog', { name: 'Booking Requested' }).getByRole('button', { name: 'Done' }).click()
+    await client
+      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('button', { name: 'Done' })
+      .click()
     await expect(client).toHaveURL(/\/user\/bookings$/)
-    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true })).toBeVisible()
+    await expect(
+      row(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
+    ).toBeVisible()
   })
 
   await test.step('a rival asks for the same hour; the trainer sees both with what they wrote', async () => {
@@ -116,7 +117,9 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
       status: 'requested',
     })
     await rival.goto('/user/bookings')
-    await expect(row(rival, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true })).toBeVisible()
+    await expect(
+      row(rival, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
+    ).toBeVisible()
     await trainer.goto('/user/schedule')
     const requests = trainer.getByRole('region', { name: /^Needs answer/ }).getByRole('listitem')
     await expect(requests).toHaveCount(2)
@@ -125,9 +128,15 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
   })
 
   await test.step('the trainer confirms Cody; Rita sees hers declined live', async () => {
-    await row(trainer, 'Needs answer', 'Cody Client').getByRole('button', { name: 'Accept' }).click()
-    await expect(row(trainer, 'Upcoming', 'Cody Client').getByText('confirmed', { exact: true })).toBeVisible()
-    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true })).toBeVisible()
+    await row(trainer, 'Needs answer', 'Cody Client')
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    await expect(
+      row(trainer, 'Upcoming', 'Cody Client').getByText('confirmed', { exact: true }),
+    ).toBeVisible()
+    await expect(
+      row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
+    ).toBeVisible()
     const declined = row(rival, 'Past', 'Hana Hours')
     await expect(declined.getByText('declined', { exact: true })).toBeVisible()
     await expect(declined).toContainText('Reason: slot taken')
@@ -142,7 +151,10 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await pickBookingDate(client, second)
     await pickBookingTime(client, '19:00')
     await client.getByRole('button', { name: 'Request Booking' }).click()
-    await client.getByRole('dialog', { name: 'Booking Requested' }).getByRole('button', { name: 'Done' }).click()
+    await client
+      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('button', { name: 'Done' })
+      .click()
     const moved = row(client, 'Upcoming', 'Hana Hours')
     await expect(moved).toHaveCount(1)
     await expect(moved).toContainText('19:00 SGT')
@@ -153,7 +165,9 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     const request = row(trainer, 'Needs answer', 'Cody Client')
     await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 18:00 SGT/)
     await request.getByRole('button', { name: 'Accept' }).click()
-    await expect(row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true })).toBeVisible()
+    await expect(
+      row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
+    ).toBeVisible()
   })
 
   await test.step('the client cancels 5 days ahead; the hour is offered again', async () => {

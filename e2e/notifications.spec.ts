@@ -82,7 +82,9 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
     const list = client.getByRole('dialog', { name: 'Notifications' })
     await list.getByRole('button', { name: 'Mark all as read' }).click()
     await expect(clientBell).toHaveAccessibleName('Notifications')
-    await expect(list.getByRole('link', { name: `Marcus Lim confirmed ${when}, 19:00` })).toBeVisible()
+    await expect(
+      list.getByRole('link', { name: `Marcus Lim confirmed ${when}, 19:00` }),
+    ).toBeVisible()
   })
 })
 

@@ -17,18 +17,26 @@ const test = base.extend<object, { mailServer: MailServer }>({
       await provide(server)
       await server.stop()
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 
 const shots = process.env.NOTIFY_SHOTS_DIR
+
+// One worker, so the file starts one server and one mailbox.
+test.describe.configure({ mode: 'serial' })
 
 test('forgot password → email → new password → signed in', async ({ page, mailServer }) => {
   const email = `forgetful-${Date.now().toString(36)}@e2e.test`
   const pb = new PocketBase(mailServer.url)
   await pb
     .collection('users')
-    .create({ name: 'Fay Forgetful', email, password: 'OldPassw0rd', passwordConfirm: 'OldPassw0rd' })
+    .create({
+      name: 'Fay Forgetful',
+      email,
+      password: 'OldPassw0rd',
+      passwordConfirm: 'OldPassw0rd',
+    })
 
   await page.goto(`${mailServer.url}/login`)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -45,7 +53,7 @@ test('forgot password → email → new password → signed in', async ({ page, 
 
   const mails = await mailServer.mail.waitForInbox(email, 2)
   const link = mails
-    .map((mail) => mail.text?.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0])
+    .map((mail) => mail.text?.match(/https?:\/\/[^\s()]+\/reset-password\/[\w.-]+/)?.[0])
     .find(Boolean)
   expect(link).toBeTruthy()
   await page.goto(link!)
@@ -69,7 +77,9 @@ test('forgot password → email → new password → signed in', async ({ page, 
   await expect(page.getByText('Your password has been changed.')).toBeVisible()
 
   const check = new PocketBase(mailServer.url)
-  await expect(check.collection('users').authWithPassword(email, 'NewPassw0rd')).resolves.toBeTruthy()
+  await expect(
+    check.collection('users').authWithPassword(email, 'NewPassw0rd'),
+  ).resolves.toBeTruthy()
 })
 
 test('an unverified member sees a dismissible banner with Resend', async ({ page, mailServer }) => {
@@ -77,7 +87,12 @@ test('an unverified member sees a dismissible banner with Resend', async ({ page
   const pb = new PocketBase(mailServer.url)
   await pb
     .collection('users')
-    .create({ name: 'Val Unverified', email, password: 'Passw0rd12', passwordConfirm: 'Passw0rd12' })
+    .create({
+      name: 'Val Unverified',
+      email,
+      password: 'Passw0rd12',
+      passwordConfirm: 'Passw0rd12',
+    })
   await mailServer.mail.waitForInbox(email, 1)
   await page.goto(`${mailServer.url}/login`)
   await page.getByLabel('Email').fill(email)

@@ -68,6 +68,13 @@ for (const width of [1280, 375]) {
       await expect(clara.getByText('Seen')).toHaveCount(0)
       await shot(tomas, `inbox-unread-${width}`)
       await expectNoSeriousA11yViolations(tomas)
+      if (!phone) {
+        // Collapsed to icons: a dot on the icon, the count still in the link's name.
+        await tomas.getByRole('button', { name: 'Toggle sidebar' }).click()
+        await expect(sidebarInbox(tomas)).toHaveAccessibleName(/2 unread messages/)
+        await shot(tomas, `sidebar-collapsed-unread-${width}`)
+        await tomas.getByRole('button', { name: 'Toggle sidebar' }).click()
+      }
       if (phone) {
         await tomas.getByRole('button', { name: 'Toggle sidebar' }).click()
         await expect(sidebarInbox(tomas)).toHaveAccessibleName(/2 unread messages/)

@@ -53,7 +53,9 @@ onRecordAfterCreateSuccess((e) => {
   try {
     require(`${__hooks}/lib/notification_emails.js`).deliver(e.app, e.record)
   } catch (error) {
-    e.app.logger().error('notification email not sent', 'notification', e.record.id, 'error', String(error))
+    e.app
+      .logger()
+      .error('notification email not sent', 'notification', e.record.id, 'error', String(error))
   }
 }, 'notifications')
 
@@ -64,7 +66,11 @@ onRecordUpdateRequest((e) => {
     const body = e.requestInfo().body
     for (const key of Object.keys(body)) {
       if (key !== 'readAt') {
-        gb.fail(key, 'validation_notification_readonly', 'Only readAt of a notification can change.')
+        gb.fail(
+          key,
+          'validation_notification_readonly',
+          'Only readAt of a notification can change.',
+        )
       }
     }
     if (!gb.asString(body['readAt'])) {

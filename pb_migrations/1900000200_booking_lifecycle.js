@@ -18,13 +18,18 @@ const INDEXES = [
   'CREATE INDEX idx_bookings_status_datetime ON bookings (status, datetime)',
 ]
 
-/** Keeps the earliest of identical open requests; the others are cancelled (no row is lost). */
-function cancelDuplicateRequests(app) {
+/**
+ * Old requests: a missing status becomes requested; of identical ones the earliest stays open and
+ * the others are cancelled (no row is lost).
+ */
+function settleOldRequests(app) {
+  // Spec §3: a missing status reads as requested; store it so, so the index and the cron see it.
+  app.db().newQuery("UPDATE bookings SET status = 'requested' WHERE status = ''").execute()
   const rows = arrayOf(new DynamicModel({ id: '', booker: '', gymBuddy: '', datetime: '' }))
   app
     .db()
     .newQuery(
-      "SELECT id, booker, gymBuddy, datetime FROM bookings WHERE status = 'requested' OR status = '' ORDER BY created, id",
+      "SELECT id, booker, gymBuddy, datetime FROM bookings WHERE status = 'requested' ORDER BY created, id",
     )
     .all(rows)
   const seen = {}
@@ -60,7 +65,7 @@ migrate(
     // Booker and trainer may PATCH; the hooks allow only the changes each of them may make.
     bookings.updateRule = `${SIGNED_IN} && (gymBuddy = @request.auth.id || booker = @request.auth.id)`
     app.save(bookings)
-    cancelDuplicateRequests(app)
+    settleOldRequests(app)
     for (const index of INDEXES) bookings.addIndex(...indexParts(index))
     app.save(bookings)
 

@@ -2,7 +2,7 @@
 // in any case, private names and emails, becoming a trainer in one request, one answer to an
 // email change whether the address is taken or not, and characters counted as code points.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { patchSettings, startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { startTestPocketBaseWithMail } from '../scripts/lib/pocketbase'
 import {
   PASSWORD,
   clientProfileInput,
@@ -15,22 +15,15 @@ import {
   trainerProfileInput,
   uniqueEmail,
 } from './factories'
-import { startSmtpSink, type SmtpSink } from './smtp-sink'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let smtp: SmtpSink
+let server: Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
 
 beforeAll(async () => {
-  smtp = await startSmtpSink()
-  server = await startTestPocketBase()
-  await patchSettings(server.url, server.superuser, {
-    smtp: { enabled: true, host: '127.0.0.1', port: smtp.port, tls: false },
-  })
+  server = await startTestPocketBaseWithMail()
 })
 
 afterAll(async () => {
   await server?.stop()
-  await smtp?.close()
 })
 
 async function register(email: string, name = 'Member') {
@@ -141,12 +134,13 @@ describe('email change', () => {
       )
       return { status: response.status, body: await response.text() }
     }
-    const mailedBefore = smtp.recipients.length
+    const otherMailBefore = (await server.mail.inbox(other.email)).length
     const taken = await answer(other.email.toUpperCase())
     const open = await answer(free)
     expect(taken).toEqual(open)
     expect(open.status).toBe(204)
-    await expect.poll(() => smtp.recipients.slice(mailedBefore)).toEqual([free])
+    expect(await server.mail.waitForInbox(free, 1)).toHaveLength(1)
+    expect(await server.mail.inbox(other.email)).toHaveLength(otherMailBefore)
   })
 })
 

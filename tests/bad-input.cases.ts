@@ -479,6 +479,20 @@ export function buildCases(tinyPng: Blob): BadCase[] {
     ...spoil(trainerUpdate, 'bio', textValues(LIMITS.profileText)),
     ...spoil(trainerUpdate, 'certifications', textValues(LIMITS.profileText)),
     ...spoil(trainerUpdate, 'experienceLevel', selectValues),
+    // Working hours and days off (issue 13): the documented shapes only.
+    ...spoil(trainerUpdate, 'weeklyHours', [
+      ['a list', [9, 10]],
+      ['an hour before 09:00', { mon: [8] }],
+      ['a half hour', { tue: [9.5] }],
+      ['an unknown day', { funday: [9] }],
+      ['hours as text', { wed: ['9'] }],
+    ]),
+    ...spoil(trainerUpdate, 'daysOff', [
+      ['a date as text', '2030-01-01'],
+      ['an impossible date', ['2030-02-30']],
+      ['a word', ['tomorrow']],
+      ['a number', [20300101]],
+    ]),
     ...unknown(trainerUpdate),
     hidden(trainerUpdate, 'handed to someone else', NOT_FOUND, {
       extra: (w) => ({ user: w.id.alice }),

@@ -244,6 +244,10 @@ describe('rescheduling', () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
     const old = await request(client, trainer, sgtSlot(8, 10))
+    const heard: string[] = []
+    await trainer.pb
+      .collection('bookings')
+      .subscribe('*', (e) => heard.push(`${e.action} ${e.record.id} ${e.record.status}`))
     const moved = await request(client, trainer, sgtSlot(8, 14), { rescheduleOf: old.id })
     expect(moved).toMatchObject({ status: 'requested', rescheduleOf: old.id })
     expect(await reload(client, old.id)).toMatchObject({
@@ -251,6 +255,11 @@ describe('rescheduling', () => {
       reason: 'Rescheduled',
       cancelledBy: client.record.id,
     })
+    // The trainer's screen hears both halves live.
+    await expect
+      .poll(() => [...heard].sort(), { timeout: 5000 })
+      .toEqual([`create ${moved.id} requested`, `update ${old.id} cancelled`].sort())
+    await trainer.pb.collection('bookings').unsubscribe()
   })
 
   it('moves a confirmed session 12 hours ahead and frees its slot', async () => {

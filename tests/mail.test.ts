@@ -56,7 +56,8 @@ describe('booking emails', () => {
     const trainer = await makeTrainer(server, 'Marcus Lim')
     const slot = sgtSlot(3, 19)
     const booking = await request(client, trainer, slot)
-    const [toTrainer] = await server.mail.waitForInbox(trainer.email, 2)
+    const [toTrainer] = await server.mail
+      .waitForInbox(trainer.email, 2)
       .then(() => bookingMails(trainer.email))
     expect(toTrainer?.subject).toBe('New booking request from Nora Tan')
     expect(toTrainer?.text).toContain(`Nora Tan requested a session on ${sgtText(slot)}.`)
@@ -69,6 +70,16 @@ describe('booking emails', () => {
     expect(toClient.map((mail) => mail.subject)).toEqual([`Session confirmed: ${sgtText(slot)}`])
     expect(toClient[0]?.text).toContain(`Marcus Lim confirmed your session on ${sgtText(slot)}.`)
     expect(toClient[0]?.text).toContain(`${server.url}/user/bookings`)
+    expect(toClient[0]?.attachments?.map((file) => file.contentType)).toEqual([
+      expect.stringMatching(/^text\/calendar/),
+    ])
+    const file = toClient[0]?.attachments?.[0]
+    expect(file?.filename).toBe('gymbuddy-session.ics')
+    const ics = await fetch(
+      `${server.mail.url}/api/email/${toClient[0]?.id}/attachment/${file?.generatedFileName}`,
+    ).then((response) => response.text())
+    expect(ics).toContain('BEGIN:VEVENT')
+    expect(ics).toContain('GymBuddy session with Marcus Lim')
     expect(await bookingMails(trainer.email)).toHaveLength(1)
   })
 
@@ -81,7 +92,9 @@ describe('booking emails', () => {
     await client.pb.collection('bookings').update(cancelled.id, { status: 'cancelled' })
     await server.mail.waitForInbox(trainer.email, 4)
     const toClient = await bookingMails(client.email)
-    expect(toClient.map((mail) => mail.subject)).toEqual([`Request declined: ${sgtText(sgtSlot(4, 9))}`])
+    expect(toClient.map((mail) => mail.subject)).toEqual([
+      `Request declined: ${sgtText(sgtSlot(4, 9))}`,
+    ])
     const toTrainer = (await bookingMails(trainer.email)).map((mail) => mail.subject)
     expect(toTrainer.filter((s) => s.startsWith('Session cancelled'))).toEqual([
       `Session cancelled: ${sgtText(sgtSlot(4, 10))}`,

@@ -161,11 +161,14 @@ describe('who may read and change notifications', () => {
       trainer.pb.collection('notifications').update(id, { kind: 'booking_confirmed' }),
       { status: 400, field: 'kind', code: 'validation_notification_readonly' },
     )
-    await expectRefused(trainer.pb.collection('notifications').update(id, { user: client.record.id }), {
-      status: 400,
-      field: 'user',
-      code: 'validation_notification_readonly',
-    })
+    await expectRefused(
+      trainer.pb.collection('notifications').update(id, { user: client.record.id }),
+      {
+        status: 400,
+        field: 'user',
+        code: 'validation_notification_readonly',
+      },
+    )
     const read = await trainer.pb
       .collection('notifications')
       .update(id, { readAt: new Date().toISOString() })

@@ -245,6 +245,9 @@ function saveAsMember(e, check) {
     e.next()
     return
   }
+  // First without the write lock, so refusals (a flood of them too) never queue for it; then
+  // again inside the saving transaction, where the answer is final.
+  check(e, e.app)
   gb.inTransaction(e, (txApp) => {
     check(e, txApp)
     e.next()

@@ -82,7 +82,16 @@ function composeEmail(app, notification) {
   return { user: user, subject: subject, text: text, html: html }
 }
 
-function send(app, email) {
+/** The session's .ics file (issue 13's calendar export) for a confirmation, or null. */
+function calendarAttachment(app, notification, userId) {
+  if (notification.getString('kind') !== 'booking_confirmed') return null
+  const booking = gb.findById(app, 'bookings', notification.getString('booking'))
+  if (!booking || booking.getString('status') !== 'confirmed') return null
+  const file = require(`${__hooks}/lib/calendar.js`).bookingFile(app, booking, userId)
+  return $filesystem.fileFromBytes(file, 'gymbuddy-session.ics').reader.open()
+}
+
+function send(app, email, notification) {
   const meta = app.settings().meta
   const message = new MailerMessage({
     from: { address: meta.senderAddress, name: meta.senderName },
@@ -91,7 +100,26 @@ function send(app, email) {
     text: email.text,
     html: email.html,
   })
-  app.newMailClient().send(message)
+  let ics = null
+  try {
+    ics = calendarAttachment(app, notification, email.user.id)
+  } catch (error) {
+    app
+      .logger()
+      .warn(
+        'no calendar file for the email',
+        'notification',
+        notification.id,
+        'error',
+        String(error),
+      )
+  }
+  if (ics) message.attachments = { 'gymbuddy-session.ics': ics }
+  try {
+    app.newMailClient().send(message)
+  } finally {
+    if (ics) ics.close()
+  }
 }
 
 /**
@@ -110,7 +138,7 @@ function deliver(app, notification) {
   const attempts = notification.getInt('emailAttempts') + 1
   notification.set('emailAttempts', attempts)
   try {
-    send(app, email)
+    send(app, email, notification)
     notification.set('emailStatus', 'sent')
     notification.set('emailedAt', new Date().toISOString().replace('T', ' '))
     notification.set('emailError', '')
@@ -150,7 +178,11 @@ function retryPending(app, force) {
     'updated',
     200,
     0,
-    { settled: new Date(now - (force ? 0 : FIRST_RETRY_SECONDS * 1000)).toISOString().replace('T', ' ') },
+    {
+      settled: new Date(now - (force ? 0 : FIRST_RETRY_SECONDS * 1000))
+        .toISOString()
+        .replace('T', ' '),
+    },
   )
   let sent = 0
   let failed = 0
@@ -161,7 +193,13 @@ function retryPending(app, force) {
       app.save(row)
       app
         .logger()
-        .error('notification email given up after 48 h', 'notification', row.id, 'error', row.getString('emailError'))
+        .error(
+          'notification email given up after 48 h',
+          'notification',
+          row.id,
+          'error',
+          row.getString('emailError'),
+        )
       failed += 1
       continue
     }

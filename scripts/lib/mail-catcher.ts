@@ -14,7 +14,8 @@ export interface CaughtAddress {
 }
 
 export interface CaughtAttachment {
-  fileName?: string
+  filename?: string
+  /** The name to fetch it by: GET {url}/api/email/{id}/attachment/{generatedFileName}. */
   generatedFileName?: string
   contentType: string
 }
@@ -93,7 +94,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const url = `http://127.0.0.1:${webPort}`
 
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`MailDev exited early:\n${output}`)
     try {
@@ -103,7 +104,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`MailDev did not start within 20 s:\n${output}`)
+      throw new Error(`MailDev did not start within 60 s:\n${output}`)
     }
     await new Promise((r) => setTimeout(r, 50))
   }

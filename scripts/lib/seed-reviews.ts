@@ -125,20 +125,6 @@ const DEMO_REVIEWS: DemoReview[] = [
     replyMinutes: 55,
     text: 'Calm, precise and encouraging.',
   },
-  {
-    reviewer: 2,
-    daysAgo: 42,
-    rating: 5,
-    replyMinutes: 110,
-    text: 'Marcus builds plans that fit around office hours.',
-  },
-  {
-    reviewer: 3,
-    daysAgo: 57,
-    rating: 4,
-    replyMinutes: 130,
-    text: 'Good technique work, sessions run a little long.',
-  },
 ]
 
 async function findFirst<T>(lookup: Promise<T>): Promise<T | null> {

@@ -31,12 +31,12 @@ export function RatingSummary({
   }
   const shown = average.toFixed(1)
   return (
-    <p className={cn('flex items-center gap-1.5 text-sm', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-1.5 text-sm', className)}>
       <StarRating filled={average} label={`Rated ${shown} out of 5`} />
       <span aria-hidden="true" className="font-medium">
         {shown}
       </span>
-      <span className="text-muted-foreground">{formatReviewCount(count)}</span>
+      <span className="whitespace-nowrap text-muted-foreground">{formatReviewCount(count)}</span>
     </p>
   )
 }

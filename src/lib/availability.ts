@@ -34,7 +34,9 @@ export function parseWeeklyHours(value: unknown): WorkingWeek | null {
   const hours = {} as WorkingWeek
   for (const key of WEEKDAY_KEYS) {
     const list = stored[key]
-    hours[key] = Array.isArray(list) ? [...new Set(list.filter(isSlotHour))].sort((a, b) => a - b) : []
+    hours[key] = Array.isArray(list)
+      ? [...new Set(list.filter(isSlotHour))].sort((a, b) => a - b)
+      : []
   }
   return hours
 }

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -151,9 +151,11 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     )
   })
 
-  it('caps the name and email at the server limits', () => {
+  it('caps the name and email at the server limits, counting an emoji as one character', () => {
     renderRegister()
-    expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxlength', '100')
+    const name = screen.getByLabelText('Full Name')
+    fireEvent.change(name, { target: { value: '💪'.repeat(101) } })
+    expect(name).toHaveValue('💪'.repeat(100))
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254')
   })
 

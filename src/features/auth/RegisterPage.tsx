@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
 import { LIMITS } from '@/content/constants'
+import { clipCharacters } from '@/lib/characters'
 import { MESSAGES } from '@/content/messages'
 import { AuthCard } from './AuthCard'
 import { passwordsMismatch } from './authValidation'
@@ -42,9 +43,8 @@ export default function RegisterPage() {
             id="register-name"
             autoComplete="name"
             required
-            maxLength={LIMITS.name}
             value={values.name}
-            onChange={(event) => setField('name', event.target.value)}
+            onChange={(event) => setField('name', clipCharacters(event.target.value, LIMITS.name))}
           />
         </div>
         <div className="space-y-2">

@@ -29,7 +29,9 @@ export default function VerifyEmailPage() {
     }
   }, [token])
 
-  const next = signedIn ? { to: '/user', label: 'Go to your dashboard' } : { to: '/login', label: 'Sign in' }
+  const next = signedIn
+    ? { to: '/user', label: 'Go to your dashboard' }
+    : { to: '/login', label: 'Sign in' }
   return (
     <AuthCard
       title="Verify your email"

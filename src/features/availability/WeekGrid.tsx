@@ -14,15 +14,22 @@ export function WeekGrid({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[19rem] border-collapse text-sm">
+      <table className="w-full min-w-[16rem] border-collapse text-sm">
         <caption className="sr-only">Start hours you work each weekday, Singapore time</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-14 p-1 text-left font-medium text-muted-foreground">
+            <th
+              scope="col"
+              className="w-11 p-1 text-left font-medium text-muted-foreground sm:w-14"
+            >
               <span className="sr-only">Start hour</span>
             </th>
             {WEEKDAY_KEYS.map((day) => (
-              <th key={day} scope="col" className="p-1 text-center font-medium">
+              <th
+                key={day}
+                scope="col"
+                className="px-0 py-1 text-center text-xs font-medium sm:text-sm"
+              >
                 <abbr title={WEEKDAY_NAMES[day]} className="no-underline">
                   {WEEKDAY_NAMES[day].slice(0, 3)}
                 </abbr>
@@ -33,19 +40,22 @@ export function WeekGrid({
         <tbody>
           {SLOT_HOURS.map((hour) => (
             <tr key={hour} className="border-t">
-              <th scope="row" className="p-1 text-left font-normal text-muted-foreground">
+              <th
+                scope="row"
+                className="py-1 pr-1 text-left text-xs font-normal text-muted-foreground sm:text-sm"
+              >
                 {hourLabel(hour)}
               </th>
               {WEEKDAY_KEYS.map((day) => {
                 const id = `hours-${day}-${hour}`
                 return (
-                  <td key={day} className="p-1 text-center">
+                  <td key={day} className="px-0 py-1 text-center">
                     <label htmlFor={id} className="sr-only">
                       {WEEKDAY_NAMES[day]} {hourLabel(hour)}
                     </label>
                     <Checkbox
                       id={id}
-                      className="size-6"
+                      className="size-5 sm:size-6"
                       checked={week[day].includes(hour)}
                       onCheckedChange={() => onToggle(day, hour)}
                     />

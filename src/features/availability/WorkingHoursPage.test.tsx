@@ -54,7 +54,9 @@ describe('WorkingHoursPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('checkbox', { name: 'Saturday 10:00' })).toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Monday 10:00' })).not.toBeChecked()
     // A past day off is no longer listed.
-    expect(screen.getByRole('button', { name: /Remove day off Tuesday, 10 March 2026/ })).toBeVisible()
+    expect(
+      screen.getByRole('button', { name: /Remove day off Tuesday, 10 March 2026/ }),
+    ).toBeVisible()
     expect(screen.queryByText(/1 February/)).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Weekdays 9–18' }))

@@ -201,7 +201,9 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     })
     renderPage('/book-session/trainer1?reschedule=old1')
     expect(
-      await screen.findByText(/Rescheduling your session of Tuesday, 25 November 2025 at 10:00 SGT/),
+      await screen.findByText(
+        /Rescheduling your session of Tuesday, 25 November 2025 at 10:00 SGT/,
+      ),
     ).toBeInTheDocument()
     const user = await choose('November 26th', '10:00')
     await user.click(screen.getByRole('button', { name: 'Request Booking' }))

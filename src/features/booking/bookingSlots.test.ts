@@ -108,7 +108,11 @@ describe('booking slots', () => {
     expect(availableSlots(monday, now, { availability })).toEqual(['09:00', '10:00', '18:00'])
     expect(availableSlots({ ...monday, day: 25 }, now, { availability })).toEqual([]) // Tuesday off
     expect(availableSlots({ ...monday, day: 26 }, now, { availability })).toEqual([]) // no Wednesday
-    expect(availableSlots({ ...monday, day: 27 }, now, { availability: { weeklyHours: null, daysOff: [] } })).toEqual(BOOKING_SLOTS)
+    expect(
+      availableSlots({ ...monday, day: 27 }, now, {
+        availability: { weeklyHours: null, daysOff: [] },
+      }),
+    ).toEqual(BOOKING_SLOTS)
   })
 
   it('never offers a slot I already requested with this trainer', () => {

@@ -82,8 +82,8 @@ export function CalendarFeedDialog() {
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">
-            For your privacy the link is shown only when it is made. Making a new link turns off
-            any link you made before.
+            For your privacy the link is shown only when it is made. Making a new link turns off any
+            link you made before.
           </p>
         )}
         {error && <Alert variant="destructive">{error}</Alert>}

@@ -22,7 +22,10 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 const bookings = () => pbStub.collection('bookings')
 
 /** Answers each group's getList from `groups`, as the server would filter them. */
-function serve(groups: Partial<Record<BookingGroup, BookingRecord[]>>, totals: Partial<Record<BookingGroup, number>> = {}) {
+function serve(
+  groups: Partial<Record<BookingGroup, BookingRecord[]>>,
+  totals: Partial<Record<BookingGroup, number>> = {},
+) {
   bookings().getList.mockImplementation(
     (_page: number, perPage: number, { filter }: { filter: string }) => {
       const group: BookingGroup = filter.includes('datetime <=')
@@ -164,7 +167,10 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(bookings().update).not.toHaveBeenCalled()
     await events.type(within(dialog).getByLabelText('Reason'), 'I am ill')
     await events.click(within(dialog).getByRole('button', { name: 'Cancel session' }))
-    expect(bookings().update).toHaveBeenCalledWith('b1', { status: 'cancelled', reason: 'I am ill' })
+    expect(bookings().update).toHaveBeenCalledWith('b1', {
+      status: 'cancelled',
+      reason: 'I am ill',
+    })
   })
 
   it('disables Accept, saying why, when the slot is already confirmed for someone else', async () => {
@@ -193,7 +199,11 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
 
   it('pages each group with Show more', async () => {
     const many = Array.from({ length: 25 }, (_, index) =>
-      makeBookingRecord({ id: `p${index}`, status: 'confirmed', datetime: '2026-02-01 01:00:00.000Z' }),
+      makeBookingRecord({
+        id: `p${index}`,
+        status: 'confirmed',
+        datetime: '2026-02-01 01:00:00.000Z',
+      }),
     )
     serve({ past: many })
     bookings().getList.mockImplementation(
@@ -340,7 +350,10 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
     await events.type(within(dialog).getByLabelText('Reason (optional)'), 'Work trip')
     await events.click(within(dialog).getByRole('button', { name: 'Cancel booking' }))
-    expect(bookings().update).toHaveBeenCalledWith('b1', { status: 'cancelled', reason: 'Work trip' })
+    expect(bookings().update).toHaveBeenCalledWith('b1', {
+      status: 'cancelled',
+      reason: 'Work trip',
+    })
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cancelling was possible until Sun 1 Mar, 21:00 SGT (12 hours before the session). Please message your trainer instead.',
     )

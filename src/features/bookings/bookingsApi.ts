@@ -15,7 +15,10 @@ const OPEN = "(status = 'requested' || status = '')"
 const CLOSED = "(status = 'declined' || status = 'cancelled' || status = 'expired')"
 
 /** The filter (with `{:me}` and `{:now}`) and sort of one group on one side. */
-export function groupQuery(side: BookingSide, group: BookingGroup): { where: string; sort: string } {
+export function groupQuery(
+  side: BookingSide,
+  group: BookingGroup,
+): { where: string; sort: string } {
   const mine = `${side} = {:me}`
   switch (group) {
     case 'needsAnswer':
@@ -67,7 +70,10 @@ export async function listConfirmedAt(
         return `datetime = {:at${index}}`
       })
       return pb.collection('bookings').getFullList({
-        filter: pb.filter(`gymBuddy = {:me} && status = 'confirmed' && (${terms.join(' || ')})`, params),
+        filter: pb.filter(
+          `gymBuddy = {:me} && status = 'confirmed' && (${terms.join(' || ')})`,
+          params,
+        ),
         fields: 'datetime',
       })
     }),
@@ -95,8 +101,7 @@ export async function listClientProfiles(
 }
 
 export type BookingChange =
-  | { status: 'confirmed' }
-  | { status: 'declined' | 'cancelled'; reason: string }
+  { status: 'confirmed' } | { status: 'declined' | 'cancelled'; reason: string }
 
 export function changeBooking(bookingId: string, change: BookingChange): Promise<BookingRecord> {
   return pb.collection('bookings').update(bookingId, change)

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import type { UnsubscribeFunc } from 'pocketbase'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
-import { useLiveQuery } from '@/lib/use-live-query'
 import {
   listBookingGroup,
   listClientProfiles,
@@ -47,8 +47,11 @@ export function useBookingGroups<Person extends UsersViewRecord>(
   listPeople: (ids: string[]) => Promise<Record<string, Person>>,
 ) {
   const [limits, setLimits] = useState<Partial<Record<BookingGroup, number>>>({})
-  // Bumped after a change made here, so the lists reload even before the live event arrives.
+  // Bumped by every live event and after a change made here: each bump loads the groups again.
   const [version, setVersion] = useState(0)
+  const [state, setState] = useState<{ data?: BookingGroups<Person>; loading: boolean }>({
+    loading: true,
+  })
   const groupsKey = groups.join(',')
   const limitsKey = groups.map((group) => limits[group] ?? PAGE_SIZE).join(',')
 
@@ -69,19 +72,50 @@ export function useBookingGroups<Person extends UsersViewRecord>(
         ? listClientProfiles(rows.map((row) => row.booker)).catch(logged('client profiles', {}))
         : {},
       trainer && open.length > 0
-        ? listConfirmedAt(userId, open.map((row) => row.datetime)).catch(logged('slots', []))
+        ? listConfirmedAt(
+            userId,
+            open.map((row) => row.datetime),
+          ).catch(logged('slots', []))
         : [],
     ])
     return { pages, people, clientProfiles, takenSlots }
-    // `version` only asks for a reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [side, userId, groupsKey, limitsKey, listPeople, version])
+  }, [side, userId, groupsKey, limitsKey, listPeople])
 
-  const { data, loading } = useLiveQuery(load, subscribeToBookings)
+  // One subscription for the screen's life: re-subscribing on every reload could drop events.
+  useEffect(() => {
+    let active = true
+    let stop: UnsubscribeFunc | undefined
+    subscribeToBookings(() => setVersion((current) => current + 1)).then(
+      (unsubscribe) => {
+        if (active) stop = unsubscribe
+        else void unsubscribe()
+      },
+      (error: unknown) => console.error('Failed to subscribe to live updates', error),
+    )
+    return () => {
+      active = false
+      void stop?.()
+    }
+  }, [side, userId])
+
+  // The newest load wins: an answer for older limits or an older version is dropped.
+  useEffect(() => {
+    let active = true
+    load().then(
+      (data) => active && setState({ data, loading: false }),
+      (error: unknown) => {
+        console.error('Failed to load bookings', error)
+        if (active) setState((current) => ({ ...current, loading: false }))
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [load, version])
 
   return {
-    data,
-    loading,
+    data: state.data,
+    loading: state.loading,
     showMore: (group: BookingGroup) =>
       setLimits((current) => ({ ...current, [group]: (current[group] ?? PAGE_SIZE) + PAGE_SIZE })),
     reload: () => setVersion((current) => current + 1),

@@ -189,7 +189,8 @@ describe('ChatPage', () => {
     const { live, unsubscribe, unmount } = renderChat()
     await screen.findByText('Hello!')
     expect(messages().subscribe).toHaveBeenCalledWith('*', expect.any(Function), {
-      filter: 'chat.user1 = "ann" || chat.user2 = "ann"',
+      filter:
+        '(chat.user1 = "me" && chat.user2 = "ann") || (chat.user1 = "ann" && chat.user2 = "me")',
     })
     act(() => live(message('m3', 'ann', 'Running late', 3)))
     act(() => live(message('m3', 'ann', 'Running late', 3)))

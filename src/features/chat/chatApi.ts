@@ -72,11 +72,20 @@ export function subscribeToMessages(
   )
 }
 
+/** The filter for records of the chat between two users, whoever created it. */
+export function chatBetweenFilter(me: string, other: string): string {
+  return pb.filter(
+    '(chat.user1 = {:me} && chat.user2 = {:other}) || (chat.user1 = {:other} && chat.user2 = {:me})',
+    { me, other },
+  )
+}
+
 /**
- * New messages of the chat with `other`, as the server creates them (own ones included), also
- * when that chat is created after subscribing: the rules already limit events to your chats.
+ * New messages of the chat between `me` and `other`, as the server creates them (own ones
+ * included), also when that chat is created after subscribing.
  */
 export function subscribeToMessagesWith(
+  me: string,
   other: string,
   onMessage: (message: MessageRecord) => void,
 ): Promise<UnsubscribeFunc> {
@@ -85,7 +94,7 @@ export function subscribeToMessagesWith(
     (event) => {
       if (event.action === 'create') onMessage(event.record)
     },
-    { filter: pb.filter('chat.user1 = {:other} || chat.user2 = {:other}', { other }) },
+    { filter: chatBetweenFilter(me, other) },
   )
 }
 

@@ -3,6 +3,7 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import { pb } from '@/lib/pocketbase'
 import type { ChatReadRecord } from '@/lib/types'
+import { chatBetweenFilter } from './chatApi'
 
 export function listChatReads(chatId: string): Promise<ChatReadRecord[]> {
   return pb.collection('chat_reads').getFullList({
@@ -10,13 +11,14 @@ export function listChatReads(chatId: string): Promise<ChatReadRecord[]> {
   })
 }
 
-/** Reading changes in the chat with `other` (either participant, any tab). */
+/** Reading changes in the chat between `me` and `other` (either participant, any tab). */
 export function subscribeToChatReadsWith(
+  me: string,
   other: string,
   onChange: (read: ChatReadRecord) => void,
 ): Promise<UnsubscribeFunc> {
   return pb.collection('chat_reads').subscribe('*', (event) => onChange(event.record), {
-    filter: pb.filter('chat.user1 = {:other} || chat.user2 = {:other}', { other }),
+    filter: chatBetweenFilter(me, other),
   })
 }
 

@@ -46,7 +46,7 @@ export function useChat(me: string, otherUserId: string) {
     async function start() {
       // Listen first, then load: a message sent in between arrives by one path or the other. The
       // subscription also catches the chat the other person creates while this screen is open.
-      const stop = await subscribeToMessagesWith(otherUserId, (message) => {
+      const stop = await subscribeToMessagesWith(me, otherUserId, (message) => {
         if (!active) return
         setChatId(message.chat)
         setMessages((current) => mergeMessages(current, [message]))

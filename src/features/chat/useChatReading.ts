@@ -15,14 +15,14 @@ function usePageVisible(): boolean {
   return visible
 }
 
-/** Both participants' reading of the chat with `other`, live (any tab, either person). */
-function useChatReads(chatId: string | null, other: string): ChatReadRecord[] {
+/** Both participants' reading of the chat between `me` and `other`, live (any tab, either). */
+function useChatReads(chatId: string | null, me: string, other: string): ChatReadRecord[] {
   const [reads, setReads] = useState<ChatReadRecord[]>([])
 
   useEffect(() => {
     let active = true
     let unsubscribe: UnsubscribeFunc | undefined
-    subscribeToChatReadsWith(other, (read) => {
+    subscribeToChatReadsWith(me, other, (read) => {
       if (active) setReads((current) => mergeReads(current, [read]))
     }).then(
       (stop) => {
@@ -35,7 +35,7 @@ function useChatReads(chatId: string | null, other: string): ChatReadRecord[] {
       active = false
       void unsubscribe?.()
     }
-  }, [other])
+  }, [me, other])
 
   useEffect(() => {
     if (!chatId) return
@@ -63,7 +63,7 @@ export function useChatReading(
   messages: readonly MessageRecord[],
 ): string | null {
   const visible = usePageVisible()
-  const reads = useChatReads(chatId, other)
+  const reads = useChatReads(chatId, me, other)
   const mine = reads.find((read) => read.user === me)
   const theirs = reads.find((read) => read.user !== me)
   const mineId = mine?.id

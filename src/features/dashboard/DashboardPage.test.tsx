@@ -154,7 +154,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Weekly Progress' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Your Fitness Profile' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Find a gym buddy' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'My Schedule', exact: true })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'My Schedule' })).toBeInTheDocument()
   })
 
   it('explains a failed load and tries again', async () => {

@@ -97,9 +97,6 @@ function DashboardBody({
   const { answer } = state
   const figures = dashboardFigures(answer.sessions, now, answer.weeklyGoal)
   const unknownPartner = trainer ? 'Unknown client' : 'Unknown trainer'
-  const bookingsLink = trainer
-    ? { label: 'My Schedule', to: '/user/schedule' }
-    : { label: 'My Bookings', to: '/user/bookings' }
   return (
     <>
       {trainer ? (
@@ -112,11 +109,7 @@ function DashboardBody({
       {(trainer || figures.hasSessions) && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <RecentSessionsCard sessions={figures.recent} unknownPartner={unknownPartner} />
-          <UpcomingSessionCard
-            session={figures.next}
-            unknownPartner={unknownPartner}
-            bookingsLink={bookingsLink}
-          />
+          <UpcomingSessionCard session={figures.next} unknownPartner={unknownPartner} />
         </div>
       )}
     </>

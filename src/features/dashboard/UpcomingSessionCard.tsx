@@ -1,26 +1,22 @@
 import { CalendarCheckIcon } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatSgtDateTime } from '@/lib/dates'
 import type { DashboardSession } from './dashboardAnswer'
 
-/** The next confirmed session, with the way to the bookings screen. */
+/** The next confirmed session (Quick Actions lead to the bookings screen). */
 export function UpcomingSessionCard({
   session,
   unknownPartner,
-  bookingsLink,
 }: {
   session: DashboardSession | null
   unknownPartner: string
-  bookingsLink: { label: string; to: string }
 }) {
   return (
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold">Upcoming</h2>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent>
         {session ? (
           <div className="flex items-start gap-3">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
@@ -36,9 +32,6 @@ export function UpcomingSessionCard({
         ) : (
           <p className="text-sm text-muted-foreground">No confirmed sessions coming up.</p>
         )}
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link to={bookingsLink.to}>{bookingsLink.label}</Link>
-        </Button>
       </CardContent>
     </Card>
   )

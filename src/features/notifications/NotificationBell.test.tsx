@@ -76,7 +76,9 @@ describe('NotificationBell', () => {
       </MemoryRouter>,
     )
     await screen.findByRole('button', { name: 'Notifications, 1 unread' })
-    act(() => emit({ action: 'create', record: notification({ id: 'n2', kind: 'booking_declined' }) }))
+    act(() =>
+      emit({ action: 'create', record: notification({ id: 'n2', kind: 'booking_declined' }) }),
+    )
     expect(toastInfo).toHaveBeenCalledWith('Marcus Lim declined Thu 26 Nov, 19:00')
   })
 })

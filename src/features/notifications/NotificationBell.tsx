@@ -41,7 +41,12 @@ export function NotificationBell({ userId }: { userId: string }) {
       )}
     </Button>
   )
-  const listProps = { items, unread, onMarkAllRead: () => void markAllRead(), onOpen: openNotification }
+  const listProps = {
+    items,
+    unread,
+    onMarkAllRead: () => void markAllRead(),
+    onOpen: openNotification,
+  }
 
   return (
     <>
@@ -65,7 +70,10 @@ export function NotificationBell({ userId }: { userId: string }) {
         <Popover open={open} onOpenChange={setOpen}>
           <PopoverTrigger asChild>{trigger}</PopoverTrigger>
           <PopoverContent align="end" className="w-96 p-0" aria-label="Notifications">
-            <NotificationList {...listProps} heading={<h2 className={HEADING_CLASS}>Notifications</h2>} />
+            <NotificationList
+              {...listProps}
+              heading={<h2 className={HEADING_CLASS}>Notifications</h2>}
+            />
           </PopoverContent>
         </Popover>
       )}

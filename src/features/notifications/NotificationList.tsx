@@ -30,7 +30,10 @@ export function NotificationList({
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
       <div
-        className={cn('flex items-center justify-between gap-2 border-b px-4 py-2', headerClassName)}
+        className={cn(
+          'flex items-center justify-between gap-2 border-b px-4 py-2',
+          headerClassName,
+        )}
       >
         {heading}
         <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/constants'
+import { clipCharacters } from '@/lib/characters'
 import { MESSAGES } from '@/content/messages'
 import { CLIENT_EXPERIENCE_LEVELS, LOCATIONS, POPULAR_CLIENT_GOALS } from '@/content/options'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
@@ -61,8 +62,9 @@ export function ClientProfileForm({
                 <Input
                   {...control}
                   value={values.fitnessGoals}
-                  maxLength={LIMITS.profileText}
-                  onChange={(event) => setField('fitnessGoals', event.target.value)}
+                  onChange={(event) =>
+                    setField('fitnessGoals', clipCharacters(event.target.value, LIMITS.profileText))
+                  }
                 />
               )}
             </FormField>
@@ -107,8 +109,12 @@ export function ClientProfileForm({
                   {...control}
                   rows={4}
                   value={values.additionalInfo}
-                  maxLength={LIMITS.profileText}
-                  onChange={(event) => setField('additionalInfo', event.target.value)}
+                  onChange={(event) =>
+                    setField(
+                      'additionalInfo',
+                      clipCharacters(event.target.value, LIMITS.profileText),
+                    )
+                  }
                 />
               )}
             </FormField>

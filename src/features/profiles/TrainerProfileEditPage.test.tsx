@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -157,8 +157,12 @@ describe('TrainerProfileEditPage', () => {
   it('caps the texts at the server limits', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     renderPage()
-    expect(await screen.findByLabelText('About Me')).toHaveAttribute('maxlength', '2000')
-    expect(screen.getByLabelText('Certifications')).toHaveAttribute('maxlength', '2000')
+    const bio = await screen.findByLabelText('About Me')
+    fireEvent.change(bio, { target: { value: '💪'.repeat(2001) } })
+    expect(bio).toHaveValue('💪'.repeat(2000))
+    const certifications = screen.getByLabelText('Certifications')
+    fireEvent.change(certifications, { target: { value: 'x'.repeat(2001) } })
+    expect(certifications).toHaveValue('x'.repeat(2000))
     expect(screen.getByLabelText('Hourly Rate (SGD)')).toHaveAttribute('max', '10000')
   })
 

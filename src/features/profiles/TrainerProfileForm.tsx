@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/constants'
+import { clipCharacters } from '@/lib/characters'
 import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import { FormField } from './FormField'
 import { OptionSelect } from './OptionSelect'
@@ -31,8 +32,9 @@ export function TrainerProfileForm({
           <Input
             {...control}
             value={values.specializations}
-            maxLength={LIMITS.profileText}
-            onChange={(event) => setField('specializations', event.target.value)}
+            onChange={(event) =>
+              setField('specializations', clipCharacters(event.target.value, LIMITS.profileText))
+            }
           />
         )}
       </FormField>
@@ -87,8 +89,9 @@ export function TrainerProfileForm({
             {...control}
             rows={4}
             value={values.bio}
-            maxLength={LIMITS.profileText}
-            onChange={(event) => setField('bio', event.target.value)}
+            onChange={(event) =>
+              setField('bio', clipCharacters(event.target.value, LIMITS.profileText))
+            }
           />
         )}
       </FormField>
@@ -98,8 +101,9 @@ export function TrainerProfileForm({
             {...control}
             rows={3}
             value={values.certifications}
-            maxLength={LIMITS.profileText}
-            onChange={(event) => setField('certifications', event.target.value)}
+            onChange={(event) =>
+              setField('certifications', clipCharacters(event.target.value, LIMITS.profileText))
+            }
           />
         )}
       </FormField>

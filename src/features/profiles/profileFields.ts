@@ -4,7 +4,7 @@ import { characterCount } from '@/lib/characters'
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
-/** The server's bounds (docs/decisions.md, "Bounded input"), said before the server has to. */
+/** The server's bounds (docs/decisions.md, "Bounded, strict input"), said before the server has to. */
 export const PROFILE_LIMIT_MESSAGES = {
   tooManyGoals: `Enter at most ${LIMITS.listItems} fitness goals.`,
   goalTooLong: `Each fitness goal must be at most ${LIMITS.listItemLength} characters.`,
@@ -27,7 +27,8 @@ export function commaListError(
   if (items.length === 0) return messages.required
   if (items.length > LIMITS.listItems) return messages.tooMany
   // Characters as code points, as the server's hook counts (pb_hooks/lib/gymbuddy.js).
-  if (items.some((item) => characterCount(item) > LIMITS.listItemLength)) return messages.itemTooLong
+  if (items.some((item) => characterCount(item) > LIMITS.listItemLength))
+    return messages.itemTooLong
   return undefined
 }
 

@@ -89,7 +89,7 @@ export function trainerProfilePayload(
   }
 }
 
-/** Spec §8's red box text, except a 429, which says to wait (docs/decisions-hardening.md). */
+/** Spec §8's red box text, except a 429, which says to wait (docs/decisions.md, "Abuse limits"). */
 export function trainerProfileSaveError(error: unknown): string {
   return isRateLimited(error) ? RATE_LIMITED_MESSAGE : MESSAGES.trainerProfileSaveFailed
 }

@@ -42,7 +42,11 @@ export function userNavigation(
   ]
   if (!trainer) main.push({ label: 'Find Gym Buddy', to: '/find-gym-buddy', icon: SearchIcon })
 
-  const myBookings: NavItem = { label: 'My Bookings', to: '/user/bookings', icon: CalendarCheckIcon }
+  const myBookings: NavItem = {
+    label: 'My Bookings',
+    to: '/user/bookings',
+    icon: CalendarCheckIcon,
+  }
   const bookings: NavItem[] = trainer
     ? [
         { label: 'My Schedule', to: '/user/schedule', icon: CalendarDaysIcon },

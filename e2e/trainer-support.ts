@@ -1,0 +1,44 @@
+// Test data for the trainer page and review journeys (issue 15): past sessions need a superuser,
+// as the booking lifecycle contract allows.
+import PocketBase from 'pocketbase'
+import type { BookingRecord, ReviewRecord } from '../src/lib/types'
+import type { TestUser } from './support/api'
+
+async function superuser(): Promise<PocketBase> {
+  const pb = new PocketBase(process.env.E2E_BASE_URL)
+  pb.autoCancellation(false)
+  await pb
+    .collection('_superusers')
+    .authWithPassword(
+      process.env.E2E_SUPERUSER_EMAIL ?? '',
+      process.env.E2E_SUPERUSER_PASSWORD ?? '',
+    )
+  return pb
+}
+
+/** A confirmed session with the trainer that ended `daysAgo` days ago (10:00 SGT). */
+export async function makePastSession(
+  client: TestUser,
+  trainer: TestUser,
+  daysAgo = 2,
+): Promise<BookingRecord> {
+  const sgt = new Date(Date.now() + 8 * 3600_000)
+  const day = Date.UTC(sgt.getUTCFullYear(), sgt.getUTCMonth(), sgt.getUTCDate() - daysAgo)
+  const root = await superuser()
+  return root.collection('bookings').create<BookingRecord>({
+    booker: client.user.id,
+    gymBuddy: trainer.user.id,
+    datetime: new Date(day + 2 * 3600_000).toISOString(),
+    status: 'confirmed',
+  })
+}
+
+/** The client's review of a past session, made through the API. */
+export function makeReview(
+  client: TestUser,
+  booking: BookingRecord,
+  rating: number,
+  text = '',
+): Promise<ReviewRecord> {
+  return client.pb.collection('reviews').create({ booking: booking.id, rating, text })
+}
