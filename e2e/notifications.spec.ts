@@ -95,6 +95,7 @@ test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
   const trainer = await signedInPage(browser, baseURL!, trainerAccount, { width: 375, height: 740 })
   await trainer.goto('/user/schedule')
   const bell = trainer.getByRole('button', { name: 'Notifications, 1 unread' })
+  if (shots) await trainer.screenshot({ path: `${shots}/header-phone.png` })
   await bell.click()
   const list = trainer.getByRole('dialog', { name: 'Notifications' })
   await expect(list.getByRole('link', { name: /^Ivy Ong requested/ })).toBeVisible()
@@ -104,4 +105,26 @@ test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
   if (shots) await trainer.screenshot({ path: `${shots}/bell-phone.png` })
   await trainer.keyboard.press('Escape')
   await expect(list).toBeHidden()
+})
+
+test('booking emails can be switched off in the profile settings', async ({ browser, baseURL }) => {
+  const clientAccount = await makeClient('Eli Email')
+  const page = await signedInPage(browser, baseURL!, clientAccount)
+  await page.goto('/user/profile/edit')
+  const setting = page.getByRole('checkbox', { name: /Email me about my bookings/ })
+  await expect(setting).toBeChecked()
+  await setting.click()
+  await expect(page.getByText('Booking emails are off.')).toBeVisible()
+  await expect(setting).not.toBeChecked()
+  await expect
+    .poll(
+      async () =>
+        (await clientAccount.pb.collection('users').getOne(clientAccount.user.id)).bookingEmailsOff,
+    )
+    .toBe(true)
+  await page.mouse.move(0, 0)
+  await expectNoSeriousA11yViolations(page)
+  if (shots) await page.screenshot({ path: `${shots}/settings-desktop.png`, fullPage: true })
+  await page.reload()
+  await expect(setting).not.toBeChecked()
 })

@@ -113,9 +113,8 @@ test('the login page offers the placeholder and register links; the terms open b
   await expect(page).toHaveURL(/\/register$/)
   await expect(page.getByLabel('Full Name')).toHaveValue('Typed Name')
   await expect(page.getByRole('checkbox')).not.toBeChecked()
-  await expect(page.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute(
-    'href',
-    '/privacy',
-  )
+  await expect(
+    page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }),
+  ).toHaveAttribute('href', '/privacy')
   await expectNoSeriousA11yViolations(page)
 })

@@ -20,7 +20,10 @@ async function confirmedSession(client: TestUser, trainer: TestUser, daysAgo: nu
   const admin = apiClient()
   await admin
     .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL ?? '', process.env.E2E_SUPERUSER_PASSWORD ?? '')
+    .authWithPassword(
+      process.env.E2E_SUPERUSER_EMAIL ?? '',
+      process.env.E2E_SUPERUSER_PASSWORD ?? '',
+    )
   const day = sgtToday(new Date(Date.now() - daysAgo * 86_400_000))
   return admin.collection('bookings').create({
     booker: client.user.id,

@@ -154,3 +154,8 @@ onRecordConfirmPasswordResetRequest((e) => {
   }
   e.next()
 }, 'users')
+
+// Whether this server sends email at all: the app only asks members to verify when it does.
+routerAdd('GET', '/api/gymbuddy/mail', (e) => {
+  return e.json(200, { enabled: e.app.settings().smtp.enabled })
+})

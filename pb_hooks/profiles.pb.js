@@ -30,7 +30,10 @@ onRecordCreateExecute((e) => {
   gb.inTransaction(e, (txApp) => {
     e.next()
     const user = txApp.findRecordById('users', e.record.getString('user'))
-    if (user.getString('userType') === 'trainer' && user.getString('trainer_profile') === e.record.id) {
+    if (
+      user.getString('userType') === 'trainer' &&
+      user.getString('trainer_profile') === e.record.id
+    ) {
       return
     }
     user.set('userType', 'trainer')

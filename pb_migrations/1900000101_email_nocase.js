@@ -28,7 +28,7 @@ migrate(
           'Merge or rename those accounts in the dashboard, then run the migrations again.',
       )
     }
-    app.db().newQuery("UPDATE users SET email = lower(email) WHERE email != lower(email)").execute()
+    app.db().newQuery('UPDATE users SET email = lower(email) WHERE email != lower(email)').execute()
     const users = app.findCollectionByNameOrId('users')
     const name = emailIndexName(users)
     users.removeIndex(name)

@@ -6,7 +6,8 @@
 const SIGNED_IN = '@request.auth.id != ""'
 const CONTACT =
   '(@collection.contacts_view.owner ?= @request.auth.id && @collection.contacts_view.party ?= id)'
-const TRAINER = '(@collection.users:trainer.id ?= id && @collection.users:trainer.userType ?= "trainer")'
+const TRAINER =
+  '(@collection.users:trainer.id ?= id && @collection.users:trainer.userType ?= "trainer")'
 const OWN_OR_TRAINER = `user.userType = "trainer" || (${SIGNED_IN} && user = @request.auth.id)`
 
 migrate(

@@ -124,14 +124,11 @@ describe('email change', () => {
     const other = await makeMember(server)
     const free = uniqueEmail('free')
     const answer = async (newEmail: string) => {
-      const response = await fetch(
-        `${server.url}/api/collections/users/request-email-change`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: member.pb.authStore.token },
-          body: JSON.stringify({ newEmail }),
-        },
-      )
+      const response = await fetch(`${server.url}/api/collections/users/request-email-change`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: member.pb.authStore.token },
+        body: JSON.stringify({ newEmail }),
+      })
       return { status: response.status, body: await response.text() }
     }
     const otherMailBefore = (await server.mail.inbox(other.email)).length

@@ -28,20 +28,25 @@ describe('avatar size', () => {
     ['GIF', gif(9000, 9000), 'image/gif', 'bomb.gif'],
     ['JPEG', jpeg(5000, 5000), 'image/jpeg', 'bomb.jpg'],
     ['WebP', webp(10000, 10000), 'image/webp', 'bomb.webp'],
-  ])('a %s over 4096×4096 pixels is refused, naming the field and the limit', async (_, file, type, name) => {
-    const member = await makeMember(server)
-    let message = ''
-    await expectRefused(
-      upload(member, file, name, type).catch((error: { response?: { data?: { avatar?: { message?: string } } } }) => {
-        message = error.response?.data?.avatar?.message ?? ''
-        throw error
-      }),
-      { status: 400, field: 'avatar', code: 'validation_image_too_large' },
-    )
-    expect(message).toContain('4096×4096')
-    const me = await member.pb.collection('users').getOne(member.record.id)
-    expect(me.avatar).toBe('')
-  })
+  ])(
+    'a %s over 4096×4096 pixels is refused, naming the field and the limit',
+    async (_, file, type, name) => {
+      const member = await makeMember(server)
+      let message = ''
+      await expectRefused(
+        upload(member, file, name, type).catch(
+          (error: { response?: { data?: { avatar?: { message?: string } } } }) => {
+            message = error.response?.data?.avatar?.message ?? ''
+            throw error
+          },
+        ),
+        { status: 400, field: 'avatar', code: 'validation_image_too_large' },
+      )
+      expect(message).toContain('4096×4096')
+      const me = await member.pb.collection('users').getOne(member.record.id)
+      expect(me.avatar).toBe('')
+    },
+  )
 
   it('a 4096×4096 PNG is accepted and its thumbnail is served', async () => {
     const member = await makeMember(server)

@@ -27,7 +27,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const dashboardOf = (member: Member) => member.pb.send<DashboardAnswer>('/api/gymbuddy/dashboard', {})
+const dashboardOf = (member: Member) =>
+  member.pb.send<DashboardAnswer>('/api/gymbuddy/dashboard', {})
 
 /** A booking as demo data and tests make past sessions: by a superuser, any status. */
 function booking(client: Member, trainer: Member, datetime: string, status: string) {
@@ -94,13 +95,19 @@ describe('GET /api/gymbuddy/dashboard', () => {
     expect(answer.role).toBe('trainer')
     expect(answer.requestsWaiting).toBe(2)
     expect(answer.sessions).toEqual([
-      expect.objectContaining({ id: given.id, partner: client.record.id, partnerName: 'Client Dee' }),
+      expect.objectContaining({
+        id: given.id,
+        partner: client.record.id,
+        partnerName: 'Client Dee',
+      }),
     ])
   })
 
   it('refuses a visitor', async () => {
     const visitor = makeVisitor(server)
-    const error = await visitor.send('/api/gymbuddy/dashboard', {}).catch((caught: unknown) => caught)
+    const error = await visitor
+      .send('/api/gymbuddy/dashboard', {})
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ClientResponseError)
     expect((error as ClientResponseError).status).toBe(401)
   })
@@ -115,10 +122,13 @@ describe('the weekly goal (users.weeklyGoal)', () => {
 
   it.each([0, 15, 2.5, -1, 'many'])('refuses %j with a sentence naming the field', async (goal) => {
     const client = await makeClient(server, 'Goal Client')
-    await expectRefused(client.pb.collection('users').update(client.record.id, { weeklyGoal: goal }), {
-      status: 400,
-      field: 'weeklyGoal',
-    })
+    await expectRefused(
+      client.pb.collection('users').update(client.record.id, { weeklyGoal: goal }),
+      {
+        status: 400,
+        field: 'weeklyGoal',
+      },
+    )
   })
 
   it("cannot be set on someone else's account", async () => {

@@ -45,7 +45,13 @@ export function jpeg(width: number, height: number): Buffer {
   sof.writeUInt16BE(height, 5)
   sof.writeUInt16BE(width, 7)
   const components = Buffer.from([0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, components, Buffer.from([0xff, 0xd9])])
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    app0,
+    sof,
+    components,
+    Buffer.from([0xff, 0xd9]),
+  ])
 }
 
 /** An extended WebP (VP8X) header whose canvas is width × height. */

@@ -155,7 +155,7 @@ describe('a stopped mail server loses nothing', () => {
       expect(booking.status).toBe('requested')
       const [pending] = await trainer.pb
         .collection('notifications')
-        .getFullList<NotificationRecord & { emailError: string }>()
+        .getFullList<NotificationRecord>()
       expect(pending).toMatchObject({ kind: 'booking_requested', emailStatus: 'pending' })
       expect(pending?.emailAttempts).toBe(1)
     } finally {

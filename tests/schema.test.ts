@@ -35,6 +35,7 @@ const expectedFields: Record<string, string[]> = {
     'userType',
     'profile',
     'trainer_profile',
+    'bookingEmailsOff',
     'created',
     'updated',
   ],
@@ -102,6 +103,23 @@ const expectedFields: Record<string, string[]> = {
   booked_slots_view: ['id', 'gymBuddy', 'datetime'],
   chat_reads: ['id', 'chat', 'user', 'lastReadAt', 'created', 'updated'],
   unread_view: ['id', 'chat', 'user', 'unread'],
+  notifications: [
+    'id',
+    'user',
+    'kind',
+    'booking',
+    'actor',
+    'actorName',
+    'datetime',
+    'role',
+    'readAt',
+    'emailStatus',
+    'emailAttempts',
+    'emailedAt',
+    'emailError',
+    'created',
+    'updated',
+  ],
 }
 
 const expectedIndexes: Record<string, string[]> = {
@@ -110,6 +128,11 @@ const expectedIndexes: Record<string, string[]> = {
   chats: ['idx_chats_user1_updated', 'idx_chats_user2_updated', 'idx_chats_pair'],
   messages: ['idx_messages_chat_created'],
   chat_reads: ['idx_chat_reads_chat_user', 'idx_chat_reads_user'],
+  notifications: [
+    'idx_notifications_user_created',
+    'idx_notifications_email',
+    'idx_notifications_reminder_once',
+  ],
   bookings: [
     'idx_bookings_gymBuddy_created',
     'idx_bookings_booker_created',

@@ -108,7 +108,11 @@ function checkAvatars(record) {
     if (!file || file.size >= MAX_READ_BYTES) continue
     const info = imageInfo(readBytes(file))
     if (!info) {
-      gb.fail('avatar', 'validation_invalid_image', 'The avatar must be a JPEG, PNG, WebP or GIF image.')
+      gb.fail(
+        'avatar',
+        'validation_invalid_image',
+        'The avatar must be a JPEG, PNG, WebP or GIF image.',
+      )
     }
     if (info.width > MAX_SIDE || info.height > MAX_SIDE || info.width === 0 || info.height === 0) {
       gb.fail(

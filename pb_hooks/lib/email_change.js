@@ -10,7 +10,10 @@ const PATH = '/api/collections/users/request-email-change'
 /** Router middleware step for POST PATH. */
 function handle(e) {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next()
-  require(`${__hooks}/lib/refusal_limit.js`).count(e, ['users:requestEmailChange', '*:requestEmailChange'])
+  require(`${__hooks}/lib/refusal_limit.js`).count(e, [
+    'users:requestEmailChange',
+    '*:requestEmailChange',
+  ])
   const body = e.requestInfo().body || {}
   const newEmail = typeof body.newEmail === 'string' ? body.newEmail.trim().toLowerCase() : ''
   if (!newEmail || newEmail === e.auth.email().toLowerCase()) return e.next()

@@ -124,7 +124,9 @@ function inTransaction(e, fn) {
 
 /** True for the Go "no rows" error the finders throw when nothing matches. */
 function isNotFound(error) {
-  return String(error && (error.value || error.message || error)).indexOf('no rows in result set') !== -1
+  return (
+    String(error && (error.value || error.message || error)).indexOf('no rows in result set') !== -1
+  )
 }
 
 /**

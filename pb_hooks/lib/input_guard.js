@@ -273,7 +273,10 @@ function check(e) {
 
   // Every guarded write counts against its rate limit here, refused or not (lib/refusal_limit.js).
   const action = isCreate ? 'create' : 'update'
-  require(`${__hooks}/lib/refusal_limit.js`).count(e, [`${collection.name}:${action}`, `*:${action}`])
+  require(`${__hooks}/lib/refusal_limit.js`).count(e, [
+    `${collection.name}:${action}`,
+    `*:${action}`,
+  ])
   const contentType = String(e.request.header.get('Content-Type') || '')
   const multipart = contentType.indexOf('multipart/form-data') === 0
   checkBodySize(e, isCreate, multipart)

@@ -55,7 +55,11 @@ function checkReviewEdit(e) {
   const original = record.original()
   for (const field of ['booking', 'trainer', 'author', 'authorName']) {
     if (record.getString(field) !== original.getString(field)) {
-      gb.fail(field, 'validation_review_readonly', 'Only the rating and text of a review can change.')
+      gb.fail(
+        field,
+        'validation_review_readonly',
+        'Only the rating and text of a review can change.',
+      )
     }
   }
   const created = gb.dateOf(original, 'created')

@@ -3,9 +3,7 @@
  * limit (PocketBase's max, pb_hooks/lib/gymbuddy.js charCount). "💪" is one, not two UTF-16 units.
  */
 export function characterCount(text: string): number {
-  let count = 0
-  for (const _ of text) count += 1
-  return count
+  return Array.from(text).length
 }
 
 /** The text cut to at most `max` characters (code points): an input's maxLength, counted right. */

@@ -190,6 +190,8 @@ export interface NotificationRecord extends BaseRecord, Timestamped {
   readAt: string
   emailStatus: 'pending' | 'sent' | 'off' | 'failed' | ''
   emailAttempts: number
+  emailedAt: string
+  emailError: string
 }
 
 export interface BookedSlotRecord extends BaseRecord {

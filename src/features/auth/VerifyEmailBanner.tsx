@@ -1,9 +1,9 @@
 import { XIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
-import { resendVerification } from './recoveryApi'
+import { resendVerification, serverSendsEmail } from './recoveryApi'
 import { RECOVERY_MESSAGES } from './recoveryErrors'
 
 const DISMISSED_KEY = 'gymbuddy_verify_banner_dismissed'
@@ -16,11 +16,29 @@ function wasDismissed(): boolean {
   }
 }
 
-/** For an unverified member: a reminder with "Resend"; dismissible, and nothing is blocked. */
+/**
+ * For an unverified member of a server that sends email: a reminder with "Resend"; dismissible,
+ * and nothing is blocked.
+ */
 export function VerifyEmailBanner({ user }: { user: Pick<UserRecord, 'email' | 'verified'> }) {
   const [dismissed, setDismissed] = useState(wasDismissed)
   const [busy, setBusy] = useState(false)
-  if (user.verified || dismissed) return null
+  const [mailOn, setMailOn] = useState(false)
+  const needed = !user.verified && !dismissed
+
+  useEffect(() => {
+    if (!needed) return
+    let active = true
+    serverSendsEmail().then(
+      (enabled) => active && setMailOn(enabled),
+      (error: unknown) => console.error('Failed to ask whether the server sends email', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [needed])
+
+  if (!needed || !mailOn) return null
 
   async function resend() {
     setBusy(true)

@@ -41,3 +41,9 @@ export async function confirmEmailVerification(token: string): Promise<void> {
 export async function resendVerification(email: string): Promise<void> {
   await pb.collection('users').requestVerification(email)
 }
+
+/** True when the server sends email (otherwise no verification link was ever sent). */
+export async function serverSendsEmail(): Promise<boolean> {
+  const answer = await pb.send<{ enabled?: boolean }>('/api/gymbuddy/mail', { method: 'GET' })
+  return answer.enabled === true
+}

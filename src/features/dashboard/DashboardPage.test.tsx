@@ -46,7 +46,9 @@ function renderDashboard(area: Partial<UserArea>) {
 }
 
 const stat = (title: string) =>
-  screen.getByRole('heading', { name: title, level: 3 }).closest('[data-slot="card"]') as HTMLElement
+  screen
+    .getByRole('heading', { name: title, level: 3 })
+    .closest('[data-slot="card"]') as HTMLElement
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -78,11 +80,14 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(stat('Total Sessions')).getByText('2')).toBeInTheDocument()
     expect(within(stat('Gym Buddies')).getByText('2')).toBeInTheDocument()
     expect(within(stat('This Week')).getByText('2h')).toBeInTheDocument()
-    const recent = screen.getByRole('heading', { name: 'Recent Sessions' }).closest('[data-slot="card"]') as HTMLElement
-    expect(within(recent).getAllByText(/^with /).map((p) => p.textContent)).toEqual([
-      'with Alex Tan',
-      'with Coach Bo',
-    ])
+    const recent = screen
+      .getByRole('heading', { name: 'Recent Sessions' })
+      .closest('[data-slot="card"]') as HTMLElement
+    expect(
+      within(recent)
+        .getAllByText(/^with /)
+        .map((p) => p.textContent),
+    ).toEqual(['with Alex Tan', 'with Coach Bo'])
     expect(within(recent).getByText('Monday, 23 November 2026')).toBeInTheDocument()
     expect(screen.getByText('Friday, 27 November 2026 at 10:00 SGT')).toBeInTheDocument()
     expect(screen.getByText('East')).toBeInTheDocument()

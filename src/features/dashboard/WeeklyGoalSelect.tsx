@@ -1,5 +1,11 @@
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { WEEKLY_GOAL_CHOICES, formatSessions } from './dashboardFigures'
 
 /** The member's weekly goal, saved on their account as soon as it is chosen. */
@@ -11,12 +17,12 @@ export function WeeklyGoalSelect({
   onChange: (goal: number) => void
 }) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Label htmlFor="weekly-goal" className="text-xs font-normal text-muted-foreground">
         Weekly goal
       </Label>
       <Select value={String(goal)} onValueChange={(value) => onChange(Number(value))}>
-        <SelectTrigger id="weekly-goal" className="h-8 w-auto min-w-0 flex-1 px-2 text-xs">
+        <SelectTrigger id="weekly-goal" className="h-8 w-full min-w-24 flex-1 px-2 text-xs">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -7,9 +7,7 @@ import type { DashboardAnswer } from './dashboardAnswer'
 export const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
 
 export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; answer: DashboardAnswer }
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; answer: DashboardAnswer }
 
 /** The dashboard's one request, a retry, and the weekly goal (shown at once, saved behind). */
 export function useDashboard(userId: string) {

@@ -52,7 +52,10 @@ export function GymBuddyList({
           ))}
         </ul>
       ) : (
-        <ul aria-label="Gym buddy cards" className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label="Gym buddy cards"
+          className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {visible.map((entry) => (
             <li key={entry.buddy.id}>
               <GymBuddyCard entry={entry} own={entry.buddy.id === myId} />

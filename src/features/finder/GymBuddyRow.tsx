@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
 import { GymBuddyActions } from './GymBuddyActions'
@@ -25,9 +26,13 @@ export const GymBuddyRow = memo(function GymBuddyRow({
     >
       <div className="flex min-w-0 items-baseline justify-between gap-2 md:block">
         <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
-          {displayName}
+          <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+            {displayName}
+          </Link>
         </h3>
-        {trainer && trainer.rate > 0 && <p className="shrink-0 font-medium">${trainer.rate}/session</p>}
+        {trainer && trainer.rate > 0 && (
+          <p className="shrink-0 font-medium">${trainer.rate}/session</p>
+        )}
       </div>
       <p className="text-muted-foreground">
         {trainer?.experienceLevel && (
@@ -36,7 +41,9 @@ export const GymBuddyRow = memo(function GymBuddyRow({
             {trainer.experienceLevel}
           </>
         )}
-        {trainer?.experienceLevel && trainer.preferredLocation && <span aria-hidden="true"> · </span>}
+        {trainer?.experienceLevel && trainer.preferredLocation && (
+          <span aria-hidden="true"> · </span>
+        )}
         {trainer?.preferredLocation && (
           <>
             <span className="sr-only">, Location: </span>

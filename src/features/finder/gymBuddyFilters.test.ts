@@ -166,7 +166,9 @@ describe('the filter lists (issue 16)', () => {
     expect(FINDER_SPECIALIZATIONS).toEqual(TRAINER_SPECIALIZATIONS)
     for (const level of FINDER_EXPERIENCE_LEVELS) {
       const entry = trainerWith(level, ['Yoga'])
-      expect(filterGymBuddies([entry], { ...EMPTY_FILTERS, experienceLevel: level })).toHaveLength(1)
+      expect(filterGymBuddies([entry], { ...EMPTY_FILTERS, experienceLevel: level })).toHaveLength(
+        1,
+      )
     }
     for (const specialization of FINDER_SPECIALIZATIONS) {
       const entry = trainerWith('1-2 years', [specialization])

@@ -4,7 +4,10 @@ import { LegalPage } from './LegalPage'
 /** /contact: one address for questions, data requests and reports. */
 export default function ContactPage() {
   return (
-    <LegalPage title="Contact" intro="Questions, feedback or a problem with a session? Write to us.">
+    <LegalPage
+      title="Contact"
+      intro="Questions, feedback or a problem with a session? Write to us."
+    >
       <section>
         <h2>Email</h2>
         <p>

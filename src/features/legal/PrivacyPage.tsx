@@ -18,8 +18,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Your fitness profile</strong> (goals, experience level, preferred location and
-            any additional information such as injuries): so you and your trainers can plan
-            sessions that suit you. Only you can read it.
+            any additional information such as injuries): to recommend trainers who suit you. Only
+            you can read it.
           </li>
           <li>
             <strong>A trainer profile</strong> (specializations, experience, location, rate, about
@@ -28,8 +28,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Bookings</strong> (trainer, client, date and time, status, a reason when one is
-            given): to run the booking, the schedule and your dashboard figures. Only the two
-            people in a booking can see it.
+            given): to run the booking, the schedule and your dashboard figures. Only the two people
+            in a booking can see it.
           </li>
           <li>
             <strong>Chats and messages</strong>: so the two people in a chat can talk. Nobody else
@@ -44,16 +44,16 @@ export default function PrivacyPage() {
       <section>
         <h2>Where it is kept</h2>
         <p>
-          Everything is stored on our own server. A backup is made every night and the newest 14
-          are kept; they are as private as the data itself. We do not sell your data or use it for
+          Everything is stored on our own server. A backup is made every night and the newest 14 are
+          kept; they are as private as the data itself. We do not sell your data or use it for
           advertising.
         </p>
       </section>
       <section>
         <h2>Your choices</h2>
         <p>
-          You can change your profiles at any time in the app. For a copy of your data, or to
-          delete your account, write to{' '}
+          You can change your profiles at any time in the app. For a copy of your data, or to delete
+          your account, write to{' '}
           <a className="text-primary underline underline-offset-4" href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
           </a>{' '}

@@ -35,6 +35,8 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     readAt: '',
     emailStatus: 'sent',
     emailAttempts: 1,
+    emailedAt: '2026-11-23 01:00:01.000Z',
+    emailError: '',
     ...overrides,
   }
 }
