@@ -181,7 +181,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 gym buddies found')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Gym buddy cards' })).not.toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
-    const row = screen.getByRole('article', { name: 'Ana Lim' })
+    const row = await screen.findByRole('article', { name: 'Ana Lim' })
     expect(row).toHaveTextContent('East')
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(2)
     expect(screen.getByRole('link', { name: 'Message Ana Lim' })).toHaveAttribute(

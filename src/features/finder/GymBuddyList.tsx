@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useCurrentUser } from '@/stores/user'
 import { GymBuddyCard } from './GymBuddyCard'
-import { GymBuddyRow } from './GymBuddyRow'
 import type { FinderEntry } from './gymBuddyFilters'
 import type { FinderView } from './finderView'
+
+// The compact list loads on demand: the cards (the default) do not carry its code.
+const GymBuddyRow = lazy(() => import('./GymBuddyRow').then((m) => ({ default: m.GymBuddyRow })))
 
 /** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
 export const CARDS_PER_STEP = 6
@@ -44,13 +46,15 @@ export function GymBuddyList({
   return (
     <>
       {view === 'list' ? (
-        <ul aria-label="Gym buddy list" className="grid gap-2">
-          {visible.map((entry) => (
-            <li key={entry.buddy.id}>
-              <GymBuddyRow entry={entry} own={entry.buddy.id === myId} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<ul aria-label="Gym buddy list" className="grid gap-2" />}>
+          <ul aria-label="Gym buddy list" className="grid gap-2">
+            {visible.map((entry) => (
+              <li key={entry.buddy.id}>
+                <GymBuddyRow entry={entry} own={entry.buddy.id === myId} />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       ) : (
         <ul
           aria-label="Gym buddy cards"
