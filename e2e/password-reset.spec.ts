@@ -29,14 +29,12 @@ test.describe.configure({ mode: 'serial' })
 test('forgot password → email → new password → signed in', async ({ page, mailServer }) => {
   const email = `forgetful-${Date.now().toString(36)}@e2e.test`
   const pb = new PocketBase(mailServer.url)
-  await pb
-    .collection('users')
-    .create({
-      name: 'Fay Forgetful',
-      email,
-      password: 'OldPassw0rd',
-      passwordConfirm: 'OldPassw0rd',
-    })
+  await pb.collection('users').create({
+    name: 'Fay Forgetful',
+    email,
+    password: 'OldPassw0rd',
+    passwordConfirm: 'OldPassw0rd',
+  })
 
   await page.goto(`${mailServer.url}/login`)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -85,14 +83,12 @@ test('forgot password → email → new password → signed in', async ({ page, 
 test('an unverified member sees a dismissible banner with Resend', async ({ page, mailServer }) => {
   const email = `unverified-${Date.now().toString(36)}@e2e.test`
   const pb = new PocketBase(mailServer.url)
-  await pb
-    .collection('users')
-    .create({
-      name: 'Val Unverified',
-      email,
-      password: 'Passw0rd12',
-      passwordConfirm: 'Passw0rd12',
-    })
+  await pb.collection('users').create({
+    name: 'Val Unverified',
+    email,
+    password: 'Passw0rd12',
+    passwordConfirm: 'Passw0rd12',
+  })
   await mailServer.mail.waitForInbox(email, 1)
   await page.goto(`${mailServer.url}/login`)
   await page.getByLabel('Email').fill(email)
@@ -109,4 +105,17 @@ test('an unverified member sees a dismissible banner with Resend', async ({ page
   await banner.getByRole('button', { name: 'Dismiss' }).click()
   await expect(banner).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible()
+
+  // The email's link opens our page, which verifies the address; the banner is gone for good.
+  const [first] = await mailServer.mail.inbox(email)
+  const link = first?.text?.match(/https?:\/\/[^\s()]+\/verify-email\/[\w.-]+/)?.[0]
+  expect(link).toBeTruthy()
+  await page.goto(link!)
+  await expect(page.getByRole('status')).toHaveText('Your email address is verified. Thank you!')
+  await expectNoSeriousA11yViolations(page)
+  await page.evaluate(() => window.sessionStorage.clear())
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await page.goto(`${mailServer.url}/user/inbox`)
+  await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Email verification' })).toBeHidden()
 })

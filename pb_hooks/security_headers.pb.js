@@ -27,13 +27,17 @@ routerUse((e) => {
     'Content-Security-Policy',
     isApi
       ? "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
-      : // Scripts only from the Vite build's /assets/ (never uploads under /api/files: issue
-        // 10.3), no inline script. Radix and sonner insert <style> elements at run time (CSS
-        // cannot run script). Avatars come from /api/files;
+      : // The Vite build has no inline script; nothing else may run. Radix and sonner insert
+        // <style> elements at run time (CSS cannot run script). Avatars come from /api/files;
         // data: and blob: for previews of a chosen picture. The SDK and realtime (EventSource on
         // /api/realtime) talk to this origin only.
-        `default-src 'self'; script-src ${request.tls ? 'https' : 'http'}://${request.host}/assets/; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   )
+  // A second policy, enforced together with the first (a script must pass both): scripts only from
+  // a /assets/ path, so with 'self' only the build's own files run, never an upload under
+  // /api/files (issue 10.3). A path needs a host in CSP, and the host a proxy passes on may not be
+  // the one the browser sees, hence any host here and 'self' above.
+  if (!isApi) e.response.header().add('Content-Security-Policy', 'script-src *:*/assets/')
   set('X-Content-Type-Options', 'nosniff')
   set('X-Frame-Options', 'DENY')
   // The old XSS auditor is gone from browsers and could be abused; the CSP does its job.

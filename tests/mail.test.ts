@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BookingRecord, NotificationRecord } from '@/lib/types'
 import { startMailCatcher } from '../scripts/lib/mail-catcher'
-import { startTestPocketBaseWithMail } from '../scripts/lib/pocketbase'
+import { rmSync } from 'node:fs'
+import {
+  getFreePort,
+  makeTempDataDir,
+  mailEnv,
+  startPocketBase,
+  startTestPocketBaseWithMail,
+  upsertSuperuser,
+} from '../scripts/lib/pocketbase'
 import {
   PASSWORD,
   expectRefused,
@@ -141,6 +149,51 @@ describe('the reminder 24 hours before', () => {
     expect((await reminders(trainer.email)).map((m) => m.text?.split('\n')[2])).toEqual([
       `Reminder: your session with Nora Tan is on ${when}.`,
     ])
+  })
+})
+
+describe('the reminder across a restart', () => {
+  it('a restarted server does not send it again', async () => {
+    const dataDir = makeTempDataDir()
+    const superuser = { email: 'root@gymbuddy.test', password: 'root-password-123' }
+    upsertSuperuser(dataDir, superuser.email, superuser.password)
+    const port = await getFreePort()
+    const start = async () => {
+      const running = await startPocketBase({
+        dataDir,
+        port,
+        env: mailEnv(server.mail, `http://127.0.0.1:${port}`),
+      })
+      return { ...running, superuser }
+    }
+    let restarted = await start()
+    try {
+      const client = await makeClient(restarted)
+      const trainer = await makeTrainer(restarted)
+      const admin = await makeSuperuser(restarted)
+      const soon = new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 5 * 3600_000)
+      await admin.collection('bookings').create({
+        gymBuddy: trainer.record.id,
+        booker: client.record.id,
+        datetime: soon.toISOString(),
+        status: 'confirmed',
+      })
+      const run = async () =>
+        (await makeSuperuser(restarted)).send('/api/gymbuddy/notifications/jobs/reminders', {
+          method: 'POST',
+        })
+      expect(await run()).toEqual({ created: 2 })
+      await restarted.stop()
+      restarted = await start()
+      expect(await run()).toEqual({ created: 0 })
+      const reminders = (await bookingMails(client.email)).filter((m) =>
+        m.subject.startsWith('Reminder'),
+      )
+      expect(reminders).toHaveLength(1)
+    } finally {
+      await restarted.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -36,6 +36,7 @@ const expectedFields: Record<string, string[]> = {
     'profile',
     'trainer_profile',
     'bookingEmailsOff',
+    'weeklyGoal',
     'created',
     'updated',
   ],

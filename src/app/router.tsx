@@ -100,7 +100,9 @@ export const routes: RouteObject[] = [
         {
           path: '/user',
           children: [
-            page(DashboardPage, { index: true }),
+            page(DashboardPage, { index: true }, () =>
+              import('@/features/dashboard/dashboardApi').then((m) => m.prefetchDashboard()),
+            ),
             page(InboxPage, { path: 'inbox' }, () =>
               import('@/features/chat/chatApi').then((m) => m.prefetchInbox()),
             ),

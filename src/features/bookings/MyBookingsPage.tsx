@@ -1,7 +1,6 @@
 import { UserIcon } from 'lucide-react'
 import { displayName, listGymBuddies } from '@/lib/people'
 import type { GymBuddyRecord } from '@/lib/types'
-import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
 import { bookingState } from './bookingLifecycle'
 import { BookingGroupSection } from './BookingGroupSection'
@@ -17,13 +16,12 @@ const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
 const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
 
 function ClientBookings({ userId }: { userId: string }) {
-  const { data, loading, showMore, reload } = useBookingGroups(
+  const { data, loading, now, showMore, reload } = useBookingGroups(
     'booker',
     userId,
     GROUPS,
     listGymBuddies,
   )
-  const now = useNow()
   const people: Record<string, GymBuddyRecord> = data?.people ?? {}
   const total = (group: 'upcoming' | 'past') => data?.pages[group]?.total ?? 0
 

@@ -255,6 +255,31 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(unsubscribe).toHaveBeenCalled()
   })
 
+  it('moves a request to Past as expired when its start passes, without a reload', async () => {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    })
+    vi.setSystemTime(new Date('2026-03-01T00:59:30Z')) // 30 s before 09:00 SGT
+    const booking = makeBookingRecord({
+      booker: 'ann',
+      gymBuddy: 'coach',
+      datetime: '2026-03-01 01:00:00.000Z',
+    })
+    serve({ needsAnswer: [booking] })
+    renderAt('/user/schedule')
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument(),
+    )
+    serve({ past: [booking] })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(32_000)
+    })
+    const past = await screen.findByRole('region', { name: /^Past/ })
+    expect(within(past).getByText('expired')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
+  })
+
   it('opens the chat with the booker from the Message button', async () => {
     serve({ needsAnswer: [makeBookingRecord({ booker: 'ann' })] })
     const events = renderAt('/user/schedule')

@@ -1,5 +1,4 @@
 import { listPeople } from '@/lib/people'
-import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
 import { BookingGroupSection } from './BookingGroupSection'
 import { BookingsList } from './BookingsList'
@@ -17,13 +16,12 @@ const EMPTY = {
 } as const
 
 function TrainerSchedule({ userId }: { userId: string }) {
-  const { data, loading, showMore, reload } = useBookingGroups(
+  const { data, loading, now, showMore, reload } = useBookingGroups(
     'gymBuddy',
     userId,
     GROUPS,
     listPeople,
   )
-  const now = useNow()
   const total = (group: BookingGroup) => data?.pages[group]?.total ?? 0
   const taken = new Set(data?.takenSlots ?? [])
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
+import { parsePbDate } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
 import {
   listBookingGroup,
@@ -22,6 +24,17 @@ export interface BookingGroups<Person extends UsersViewRecord> {
   clientProfiles: Record<string, ClientProfileRecord>
   /** Trainer side: datetimes of open requests that are already confirmed for someone. */
   takenSlots: string[]
+  /** When these were asked for: rows are judged at least as of then. */
+  loadedAt: Date
+}
+
+const DAY_MS = 86_400_000
+
+/** The earliest start among the rows still ahead (Needs answer, Upcoming), in ms, or null. */
+function nextStartOf(data: { pages: Partial<Record<BookingGroup, BookingPage>> } | undefined) {
+  const ahead = [...(data?.pages.needsAnswer?.items ?? []), ...(data?.pages.upcoming?.items ?? [])]
+  const starts = ahead.map((booking) => parsePbDate(booking.datetime).getTime())
+  return starts.length > 0 ? Math.min(...starts) : null
 }
 
 /** The other party's id: the trainer for a client's booking, the booker for a trainer's. */
@@ -78,7 +91,7 @@ export function useBookingGroups<Person extends UsersViewRecord>(
           ).catch(logged('slots', []))
         : [],
     ])
-    return { pages, people, clientProfiles, takenSlots }
+    return { pages, people, clientProfiles, takenSlots, loadedAt: now }
   }, [side, userId, groupsKey, limitsKey, listPeople])
 
   // One subscription for the screen's life: re-subscribing on every reload could drop events.
@@ -113,9 +126,22 @@ export function useBookingGroups<Person extends UsersViewRecord>(
     }
   }, [load, version])
 
+  // When the next shown session starts it moves to Past (and a request expires): reload then.
+  const nextStart = nextStartOf(state.data)
+  useEffect(() => {
+    if (nextStart === null) return
+    const wait = Math.min(Math.max(nextStart - Date.now(), 0) + 1000, DAY_MS)
+    const timer = window.setTimeout(() => setVersion((current) => current + 1), wait)
+    return () => window.clearTimeout(timer)
+  }, [nextStart])
+
+  const tick = useNow()
+  const loadedAt = state.data?.loadedAt
   return {
     data: state.data,
     loading: state.loading,
+    /** The minute's time, or the last load's if later (a reload at a start sees it started). */
+    now: loadedAt && loadedAt > tick ? loadedAt : tick,
     showMore: (group: BookingGroup) =>
       setLimits((current) => ({ ...current, [group]: (current[group] ?? PAGE_SIZE) + PAGE_SIZE })),
     reload: () => setVersion((current) => current + 1),

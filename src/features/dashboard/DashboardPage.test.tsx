@@ -12,7 +12,11 @@ import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
 import type { DashboardAnswer, DashboardSession } from './dashboardAnswer'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('./dashboardApi', () => ({ fetchDashboard: vi.fn(), saveWeeklyGoal: vi.fn() }))
+vi.mock('./dashboardApi', () => {
+  const fetchDashboard = vi.fn()
+  // No prefetch in these tests: the first load is a plain request.
+  return { fetchDashboard, loadDashboard: () => fetchDashboard(), saveWeeklyGoal: vi.fn() }
+})
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 // Wednesday 25 November 2026, 12:00 in Singapore.

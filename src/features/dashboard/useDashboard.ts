@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { describeError } from '@/lib/errors'
-import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
+import { fetchDashboard, loadDashboard, saveWeeklyGoal } from './dashboardApi'
 import type { DashboardAnswer } from './dashboardAnswer'
 
 export const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
@@ -16,7 +16,9 @@ export function useDashboard(userId: string) {
 
   useEffect(() => {
     let active = true
-    fetchDashboard()
+    // The first load takes the answer the router asked for with the code; a retry asks again.
+    const request = attempt === 0 ? loadDashboard(userId) : fetchDashboard()
+    request
       .then((answer) => active && setState({ status: 'loaded', answer }))
       .catch((error: unknown) => {
         if (!active) return
@@ -26,7 +28,7 @@ export function useDashboard(userId: string) {
     return () => {
       active = false
     }
-  }, [attempt])
+  }, [attempt, userId])
 
   const retry = useCallback(() => {
     setState({ status: 'loading' })

@@ -23,15 +23,18 @@ export function RateSession({
   trainerName,
   review,
   onSaved,
+  now = new Date(),
 }: {
   booking: Pick<BookingRecord, 'id' | 'status' | 'datetime'>
   trainerName: string
   review: ReviewRecord | undefined
   onSaved: (review: ReviewRecord) => void
+  /** The page's clock (useNow), so the offer appears when the session's hour is over. */
+  now?: Date
 }) {
   const [open, setOpen] = useState(false)
-  if (!review && !canRateSession(booking)) return null
-  const editable = !review || canEditReview(review)
+  if (!review && !canRateSession(booking, now)) return null
+  const editable = !review || canEditReview(review, now)
 
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -21,7 +21,7 @@ export function StarInput({
   describedBy?: string
 }) {
   return (
-    <fieldset aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+    <fieldset role="radiogroup" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend className="mb-2 text-sm font-medium">Your rating</legend>
       <div className="flex gap-1">
         {STARS.map((star) => (
