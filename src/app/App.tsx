@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
+import { ConnectionBanner } from './ConnectionBanner'
 import { routes } from './router'
 
 // Neither is needed to paint a page: sonner and the SDK stay off the landing route's download.
@@ -48,6 +49,7 @@ export function App() {
       <SessionWatch />
       <AppRoutes />
       <ToasterWhenNeeded />
+      <ConnectionBanner />
     </BrowserRouter>
   )
 }

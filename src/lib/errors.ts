@@ -47,3 +47,9 @@ export function serverMessage(error: unknown): string | undefined {
 export function describeError(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   return serverMessage(error) ?? fallback
 }
+
+/** The request got no answer at all (server down, network lost), as opposed to a refusal. */
+export function isUnreachable(error: unknown): boolean {
+  const responseError = asResponseError(error)
+  return responseError !== null && responseError.status === 0 && !responseError.isAbort
+}

@@ -1,6 +1,7 @@
 // The app's one PocketBase client. The SDK keeps the auth token in localStorage
 // ("pocketbase_auth") and sends it as the Authorization header.
 import PocketBase from 'pocketbase'
+import { followConnection } from './connection-watch'
 import { announcePocketBase } from './pocketbase-loaded'
 import type { TypedPocketBase } from './types'
 
@@ -10,5 +11,8 @@ export const pb = new PocketBase(baseUrl) as TypedPocketBase
 
 // Screens fire overlapping requests on purpose (e.g. typing, StrictMode): never cancel them.
 pb.autoCancellation(false)
+
+// Requests and live updates report whether the server answers (the "Can't reach" banner).
+followConnection(pb)
 
 announcePocketBase(pb)

@@ -1,16 +1,31 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
+import { useReconnections } from './connection'
 
-interface LiveQuery<T> {
+export interface LiveQuery<T> {
   data: T | undefined
   loading: boolean
+  /** The first load failed: nothing to show (not the same as an empty answer). */
+  failed: boolean
+  /** Why the last load failed, while `failed`. */
+  error: unknown
+  /** Load (and subscribe) again, e.g. from a Retry button. */
+  retry: () => void
   /** Replace the data locally (e.g. after the user changed a record), until the next reload. */
   setData: (data: T) => void
 }
 
+interface State<T> {
+  data?: T
+  loading: boolean
+  error?: unknown
+}
+
 /**
  * Loads data, loads it again whenever the subscription reports a change (the newest answer
- * wins), and unsubscribes on unmount. Failures are logged (spec §8); the last data stays.
+ * wins), and unsubscribes on unmount. A failed first load is `failed` (the screen says so, with a
+ * Retry); a failed reload keeps the last data. When the server is back after an outage, it loads
+ * and subscribes again by itself (issue 12).
  * Pass stable (memoised) functions: a new function starts over.
  * `arrived` (called once) may hand over data already loaded for this `load`, e.g. prefetched:
  * the first render shows it, and the first load is skipped.
@@ -21,10 +36,12 @@ export function useLiveQuery<T>(
   arrived?: () => T | undefined,
 ): LiveQuery<T> {
   const [first] = useState(() => ({ load, data: arrived?.(), used: false }))
-  const [state, setState] = useState<{ data?: T; loading: boolean }>(() => ({
+  const [state, setState] = useState<State<T>>(() => ({
     data: first.data,
     loading: first.data === undefined,
   }))
+  const [retries, retry] = useReducer((count: number) => count + 1, 0)
+  const reconnections = useReconnections()
 
   useEffect(() => {
     let active = true
@@ -41,7 +58,8 @@ export function useLiveQuery<T>(
         },
         (error: unknown) => {
           console.error('Failed to load', error)
-          if (active && request === latest) setState((current) => ({ ...current, loading: false }))
+          if (active && request === latest)
+            setState((current) => ({ ...current, loading: false, error }))
         },
       )
     }
@@ -62,11 +80,15 @@ export function useLiveQuery<T>(
       active = false
       void unsubscribe?.()
     }
-  }, [load, subscribe, first])
+  }, [load, subscribe, first, retries, reconnections])
 
+  const failed = !state.loading && state.data === undefined && state.error !== undefined
   return {
     data: state.data,
     loading: state.loading,
+    failed,
+    error: failed ? state.error : undefined,
+    retry,
     setData: (data) => setState({ data, loading: false }),
   }
 }

@@ -196,6 +196,8 @@ describe('FinderPage', { timeout: 20_000 }, () => {
       'true',
     )
     expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
+    // Both renders have asked for the full list: nothing of this test reaches the next one.
+    await waitFor(() => expect(fullListCalls()).toHaveLength(2))
     localStorage.clear()
   })
 

@@ -1,0 +1,34 @@
+import { CONNECTION_TEXTS } from '@/lib/load-failure'
+import { useConnectionStatus } from '@/lib/connection'
+import { cn } from '@/lib/utils'
+
+/**
+ * "Can't reach GymBuddy — retrying…" while the server does not answer, then "Connected again." for
+ * a moment (issue 12). The live region is always there, so screen readers hear each change.
+ */
+export function ConnectionBanner() {
+  const status = useConnectionStatus()
+  const text =
+    status === 'offline' ? CONNECTION_TEXTS.offline : status === 'back' ? CONNECTION_TEXTS.back : ''
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-slot="connection-banner"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
+      {text && (
+        <p
+          className={cn(
+            'rounded-full px-4 py-2 text-sm font-medium shadow-lg',
+            status === 'offline'
+              ? 'bg-foreground text-background'
+              : 'bg-primary text-primary-foreground',
+          )}
+        >
+          {text}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+// Whether GymBuddy's server can be reached (issue 12). Requests that fail without an answer and a
+// realtime connection that drops mark it unreachable; a probe of /api/health then retries with a
+// growing pause (1, 2, 4 … 30 s). When it answers, the status says "back" for a moment and every
+// listener of onReconnected reloads what it shows.
+import { useSyncExternalStore } from 'react'
+
+export type ConnectionStatus = 'online' | 'offline' | 'back'
+
+/** The pause before retry number `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 … seconds. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000)
+}
+
+/** How long "back" shows before the banner goes. */
+export const BACK_NOTICE_MS = 4000
+
+export interface ConnectionProbe {
+  /** Resolves true when the server answered. */
+  serverAnswers: () => Promise<boolean>
+  /** False while live updates are wanted but their connection is not up yet. */
+  liveUpdatesReady: () => boolean
+}
+
+interface ConnectionState {
+  status: ConnectionStatus
+  /** Counts reconnections: screens reload when it changes. */
+  reconnections: number
+}
+
+let state: ConnectionState = { status: 'online', reconnections: 0 }
+const listeners = new Set<() => void>()
+const reconnectedListeners = new Set<() => void>()
+let probe: ConnectionProbe | null = null
+let attempt = 0
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let backTimer: ReturnType<typeof setTimeout> | undefined
+
+function publish(next: ConnectionState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/** How the store checks the server (set once by the PocketBase client module). */
+export function setConnectionProbe(next: ConnectionProbe): void {
+  probe = next
+}
+
+function scheduleRetry() {
+  clearTimeout(retryTimer)
+  retryTimer = setTimeout(() => void retry(), retryDelayMs(attempt))
+  attempt += 1
+}
+
+async function retry() {
+  if (state.status !== 'offline') return
+  const answered = probe ? await probe.serverAnswers().catch(() => false) : true
+  // Live updates get one more pause to reconnect; after that, screens reload anyway.
+  if (answered && (probe?.liveUpdatesReady() !== false || attempt > 6)) noteServerReachable()
+  else scheduleRetry()
+}
+
+/** A request got no answer, or live updates dropped: show the banner and start retrying. */
+export function noteServerUnreachable(): void {
+  clearTimeout(backTimer)
+  if (state.status === 'offline') return
+  attempt = 0
+  publish({ ...state, status: 'offline' })
+  scheduleRetry()
+}
+
+/** The server answered: if it was unreachable, say it is back and reload the screens. */
+export function noteServerReachable(): void {
+  if (state.status !== 'offline') return
+  clearTimeout(retryTimer)
+  publish({ status: 'back', reconnections: state.reconnections + 1 })
+  for (const listener of [...reconnectedListeners]) listener()
+  backTimer = setTimeout(() => publish({ ...state, status: 'online' }), BACK_NOTICE_MS)
+}
+
+/** Runs `listener` each time the server is reachable again; returns the unsubscribe. */
+export function onReconnected(listener: () => void): () => void {
+  reconnectedListeners.add(listener)
+  return () => reconnectedListeners.delete(listener)
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const getState = () => state
+
+export function useConnectionStatus(): ConnectionStatus {
+  return useSyncExternalStore(subscribe, getState, getState).status
+}
+
+/** A number that changes each time the server is back: use it as an effect dependency to reload. */
+export function useReconnections(): number {
+  return useSyncExternalStore(subscribe, getState, getState).reconnections
+}
+
+/** For tests: back to online, no timers. */
+export function resetConnection(): void {
+  clearTimeout(retryTimer)
+  clearTimeout(backTimer)
+  attempt = 0
+  probe = null
+  state = { status: 'online', reconnections: 0 }
+}
