@@ -55,7 +55,7 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
   await test.step('the trainer’s bell counts the request live, with a toast and the tab title', async () => {
     await expect(trainerBell).toHaveAccessibleName('Notifications, 1 unread')
     await expect(trainer.getByText(requested).first()).toBeVisible()
-    await expect(trainer).toHaveTitle('(1) GymBuddy')
+    await expect(trainer).toHaveTitle('(1) My Schedule · GymBuddy')
   })
 
   await test.step('the list says it in words and links to My Schedule; keyboard reachable', async () => {

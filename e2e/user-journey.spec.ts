@@ -127,7 +127,7 @@ test('a client and a trainer: profiles, a booking answered live, and a live chat
     await expect(trainerLog.getByText('Hi coach, see you on Tuesday!')).toBeVisible()
 
     await trainerInput.fill('Great, <b>bring</b> water.')
-    await trainer.getByRole('button', { name: 'Send' }).click()
+    await trainer.getByRole('button', { name: 'Send', exact: true }).click()
     const clientLog = client.getByRole('log', { name: 'Messages' })
     await expect(clientLog.getByText('Great, <b>bring</b> water.')).toBeVisible()
     await expect(clientLog.locator('li[data-own="true"]')).toHaveCount(1)

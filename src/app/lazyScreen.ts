@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { nextReconnection, noteServerUnreachable } from '@/lib/connection'
 
 interface ScreenModule {
   default: ComponentType
@@ -10,8 +11,30 @@ export interface LazyScreen {
   preload: () => Promise<void>
 }
 
+/**
+ * The chunk, waiting out an outage: a screen opened while the server is down shows its loading
+ * state and appears when the server is back, instead of the app failing (issue 12). A chunk that
+ * still fails then (a new release replaced it) loads the whole app again.
+ */
+async function loadWhenReachable(load: () => Promise<ScreenModule>): Promise<ScreenModule> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load()
+    } catch (error) {
+      if (attempt > 0) {
+        window.location.reload()
+        return new Promise<ScreenModule>(() => {}) // the spinner stays until the page reloads
+      }
+      console.error('Failed to load a screen', error)
+      noteServerUnreachable()
+      await nextReconnection()
+    }
+  }
+}
+
 /** A route's screen in its own chunk, which can be fetched ahead of the first render. */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+export function lazyScreen(rawLoad: () => Promise<ScreenModule>): LazyScreen {
+  const load = () => loadWhenReachable(rawLoad)
   let loaded: ScreenModule | undefined
   const preload = () =>
     load().then((module) => {

@@ -9,12 +9,15 @@ import { cn } from '@/lib/utils'
  */
 export function LoadFailed({
   what,
+  title,
   error,
   onRetry,
   className,
 }: {
   /** What could not be loaded, e.g. "your conversations". */
   what: string
+  /** A fixed sentence instead of "Couldn't load {what}." (e.g. the spec's own words). */
+  title?: string
   error: unknown
   onRetry: () => void
   className?: string
@@ -23,9 +26,12 @@ export function LoadFailed({
     <div
       role="alert"
       data-slot="load-failed"
-      className={cn('grid justify-items-center gap-3 px-4 py-10 text-center', className)}
+      className={cn(
+        'grid content-center justify-items-center gap-3 px-4 py-10 text-center',
+        className,
+      )}
     >
-      <p className="font-medium">{loadFailedTitle(what)}</p>
+      <p className="font-medium">{title ?? loadFailedTitle(what)}</p>
       <p className="text-sm text-muted-foreground">{loadFailureReason(error)}</p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />

@@ -7,7 +7,8 @@ import type { TypedPocketBase } from './types'
 
 function noteOutcome(error: unknown) {
   if (isUnreachable(error)) noteServerUnreachable()
-  else if (asResponseError(error)) noteServerReachable()
+  // A refusal is an answer; a cancelled request (status 0) says nothing either way.
+  else if ((asResponseError(error)?.status ?? 0) > 0) noteServerReachable()
 }
 
 export function followConnection(pb: TypedPocketBase): void {
@@ -27,18 +28,37 @@ export function followConnection(pb: TypedPocketBase): void {
   const realtime = pb.realtime
   const subscribe = realtime.subscribe.bind(realtime)
   realtime.subscribe = (...args) =>
-    subscribe(...args).catch((error: unknown) => {
-      noteOutcome(error)
-      throw error
-    })
+    subscribe(...args).then(
+      // The SDK (0.28) loses a listener subscribed to a topic in the same tick the topic's last
+      // listener left (a screen subscribing again): leaving a tick later keeps the topic alive.
+      (stop) => () => new Promise<void>((done) => setTimeout(() => void stop().then(done, done))),
+      (error: unknown) => {
+        noteOutcome(error)
+        throw error
+      },
+    )
 
   // One that drops while screens listen: the SDK reconnects by itself, and the probe waits for it.
   let liveUpdatesDropped = false
+  let switchingMember = false
   realtime.onDisconnect = (activeSubscriptions) => {
-    if (activeSubscriptions.length === 0) return
+    if (activeSubscriptions.length === 0 || switchingMember) return
     liveUpdatesDropped = true
     noteServerUnreachable()
   }
+
+  // The server ties a live-update connection to the member who first subscribed on it. When another
+  // member signs in (here or in another tab), a new connection carries their subscriptions.
+  let member = pb.authStore.record?.id ?? ''
+  pb.authStore.onChange(() => {
+    const now = pb.authStore.record?.id ?? ''
+    if (now === member) return
+    member = now
+    if (!realtime.isConnected) return
+    switchingMember = true
+    ;(realtime as unknown as { initConnect(): void }).initConnect()
+    switchingMember = false
+  })
 
   setConnectionProbe({
     serverAnswers: async () => {

@@ -2,7 +2,7 @@
 // realtime connection that drops mark it unreachable; a probe of /api/health then retries with a
 // growing pause (1, 2, 4 … 30 s). When it answers, the status says "back" for a moment and every
 // listener of onReconnected reloads what it shows.
-import { useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 export type ConnectionStatus = 'online' | 'offline' | 'back'
 
@@ -31,6 +31,11 @@ let state: ConnectionState = { status: 'online', reconnections: 0 }
 const listeners = new Set<() => void>()
 const reconnectedListeners = new Set<() => void>()
 let probe: ConnectionProbe | null = null
+/** Before the SDK has loaded (public pages), the site itself is asked. */
+const siteProbe: ConnectionProbe = {
+  serverAnswers: async () => (await fetch('/', { method: 'HEAD', cache: 'no-store' })).ok,
+  liveUpdatesReady: () => true,
+}
 let attempt = 0
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let backTimer: ReturnType<typeof setTimeout> | undefined
@@ -53,9 +58,10 @@ function scheduleRetry() {
 
 async function retry() {
   if (state.status !== 'offline') return
-  const answered = probe ? await probe.serverAnswers().catch(() => false) : true
+  const answered = await (probe ?? siteProbe).serverAnswers().catch(() => false)
   // Live updates get one more pause to reconnect; after that, screens reload anyway.
-  if (answered && (probe?.liveUpdatesReady() !== false || attempt > 6)) noteServerReachable()
+  const ready = (probe ?? siteProbe).liveUpdatesReady()
+  if (answered && (ready || attempt > 6)) noteServerReachable()
   else scheduleRetry()
 }
 
@@ -80,7 +86,19 @@ export function noteServerReachable(): void {
 /** Runs `listener` each time the server is reachable again; returns the unsubscribe. */
 export function onReconnected(listener: () => void): () => void {
   reconnectedListeners.add(listener)
-  return () => reconnectedListeners.delete(listener)
+  return () => {
+    reconnectedListeners.delete(listener)
+  }
+}
+
+/** Resolves the next time the server is reachable again. */
+export function nextReconnection(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onReconnected(() => {
+      stop()
+      resolve()
+    })
+  })
 }
 
 function subscribe(listener: () => void): () => void {
@@ -90,6 +108,10 @@ function subscribe(listener: () => void): () => void {
 
 const getState = () => state
 
+export function getConnectionStatus(): ConnectionStatus {
+  return state.status
+}
+
 export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(subscribe, getState, getState).status
 }
@@ -97,6 +119,15 @@ export function useConnectionStatus(): ConnectionStatus {
 /** A number that changes each time the server is back: use it as an effect dependency to reload. */
 export function useReconnections(): number {
   return useSyncExternalStore(subscribe, getState, getState).reconnections
+}
+
+/** Runs `reload` each time the server is back while the component is shown. */
+export function useAfterReconnecting(reload: () => void): void {
+  const latest = useRef(reload)
+  useEffect(() => {
+    latest.current = reload
+  })
+  useEffect(() => onReconnected(() => latest.current()), [])
 }
 
 /** For tests: back to online, no timers. */

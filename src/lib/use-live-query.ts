@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
-import { useReconnections } from './connection'
+import { useAfterReconnecting } from './connection'
 
 export interface LiveQuery<T> {
   data: T | undefined
@@ -41,7 +41,7 @@ export function useLiveQuery<T>(
     loading: first.data === undefined,
   }))
   const [retries, retry] = useReducer((count: number) => count + 1, 0)
-  const reconnections = useReconnections()
+  const reloadAfterOutage = useRef<() => void>(() => {})
 
   useEffect(() => {
     let active = true
@@ -68,8 +68,13 @@ export function useLiveQuery<T>(
       setState((current) => ({ ...current, loading: current.data === undefined }))
       run()
     }
+    // A live subscription survives an outage (the SDK subscribes again): only what changed
+    // meanwhile needs loading. One that never started is started again.
+    let subscribed = false
+    reloadAfterOutage.current = () => (subscribed ? run() : retry())
     subscribe(run).then(
       (stop) => {
+        subscribed = true
         if (active) unsubscribe = stop
         else void stop()
       },
@@ -80,7 +85,9 @@ export function useLiveQuery<T>(
       active = false
       void unsubscribe?.()
     }
-  }, [load, subscribe, first, retries, reconnections])
+  }, [load, subscribe, first, retries])
+
+  useAfterReconnecting(() => reloadAfterOutage.current())
 
   const failed = !state.loading && state.data === undefined && state.error !== undefined
   return {

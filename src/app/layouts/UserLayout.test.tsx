@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,6 +8,8 @@ import { pbError } from '@/testing/pocketbase-error'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import type { UserRecord } from '@/lib/types'
 import { useUserArea } from '@/lib/user-area'
+import { ClientResponseError } from 'pocketbase'
+import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
 import UserLayout from './UserLayout'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -118,5 +120,22 @@ describe('UserLayout', () => {
     expect(await screen.findByText('Landing screen')).toBeInTheDocument()
     expect(pbStub.authStore.record).toBeNull()
     expect(pbStub.collection('users').update).not.toHaveBeenCalled()
+  })
+
+  it('says the account could not be loaded when the profile lookup gets no answer, and retries when the server is back', async () => {
+    resetConnection()
+    const profile = makeClientProfileRecord()
+    pbStub
+      .collection('client_profiles')
+      .getFirstListItem.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed')))
+      .mockResolvedValue(profile)
+    renderLayout(makeUserRecord())
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your account.")
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    act(() => {
+      noteServerUnreachable()
+      noteServerReachable()
+    })
+    expect(await screen.findByText(`profile ${profile.id}`)).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed'
 import { SidebarInset } from '@/components/ui/sidebar'
 import { SidebarProvider } from '@/components/ui/sidebar-provider'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,12 +16,19 @@ const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/e
 /** The signed-in area: sidebar, header with the page title, and the screen (spec §2). */
 export default function UserLayout() {
   const user = useCurrentUser()
-  const { loading, area } = useUserAreaLoader(user?.id ?? '')
+  const { loading, failed, error, retry, area } = useUserAreaLoader(user?.id ?? '')
   const title = usePageTitle()
   // The profile forms are the member's settings (the user menu's Settings opens them).
   const settings = PROFILE_SETTINGS_PATHS.includes(useLocation().pathname)
 
   if (!user || loading) return <Spinner className="min-h-svh" />
+  if (failed) {
+    return (
+      <main className="grid min-h-svh place-items-center">
+        <LoadFailed what="your account" error={error} onRetry={retry} />
+      </main>
+    )
+  }
 
   return (
     <SidebarProvider>

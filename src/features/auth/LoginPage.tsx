@@ -11,6 +11,7 @@ import { MESSAGES } from '@/content/messages'
 import { signIn } from './authApi'
 import { loginErrorMessage } from './authErrors'
 import { AuthCard } from './AuthCard'
+import { carryReturnPath } from '@/lib/return-path'
 import { afterLoginPath, loginNotice } from './loginState'
 
 export default function LoginPage() {
@@ -54,6 +55,8 @@ export default function LoginPage() {
           Don&apos;t have an account?{' '}
           <Link
             to="/register"
+            // A visitor sent here from a booking signs up and comes back to it (issue 12).
+            state={carryReturnPath(location.state)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Sign up

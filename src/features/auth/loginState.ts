@@ -1,8 +1,8 @@
 // Reads what SessionWatcher and RequireAuth leave in the login route's state.
 
+import { returnPathIn } from '@/lib/return-path'
+
 const DEFAULT_AFTER_LOGIN = '/user'
-// Only the signed-in screens a session can end on; anything else (another site, odd text) is ignored.
-const RETURN_PATH = /^\/(?:user|book-session)(?:\/[\w-]+)*\/?$/
 
 function fields(state: unknown): Record<string, unknown> {
   return state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {}
@@ -16,6 +16,5 @@ export function loginNotice(state: unknown): string | null {
 
 /** Spec §2: on success go to /user; back to the screen the session ended on when there was one. */
 export function afterLoginPath(state: unknown): string {
-  const { from } = fields(state)
-  return typeof from === 'string' && RETURN_PATH.test(from) ? from : DEFAULT_AFTER_LOGIN
+  return returnPathIn(state) ?? DEFAULT_AFTER_LOGIN
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { carryReturnPath } from '@/lib/return-path'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { createAccount, signIn } from './authApi'
@@ -18,6 +19,8 @@ const EMPTY: RegistrationValues = { name: '', email: '', password: '', passwordC
 /** Register form state and submit (spec §4: create account, sign in, then profile creation). */
 export function useRegistration() {
   const navigate = useNavigate()
+  // Where the visitor was sent from (a booking): profile creation returns there.
+  const returnState = carryReturnPath(useLocation().state)
   const [values, setValues] = useState<RegistrationValues>(EMPTY)
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -52,11 +55,11 @@ export function useRegistration() {
     try {
       await signIn(email, values.password)
       toast.success(MESSAGES.accountCreated)
-      navigate('/user/profile/create')
+      navigate('/user/profile/create', { state: returnState })
     } catch {
       // The account exists but the automatic sign-in failed: let the user sign in by hand.
       toast.success(MESSAGES.accountCreated)
-      navigate('/login')
+      navigate('/login', { state: returnState })
     }
   }
 

@@ -6,6 +6,8 @@ import type { ChatReadRecord, MessageRecord } from '@/lib/types'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
+import { ClientResponseError } from 'pocketbase'
+import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
 import ChatPage from './ChatPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -65,9 +67,13 @@ function renderChat() {
   }
 }
 
+/** A request that got no answer (server down), as the SDK throws it. */
+const unreachable = () => new ClientResponseError(new TypeError('Failed to fetch'))
+
 describe('ChatPage', () => {
   beforeEach(() => {
     resetPbStub()
+    resetConnection()
     signInAs(makeUserRecord({ id: 'me' }))
     pbStub.collection('users_view').getOne.mockResolvedValue(makePerson('ann', 'Ann Lee'))
     chats().getFirstListItem.mockResolvedValue(makeChatRecord())
@@ -197,5 +203,54 @@ describe('ChatPage', () => {
     expect(screen.getAllByText('Running late')).toHaveLength(1)
     unmount()
     expect(unsubscribe).toHaveBeenCalled()
+  })
+
+  it('says a chat that could not be opened failed, not empty, and opens it when the server is back', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    renderChat()
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent("Couldn't load this conversation.")
+    expect(failure).toHaveTextContent("Can't reach GymBuddy right now.")
+    expect(screen.queryByText('No messages yet. Say hello!')).not.toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled()
+    act(() => {
+      noteServerUnreachable()
+      noteServerReachable()
+    })
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Type a message...')).toBeEnabled()
+  })
+
+  it('opens a failed chat again with Retry', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    const { events } = renderChat()
+    await events.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+  })
+
+  it('keeps a message that could not be sent and sends it with Retry', async () => {
+    messages().create.mockRejectedValueOnce(unreachable())
+    const { events } = renderChat()
+    const input = await screen.findByPlaceholderText('Type a message...')
+    await screen.findByText('Hello!')
+    await events.type(input, 'Are you free?{Enter}')
+    expect(await screen.findByText(/Can't reach GymBuddy/)).toBeInTheDocument()
+    expect(input).toHaveValue('Are you free?')
+    await events.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Are you free?')).toBeInTheDocument()
+    expect(input).toHaveValue('')
+    expect(messages().create).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows times in SGT and makes web links clickable, opening safely in a new tab', async () => {
+    messages().getList.mockResolvedValue({
+      items: [message('m1', 'ann', 'Map: https://example.com/gym. See you', 1)],
+    })
+    renderChat()
+    const link = await screen.findByRole('link', { name: 'https://example.com/gym' })
+    expect(link).toHaveAttribute('href', 'https://example.com/gym')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText('10:00 SGT')).toBeInTheDocument()
+    expect(screen.getByText('Sunday, 1 March 2026')).toBeInTheDocument()
   })
 })

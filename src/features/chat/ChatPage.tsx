@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { LoadFailed } from '@/components/load-failed'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { USER_AREA_MESSAGES } from '@/content/messages'
 import { avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
@@ -13,7 +13,7 @@ import { useChat } from './useChat'
 import { useChatReading } from './useChatReading'
 
 function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
-  const { status, chatId, other, messages, send } = useChat(me, otherUserId)
+  const { status, error, retry, chatId, other, messages, send } = useChat(me, otherUserId)
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   const name = displayName(other ?? undefined)
 
@@ -30,9 +30,7 @@ function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) 
       </div>
       {status === 'loading' && <Spinner label="Loading chat..." className="flex-1" />}
       {status === 'failed' && (
-        <p className="flex-1 p-6 text-center text-muted-foreground">
-          {USER_AREA_MESSAGES.chatUnavailable}
-        </p>
+        <LoadFailed what="this conversation" error={error} onRetry={retry} className="flex-1" />
       )}
       {status === 'ready' && (
         <MessageList messages={messages} me={me} seenMessageId={seenMessageId} />
@@ -47,6 +45,7 @@ export default function ChatPage() {
   const user = useCurrentUser()
   const { userId = '' } = useParams()
   if (!user) return null
-  // A new key per person: nothing of one conversation leaks into the next.
-  return <Conversation key={userId} me={user.id} otherUserId={userId} />
+  // A new key per pair: nothing of one conversation leaks into the next, also when another tab
+  // signs in as someone else.
+  return <Conversation key={`${user.id}:${userId}`} me={user.id} otherUserId={userId} />
 }

@@ -1,10 +1,12 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { makeUserRecord } from '@/testing/user-area-records'
 import type { InboxViewRecord } from '@/lib/types'
 import { prefetchInbox } from './chatApi'
+import { ClientResponseError } from 'pocketbase'
+import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
 import InboxPage from './InboxPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -46,6 +48,7 @@ function renderInbox() {
 describe('InboxPage', () => {
   beforeEach(() => {
     resetPbStub()
+    resetConnection()
     signInAs(makeUserRecord({ id: 'me' }))
   })
 
@@ -141,5 +144,28 @@ describe('InboxPage', () => {
     onChange()
     expect(await screen.findByRole('link', { name: /Bob Tan/ })).toBeInTheDocument()
     expect(inbox).toHaveBeenCalledTimes(2)
+  })
+
+  it('offers a client the next step when the inbox is empty', async () => {
+    renderInbox()
+    expect(await screen.findByRole('link', { name: 'Find a gym buddy' })).toHaveAttribute(
+      'href',
+      '/find-gym-buddy',
+    )
+  })
+
+  it('says the inbox failed to load, never "No conversations yet", and reloads when the server is back', async () => {
+    pbStub
+      .collection('inbox_view')
+      .getFullList.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed to fetch')))
+    renderInbox()
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your conversations.")
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(screen.queryByText('No conversations yet')).not.toBeInTheDocument()
+    act(() => {
+      noteServerUnreachable()
+      noteServerReachable()
+    })
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument()
   })
 })

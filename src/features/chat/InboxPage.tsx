@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react'
+import { Link } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed'
+import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { InboxViewRecord } from '@/lib/types'
@@ -7,6 +10,7 @@ import { useUnreadMessages } from '@/lib/unread-messages'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
 import { inboxKey, listInbox, subscribeToChats } from './chatApi'
+import { CHAT_TEXTS } from './chatTexts'
 import { InboxRowLink } from './InboxRowLink'
 import { toInboxRow } from './inboxRow'
 
@@ -19,22 +23,35 @@ function useMinuteTick() {
   }, [])
 }
 
-function Inbox({ me }: { me: string }) {
+/** No chats yet: clients are offered the next step (trainers wait for clients to write). */
+function EmptyInbox({ offerFinder }: { offerFinder: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-4 py-12 text-center">
+      <p className="text-muted-foreground">No conversations yet</p>
+      {offerFinder && (
+        <Link to="/find-gym-buddy" className={buttonVariants({ variant: 'outline' })}>
+          {CHAT_TEXTS.findGymBuddy}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function Inbox({ me, offerFinder }: { me: string; offerFinder: boolean }) {
   useMinuteTick()
   // One request however many chats (inbox_view); views send no realtime events, so any change to
   // a chat (a new one, a new message) reloads it.
   // The first load takes the answer the router prefetched while this screen's code downloaded.
   const load = useCallback(() => takePrefetched(inboxKey(me), listInbox), [me])
   const arrived = useCallback(() => takeArrived<InboxViewRecord[]>(inboxKey(me)), [me])
-  const { data, loading } = useLiveQuery(load, subscribeToChats, arrived)
+  const { data, loading, failed, error, retry } = useLiveQuery(load, subscribeToChats, arrived)
   // Every chat's unread count comes from one shared request (the sidebar shows their total).
   const { counts } = useUnreadMessages()
 
   if (loading) return <Spinner label="Loading chats..." />
+  if (failed) return <LoadFailed what="your conversations" error={error} onRetry={retry} />
   const rows = (data ?? []).map((chat) => toInboxRow(chat, me, counts[chat.id]))
-  if (rows.length === 0) {
-    return <p className="py-12 text-center text-muted-foreground">No conversations yet</p>
-  }
+  if (rows.length === 0) return <EmptyInbox offerFinder={offerFinder} />
   return (
     <ul className="divide-y">
       {rows.map((row) => (
@@ -58,7 +75,7 @@ export default function InboxPage() {
     <Card className="mx-auto w-full max-w-3xl">
       <CardContent className="p-0">
         <h2 className="sr-only">Conversations</h2>
-        <Inbox key={user.id} me={user.id} />
+        <Inbox key={user.id} me={user.id} offerFinder={user.userType !== 'trainer'} />
       </CardContent>
     </Card>
   )

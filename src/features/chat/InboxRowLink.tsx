@@ -10,7 +10,8 @@ export function InboxRowLink({ row }: { row: InboxRow }) {
   return (
     <Link
       to={`/user/chat/${row.otherUserId}`}
-      className="flex items-center gap-3 px-4 py-4 hover:bg-accent/50 focus-visible:bg-accent/50 md:px-6"
+      // A ring inset into the row, so the list's dividers and the card's edge do not hide it.
+      className="flex items-center gap-3 px-4 py-4 outline-none hover:bg-accent/50 focus-visible:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset md:px-6"
     >
       <Avatar
         src={avatarUrl(row.other.avatarFile, '100x100')}

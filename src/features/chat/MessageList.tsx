@@ -3,8 +3,35 @@ import { formatSgtTime } from '@/lib/dates'
 import type { MessageRecord } from '@/lib/types'
 import { cn } from '@/lib/utils'
 import { CHAT_TEXTS } from './chatTexts'
+import { withDaySeparators } from './messageDays'
+import { splitMessageLinks } from './messageLinks'
 
-/** The conversation, oldest first; own messages on the right. Texts render as text, never HTML. */
+/** The text with its web links clickable; every part is text, never HTML. */
+function MessageText({ text, own }: { text: string; own: boolean }) {
+  return splitMessageLinks(text).map((part, index) =>
+    part.href ? (
+      <a
+        key={index}
+        href={part.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={cn(
+          'underline underline-offset-2',
+          own ? 'text-primary-foreground' : 'text-primary',
+        )}
+      >
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  )
+}
+
+/**
+ * The conversation, oldest first, a date line starting each day; own messages on the right; times
+ * in Singapore time (SGT). Texts render as text, never HTML.
+ */
 export function MessageList({
   messages,
   me,
@@ -34,7 +61,7 @@ export function MessageList({
         <p className="py-8 text-center text-muted-foreground">No messages yet. Say hello!</p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {messages.map((message) => {
+          {withDaySeparators(messages).map(({ message, dayLabel }) => {
             const own = message.sender === me
             return (
               <li
@@ -42,6 +69,11 @@ export function MessageList({
                 data-own={own}
                 className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')}
               >
+                {dayLabel && (
+                  <p className="self-stretch py-1 text-center text-xs font-medium text-muted-foreground">
+                    {dayLabel}
+                  </p>
+                )}
                 <p
                   className={cn(
                     'max-w-[80%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap',
@@ -51,13 +83,13 @@ export function MessageList({
                   )}
                 >
                   <span className="sr-only">{own ? 'You: ' : 'They: '}</span>
-                  {message.text}
+                  <MessageText text={message.text} own={own} />
                 </p>
                 <time
                   className="text-xs text-muted-foreground"
                   dateTime={message.created.replace(' ', 'T')}
                 >
-                  {formatSgtTime(message.created)}
+                  {formatSgtTime(message.created)} {CHAT_TEXTS.sgt}
                 </time>
                 {message.id === seenMessageId && (
                   <p className="text-xs font-medium text-muted-foreground">{CHAT_TEXTS.seen}</p>

@@ -4,4 +4,9 @@ export const CHAT_TEXTS = {
   notFound: 'This member could not be found. The link may be wrong, or the account was deleted.',
   backToInbox: 'Back to Inbox',
   seen: 'Seen',
+  findGymBuddy: 'Find a gym buddy',
+  retrySend: 'Retry',
+  sendUnreachable: "Can't reach GymBuddy. Your message is kept: send it again with Retry.",
+  charactersLeft: (count: number) => `${count} characters left`,
+  sgt: 'SGT',
 } as const

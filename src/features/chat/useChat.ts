@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
 import { USER_AREA_MESSAGES } from '@/content/messages'
-import { describeError, isNotFound } from '@/lib/errors'
+import { useAfterReconnecting } from '@/lib/connection'
+import { describeError, isNotFound, isUnreachable } from '@/lib/errors'
 import type { MessageRecord, UsersViewRecord } from '@/lib/types'
 import {
   findChatWith,
@@ -11,6 +12,7 @@ import {
   sendMessage,
   subscribeToMessagesWith,
 } from './chatApi'
+import { CHAT_TEXTS } from './chatTexts'
 import { mergeMessages, messageToSend } from './messageList'
 
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
@@ -28,20 +30,40 @@ async function findPerson(userId: string): Promise<UsersViewRecord | null> {
 /**
  * Opens the conversation with another user: finds their chat, loads its messages and listens for
  * new ones until the screen is left (spec §4 "Chat"). The chat itself is created by the first
- * message sent, so opening and leaving leaves nothing in the other person's inbox.
+ * message sent, so opening and leaving leaves nothing in the other person's inbox. When the server
+ * is back after an outage it opens again by itself (a failed chat recovers, an open one catches up
+ * on messages sent meanwhile); `retry` does the same at once.
  */
 export function useChat(me: string, otherUserId: string) {
   const [status, setStatus] = useState<ChatStatus>('loading')
   const [chatId, setChatId] = useState<string | null>(null)
   const [other, setOther] = useState<UsersViewRecord | null>(null)
   const [messages, setMessages] = useState<MessageRecord[]>([])
+  const [error, setError] = useState<unknown>(null)
+  const [retries, retry] = useReducer((count: number) => count + 1, 0)
+  const afterOutage = useRef<() => void>(() => {})
 
   useEffect(() => {
     let active = true
+    let opened = false
     let unsubscribe: UnsubscribeFunc | undefined
-    setStatus('loading')
-    setMessages([])
-    setChatId(null)
+    setStatus((current) => (current === 'ready' ? current : 'loading'))
+
+    /** The messages sent while the server was out of reach (its live updates were lost). */
+    async function catchUp() {
+      const chat = await findChatWith(me, otherUserId)
+      const history = chat ? await listMessages(chat.id) : []
+      if (!active) return
+      if (chat) setChatId(chat.id)
+      setMessages((current) => mergeMessages(current, history))
+    }
+
+    // After an outage an open chat keeps its subscription (the SDK renews it) and catches up; one
+    // that never opened starts again.
+    afterOutage.current = () => {
+      if (!opened) return retry()
+      catchUp().catch((problem: unknown) => console.error('Failed to catch up on chat', problem))
+    }
 
     async function start() {
       // Listen first, then load: a message sent in between arrives by one path or the other. The
@@ -64,19 +86,24 @@ export function useChat(me: string, otherUserId: string) {
       if (!active) return
       if (chat) setChatId(chat.id)
       setMessages((current) => mergeMessages(current, history))
+      opened = true
       setStatus('ready')
     }
 
-    start().catch((error: unknown) => {
-      console.error('Failed to open chat', error)
-      if (active) setStatus('failed')
+    start().catch((problem: unknown) => {
+      console.error('Failed to open chat', problem)
+      if (!active) return
+      setError(problem)
+      setStatus((current) => (current === 'ready' ? current : 'failed'))
     })
 
     return () => {
       active = false
       void unsubscribe?.()
     }
-  }, [me, otherUserId])
+  }, [me, otherUserId, retries])
+
+  useAfterReconnecting(() => afterOutage.current())
 
   /** Sends the text; resolves to an error message to show, or null when sent (or blank). */
   async function send(text: string): Promise<string | null> {
@@ -88,11 +115,12 @@ export function useChat(me: string, otherUserId: string) {
       const sent = await sendMessage(id, me, toSend)
       setMessages((current) => mergeMessages(current, [sent]))
       return null
-    } catch (error) {
-      console.error('Failed to send message', error)
-      return USER_AREA_MESSAGES.messageSendFailed(describeError(error))
+    } catch (problem) {
+      console.error('Failed to send message', problem)
+      if (isUnreachable(problem)) return CHAT_TEXTS.sendUnreachable
+      return USER_AREA_MESSAGES.messageSendFailed(describeError(problem))
     }
   }
 
-  return { status, chatId, other, messages, send }
+  return { status, error, retry, chatId, other, messages, send }
 }

@@ -16,7 +16,7 @@ const HEADING_CLASS = 'text-base font-semibold'
  * The bell in the signed-in header (issue 14): unread count, the list in a popover on desktop and
  * full screen on phones, live arrival with a toast. It also keeps the tab title's unread count.
  */
-export function NotificationBell({ userId }: { userId: string }) {
+export function NotificationBell({ userId, pageTitle }: { userId: string; pageTitle?: string }) {
   const { items, unread, markAllRead, markRead } = useNotifications(userId)
   const unreadMessages = useUnreadMessageTotal()
   const isMobile = useIsMobile()
@@ -50,7 +50,7 @@ export function NotificationBell({ userId }: { userId: string }) {
 
   return (
     <>
-      <title>{tabTitle(unread + unreadMessages)}</title>
+      <title>{tabTitle(unread + unreadMessages, pageTitle)}</title>
       {isMobile ? (
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -45,5 +45,7 @@ describe('notification wording', () => {
     expect(bellLabel(0)).toBe('Notifications')
     expect(tabTitle(3)).toBe('(3) GymBuddy')
     expect(tabTitle(0)).toBe('GymBuddy')
+    expect(tabTitle(2, 'My Bookings')).toBe('(2) My Bookings · GymBuddy')
+    expect(tabTitle(0, 'Inbox')).toBe('Inbox · GymBuddy')
   })
 })

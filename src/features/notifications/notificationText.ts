@@ -48,7 +48,11 @@ export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
 }
 
-/** The tab title: "(3) GymBuddy" with unread messages and notifications together. */
-export function tabTitle(unread: number): string {
-  return unread > 0 ? `(${unread}) GymBuddy` : 'GymBuddy'
+/**
+ * The tab title: the page's own name, e.g. "My Bookings · GymBuddy", led by the unread messages and
+ * notifications together: "(3) My Bookings · GymBuddy".
+ */
+export function tabTitle(unread: number, page?: string): string {
+  const title = page ? `${page} · GymBuddy` : 'GymBuddy'
+  return unread > 0 ? `(${unread}) ${title}` : title
 }

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@/components/load-failed'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -22,7 +23,8 @@ export function ClientProfileForm({
   user: UserRecord
   titleAs: 'h1' | 'h2'
   onSaved: (profile: ClientProfileRecord) => void
-  onCancel: () => void
+  /** Not given: no Cancel button (profile creation has nowhere to go back to). */
+  onCancel?: () => void
 }) {
   const form = useClientProfileForm(user, onSaved)
   const { values, errors, setField } = form
@@ -38,12 +40,12 @@ export function ClientProfileForm({
       <CardContent>
         {form.status === 'loading' && <Spinner />}
         {form.status === 'failed' && (
-          <div className="grid gap-4">
-            <Alert variant="destructive">{MESSAGES.clientProfileLoadFailed}</Alert>
-            <Button variant="outline" className="w-fit" onClick={form.retryLoad}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            title={MESSAGES.clientProfileLoadFailed}
+            what="your profile"
+            error={form.loadError}
+            onRetry={form.retryLoad}
+          />
         )}
         {form.status === 'ready' && (
           <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-6">
@@ -119,9 +121,11 @@ export function ClientProfileForm({
               )}
             </FormField>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
+              {onCancel && (
+                <Button type="button" variant="outline" onClick={onCancel}>
+                  Cancel
+                </Button>
+              )}
               <Button type="submit" disabled={form.saving}>
                 {form.saving ? 'Saving Profile...' : 'Save Profile'}
               </Button>

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { LoadFailed } from '@/components/load-failed'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { USER_AREA_MESSAGES } from '@/content/messages'
@@ -29,12 +28,12 @@ function TrainerProfileCard({ user }: { user: UserRecord }) {
       <CardContent>
         {form.status === 'loading' && <Spinner label="Loading..." />}
         {form.status === 'failed' && (
-          <div className="grid gap-4">
-            <Alert variant="destructive">{USER_AREA_MESSAGES.trainerProfileLoadFailed}</Alert>
-            <Button variant="outline" className="w-fit" onClick={form.retryLoad}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            title={USER_AREA_MESSAGES.trainerProfileLoadFailed}
+            what="your trainer profile"
+            error={form.loadError}
+            onRetry={form.retryLoad}
+          />
         )}
         {form.status === 'ready' && <TrainerProfileForm form={form} onCancel={goBack} />}
       </CardContent>

@@ -67,7 +67,8 @@ export function TrainerProfileForm({
       <FormField
         id="rate"
         label="Hourly Rate (SGD)"
-        hint="Leave empty to discuss rates."
+        // The card shows "$85.50/session": sessions are one hour, so the two name one price.
+        hint="Per one-hour session. Leave empty to discuss rates."
         error={errors.rate}
       >
         {(control) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { useReconnections } from '@/lib/connection'
 import { fieldErrorMessages } from '@/lib/errors'
 import { findClientProfile } from '@/lib/profiles'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
@@ -27,6 +28,17 @@ export function useClientProfileForm(
   const [errors, setErrors] = useState<FieldErrors<ClientProfileField>>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
+  const [loadError, setLoadError] = useState<unknown>()
+  // A failed load tries again when the server is back; a loaded form keeps what was typed.
+  const reconnections = useReconnections()
+  const [seenReconnections, setSeenReconnections] = useState(reconnections)
+  if (reconnections !== seenReconnections) {
+    setSeenReconnections(reconnections)
+    if (status === 'failed') {
+      setStatus('loading')
+      setAttempt((current) => current + 1)
+    }
+  }
 
   useEffect(() => {
     let cancelled = false
@@ -39,7 +51,9 @@ export function useClientProfileForm(
       },
       (error: unknown) => {
         console.error('Failed to load client profile', error)
-        if (!cancelled) setStatus('failed')
+        if (cancelled) return
+        setLoadError(error)
+        setStatus('failed')
       },
     )
     return () => {
@@ -76,5 +90,5 @@ export function useClientProfileForm(
     }
   }
 
-  return { status, values, errors, saving, saveError, setField, retryLoad, submit }
+  return { status, loadError, values, errors, saving, saveError, setField, retryLoad, submit }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { useReconnections } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { USER_AREA_MESSAGES } from '@/content/messages'
 import { fieldErrorMessages } from '@/lib/errors'
@@ -25,6 +26,17 @@ export function useTrainerProfileForm(user: UserRecord) {
   const [errors, setErrors] = useState<FieldErrors<TrainerProfileField>>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string>()
+  const [loadError, setLoadError] = useState<unknown>()
+  // A failed load tries again when the server is back; a loaded form keeps what was typed.
+  const reconnections = useReconnections()
+  const [seenReconnections, setSeenReconnections] = useState(reconnections)
+  if (reconnections !== seenReconnections) {
+    setSeenReconnections(reconnections)
+    if (status === 'failed') {
+      setStatus('loading')
+      setAttempt((current) => current + 1)
+    }
+  }
 
   useEffect(() => {
     let cancelled = false
@@ -37,7 +49,9 @@ export function useTrainerProfileForm(user: UserRecord) {
       },
       (error: unknown) => {
         console.error('Failed to load trainer profile', error)
-        if (!cancelled) setStatus('failed')
+        if (cancelled) return
+        setLoadError(error)
+        setStatus('failed')
       },
     )
     return () => {
@@ -74,5 +88,5 @@ export function useTrainerProfileForm(user: UserRecord) {
     }
   }
 
-  return { status, values, errors, saving, saveError, setField, retryLoad, submit }
+  return { status, loadError, values, errors, saving, saveError, setField, retryLoad, submit }
 }
