@@ -59,6 +59,7 @@ export async function makeTrainer(
       | 'rate'
       | 'bio'
       | 'certifications'
+      | 'showEmail'
     >
   > = {},
 ): Promise<TestUser & { profile: TrainerProfileRecord }> {

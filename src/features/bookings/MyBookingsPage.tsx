@@ -9,6 +9,8 @@ import { BookingsList } from './BookingsList'
 import type { BookingGroup } from './bookingsApi'
 import { CalendarFeedDialog } from './CalendarFeedDialog'
 import { ClientBookingActions } from './ClientBookingActions'
+import { RateSession } from './review/RateSession'
+import { useMyReviews } from './review/useMyReviews'
 import { useBookingGroups } from './useBookingGroups'
 
 const GROUPS: readonly BookingGroup[] = ['upcoming', 'past']
@@ -23,6 +25,7 @@ function ClientBookings({ userId }: { userId: string }) {
     listGymBuddies,
   )
   const people: Record<string, GymBuddyRecord> = data?.people ?? {}
+  const reviews = useMyReviews()
   const total = (group: 'upcoming' | 'past') => data?.pages[group]?.total ?? 0
 
   const row = (booking: ListedBooking) => {
@@ -45,7 +48,13 @@ function ClientBookings({ userId }: { userId: string }) {
         actions={
           <>
             <ClientBookingActions booking={booking} now={now} onChanged={reload} />
-            {/* Extra actions on past sessions (e.g. rating it, from ./review/) go here. */}
+            <RateSession
+              booking={booking}
+              trainerName={trainer}
+              review={reviews.byBooking.get(booking.id)}
+              onSaved={reviews.saved}
+              now={now}
+            />
           </>
         }
       />
