@@ -25,7 +25,8 @@ const userLayout = 'src/app/layouts/UserLayout.tsx'
 
 /**
  * Each page a visit can start on and the lazy screens it renders (mirrors src/app/router.tsx).
- * `:name` matches one path segment. Pages under /user only when a session is stored.
+ * `:name` matches one path segment. Pages under /user and the booking page only when a session is
+ * stored.
  */
 const entryRoutes: Record<string, string[]> = {
   '/': ['src/features/landing/LandingPage.tsx'],
@@ -55,7 +56,7 @@ const entryRoutes: Record<string, string[]> = {
 
 /** The preload script: finds the page's files in `m` and adds a modulepreload link for each. */
 const preloadScript = (files: Record<string, string[]>) =>
-  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||t[2])&&!a))continue;var c=t[1]==='user'&&k!=='/user/profile/create'?'user-shell':k==='/find-gym-buddy'||k==='/book-session'?'finder-shell':'';if(c)document.documentElement.className+=' '+c;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
+  `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var k in m){var t=k.split('/'),i=0;if(t.length!==s.length||((t[1]==='user'||k==='/book-session/:gymBuddyId')&&!a))continue;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;var c=t[1]==='user'&&k!=='/user/profile/create'?'user-shell':k==='/find-gym-buddy'||k==='/book-session'?'finder-shell':'';if(c)document.documentElement.className+=' '+c;for(var j=0,f=m[k];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(files)})\n`
 
 /**
  * A first visit would otherwise fetch the screen's lazy chunk only after the entry has run (one
