@@ -44,7 +44,7 @@ test('forgot password → email → new password → signed in', async ({ page, 
   await expectNoSeriousA11yViolations(page)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`,
   )
   if (shots) await page.screenshot({ path: `${shots}/forgot-desktop.png` })
@@ -111,7 +111,9 @@ test('an unverified member sees a dismissible banner with Resend', async ({ page
   const link = first?.text?.match(/https?:\/\/[^\s()]+\/verify-email\/[\w.-]+/)?.[0]
   expect(link).toBeTruthy()
   await page.goto(link!)
-  await expect(page.getByRole('status')).toHaveText('Your email address is verified. Thank you!')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your email address is verified. Thank you!',
+  )
   await expectNoSeriousA11yViolations(page)
   await page.evaluate(() => window.sessionStorage.clear())
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()

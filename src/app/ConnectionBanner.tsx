@@ -1,6 +1,4 @@
-import { CONNECTION_TEXTS } from '@/lib/load-failure'
-import { useConnectionStatus } from '@/lib/connection'
-import { cn } from '@/lib/utils'
+import { CONNECTION_TEXTS, useConnectionStatus } from '@/lib/connection'
 
 /**
  * "Can't reach GymBuddy — retrying…" while the server does not answer, then "Connected again." for
@@ -19,12 +17,12 @@ export function ConnectionBanner() {
     >
       {text && (
         <p
-          className={cn(
-            'rounded-full px-4 py-2 text-sm font-medium shadow-lg',
+          // Plain strings: cn() would pull tailwind-merge into every first page (the / budget).
+          className={`rounded-full px-4 py-2 text-sm font-medium shadow-lg ${
             status === 'offline'
               ? 'bg-foreground text-background'
-              : 'bg-primary text-primary-foreground',
-          )}
+              : 'bg-primary text-primary-foreground'
+          }`}
         >
           {text}
         </p>

@@ -1,6 +1,7 @@
 import { RotateCwIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { loadFailedTitle, loadFailureReason, CONNECTION_TEXTS } from '@/lib/load-failure'
+import { CONNECTION_TEXTS } from '@/lib/connection'
+import { loadFailedTitle, loadFailureReason } from '@/lib/load-failure'
 import { cn } from '@/lib/utils'
 
 /**

@@ -6,6 +6,14 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 export type ConnectionStatus = 'online' | 'offline' | 'back'
 
+/** What the banner and failed screens say about the connection. */
+export const CONNECTION_TEXTS = {
+  offline: "Can't reach GymBuddy — retrying…",
+  back: 'Connected again.',
+  unreachable: "Can't reach GymBuddy right now.",
+  retry: 'Retry',
+} as const
+
 /** The pause before retry number `attempt` (0-based): 1, 2, 4, 8, 16, 30, 30 … seconds. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000)

@@ -1,12 +1,6 @@
 // The words for a screen whose data could not be loaded (issue 12: failed is never empty).
+import { CONNECTION_TEXTS } from './connection'
 import { describeError, isUnreachable } from './errors'
-
-export const CONNECTION_TEXTS = {
-  offline: "Can't reach GymBuddy — retrying…",
-  back: 'Connected again.',
-  unreachable: "Can't reach GymBuddy right now.",
-  retry: 'Retry',
-} as const
 
 /** "Couldn't load your conversations." */
 export function loadFailedTitle(what: string): string {

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { LoadFailed } from '@/components/load-failed'
 import { Spinner } from '@/components/ui/spinner'
 
-/** A bookings screen's frame: heading (and its tools), loading, empty text, or the groups. */
+/** A bookings screen's frame: heading (and its tools), loading, failed, empty text, or the groups. */
 export function BookingsList({
   heading,
   tools,
   emptyText,
   loading,
   empty,
+  failure,
   children,
 }: {
   heading: string
@@ -16,6 +18,8 @@ export function BookingsList({
   emptyText: string
   loading: boolean
   empty: boolean
+  /** Set when nothing could be loaded: says so, with Retry (issue 12). */
+  failure?: { error: unknown; retry: () => void }
   children: ReactNode
 }) {
   return (
@@ -27,6 +31,8 @@ export function BookingsList({
       <CardContent>
         {loading ? (
           <Spinner label="Loading bookings..." />
+        ) : failure ? (
+          <LoadFailed what="your bookings" error={failure.error} onRetry={failure.retry} />
         ) : empty ? (
           <p className="py-8 text-center text-muted-foreground">{emptyText}</p>
         ) : (

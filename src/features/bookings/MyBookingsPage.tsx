@@ -18,7 +18,7 @@ const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
 const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
 
 function ClientBookings({ userId }: { userId: string }) {
-  const { data, loading, now, showMore, reload } = useBookingGroups(
+  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups(
     'booker',
     userId,
     GROUPS,
@@ -67,6 +67,7 @@ function ClientBookings({ userId }: { userId: string }) {
       tools={<CalendarFeedDialog />}
       emptyText="No upcoming bookings"
       loading={loading}
+      failure={failed ? { error, retry: reload } : undefined}
       empty={total('upcoming') + total('past') === 0}
     >
       {(['upcoming', 'past'] as const)

@@ -16,7 +16,7 @@ const EMPTY = {
 } as const
 
 function TrainerSchedule({ userId }: { userId: string }) {
-  const { data, loading, now, showMore, reload } = useBookingGroups(
+  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups(
     'gymBuddy',
     userId,
     GROUPS,
@@ -31,6 +31,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
       tools={<CalendarFeedDialog />}
       emptyText="No bookings yet"
       loading={loading}
+      failure={failed ? { error, retry: reload } : undefined}
       empty={GROUPS.every((group) => total(group) === 0)}
     >
       {GROUPS.filter((group) => group !== 'past' || total(group) > 0).map((group) => (

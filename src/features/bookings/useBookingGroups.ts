@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
+import { useAfterReconnecting } from '@/lib/connection'
 import { parsePbDate } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
@@ -62,7 +63,11 @@ export function useBookingGroups<Person extends UsersViewRecord>(
   const [limits, setLimits] = useState<Partial<Record<BookingGroup, number>>>({})
   // Bumped by every live event and after a change made here: each bump loads the groups again.
   const [version, setVersion] = useState(0)
-  const [state, setState] = useState<{ data?: BookingGroups<Person>; loading: boolean }>({
+  const [state, setState] = useState<{
+    data?: BookingGroups<Person>
+    loading: boolean
+    error?: unknown
+  }>({
     loading: true,
   })
   const groupsKey = groups.join(',')
@@ -118,7 +123,8 @@ export function useBookingGroups<Person extends UsersViewRecord>(
       (data) => active && setState({ data, loading: false }),
       (error: unknown) => {
         console.error('Failed to load bookings', error)
-        if (active) setState((current) => ({ ...current, loading: false }))
+        // A failed reload keeps the rows shown; a failed first load is "failed", never "empty".
+        if (active) setState((current) => ({ ...current, loading: false, error }))
       },
     )
     return () => {
@@ -135,11 +141,17 @@ export function useBookingGroups<Person extends UsersViewRecord>(
     return () => window.clearTimeout(timer)
   }, [nextStart])
 
+  // Back after an outage: load again (the SDK re-subscribes by itself; events may have been missed).
+  useAfterReconnecting(() => setVersion((current) => current + 1))
+
   const tick = useNow()
   const loadedAt = state.data?.loadedAt
   return {
     data: state.data,
     loading: state.loading,
+    /** The groups could not be loaded and nothing is shown (not the same as no bookings). */
+    failed: !state.loading && state.data === undefined && state.error !== undefined,
+    error: state.error,
     /** The minute's time, or the last load's if later (a reload at a start sees it started). */
     now: loadedAt && loadedAt > tick ? loadedAt : tick,
     showMore: (group: BookingGroup) =>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { describeError } from '@/lib/errors'
 import { fetchDashboard, loadDashboard, saveWeeklyGoal } from './dashboardApi'
@@ -34,6 +35,10 @@ export function useDashboard(userId: string) {
     setState({ status: 'loading' })
     setAttempt((n) => n + 1)
   }, [])
+  // Back after an outage: a failed dashboard loads again by itself; shown figures stay.
+  useAfterReconnecting(() => {
+    if (state.status === 'failed') retry()
+  })
 
   const savedGoal = state.status === 'loaded' ? state.answer.weeklyGoal : 0
   const setWeeklyGoal = useCallback(
