@@ -47,6 +47,15 @@ onRecordUpdate((e) => {
   })
 }, 'bookings')
 
+onRecordCreate((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const notifications = require(`${__hooks}/lib/notifications.js`)
+  gb.inTransaction(e, (txApp) => {
+    e.next()
+    notifications.reviewCreated(txApp, e.record)
+  })
+}, 'reviews')
+
 // After the commit (PocketBase delays this hook until then): send the email now.
 onRecordAfterCreateSuccess((e) => {
   e.next()

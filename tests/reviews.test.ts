@@ -3,7 +3,7 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import type { BookingRecord, ReviewRecord } from '@/lib/types'
+import type { BookingRecord, NotificationRecord, ReviewRecord } from '@/lib/types'
 import {
   expectRefused,
   makeClient,
@@ -81,6 +81,21 @@ describe('creating a review', () => {
       rating: 4,
       text: 'Clear cues, good warm-up.',
     })
+  })
+
+  it('the trainer is notified once, with who rated which session; the author is not', async () => {
+    const { client, trainer, session } = await endedSession()
+    await rate(client, session.id, 5)
+    const toTrainer = await trainer.pb
+      .collection('notifications')
+      .getFullList<NotificationRecord>({ filter: "kind = 'review_received'" })
+    expect(toTrainer.map((n) => [n.booking, n.actor, n.actorName])).toEqual([
+      [session.id, client.record.id, 'Rachel Tan'],
+    ])
+    const toAuthor = await client.pb
+      .collection('notifications')
+      .getFullList<NotificationRecord>({ filter: "kind = 'review_received'" })
+    expect(toAuthor).toEqual([])
   })
 
   it('a stranger cannot rate someone else’s session', async () => {

@@ -47,6 +47,8 @@ function wording(kind, actor, when, reason) {
       return [`Request expired: ${when}`, `Your request for ${when} expired without an answer.`]
     case 'booking_reminder':
       return [`Reminder: session on ${when}`, `Reminder: your session with ${actor} is on ${when}.`]
+    case 'review_received':
+      return [`${actor} rated your session`, `${actor} rated your session on ${when}.`]
     default:
       return [`GymBuddy update`, `There is news about your session on ${when}.`]
   }

@@ -3,7 +3,8 @@
 // model-level booking hooks inside the booking's own transaction: the notification and the change
 // commit or fail together. Exactly one notification per event, for the party who did not act:
 //   requested, rescheduled → trainer · confirmed, declined, expired → booker ·
-//   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer.
+//   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer ·
+//   a review of a session (issue 15) → trainer.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const REMINDER_HOURS = 24
@@ -73,6 +74,13 @@ function bookingStatusChanged(app, booking, from) {
   }
 }
 
+/** A new review: the trainer hears who rated which session (in the review's transaction). */
+function reviewCreated(app, review) {
+  const booking = gb.findById(app, 'bookings', review.getString('booking'))
+  if (!booking) return
+  notify(app, booking, 'review_received', booking.getString('gymBuddy'), review.getString('author'))
+}
+
 function stored(date) {
   return date.toISOString().replace('T', ' ')
 }
@@ -120,4 +128,10 @@ function createDueReminders(app) {
   return created
 }
 
-module.exports = { statusOf, bookingCreated, bookingStatusChanged, createDueReminders }
+module.exports = {
+  statusOf,
+  bookingCreated,
+  bookingStatusChanged,
+  reviewCreated,
+  createDueReminders,
+}

@@ -177,6 +177,7 @@ export type NotificationKind =
   | 'booking_rescheduled'
   | 'booking_expired'
   | 'booking_reminder'
+  | 'review_received'
 
 /** A booking event for its recipient (issue 14); actorName and datetime are snapshots. */
 export interface NotificationRecord extends BaseRecord, Timestamped {

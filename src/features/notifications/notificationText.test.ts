@@ -27,6 +27,9 @@ describe('notification wording', () => {
     expect(describeNotification({ ...event, kind: 'booking_reminder' })).toBe(
       'Reminder: session with Marcus Lim on Thu 26 Nov, 19:00',
     )
+    expect(describeNotification({ ...event, kind: 'review_received' })).toBe(
+      'Marcus Lim rated your session on Thu 26 Nov, 19:00',
+    )
     expect(describeNotification({ actorName: '', datetime, kind: 'booking_expired' })).toBe(
       'Your request for Thu 26 Nov, 19:00 expired without an answer',
     )

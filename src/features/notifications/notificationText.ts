@@ -35,6 +35,8 @@ export function describeNotification({ kind, actorName, datetime }: Describable)
       return `Your request for ${when} expired without an answer`
     case 'booking_reminder':
       return `Reminder: session with ${actor} on ${when}`
+    case 'review_received':
+      return `${actor} rated your session on ${when}`
   }
 }
 
