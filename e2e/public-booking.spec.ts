@@ -56,7 +56,7 @@ test('a client books a trainer, sees the dialog and goes on to their bookings', 
   const weekday = at.toLocaleDateString('en-SG', { timeZone: 'Asia/Singapore', weekday: 'long' })
   await expect(summary).toContainText(weekday)
   await expect(summary).toContainText(String(day.day))
-  await expect(summary).toContainText('10:00 SGT')
+  await expect(summary).toContainText('10:00–11:00 SGT') // start and end (issue 12)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByRole('button', { name: 'Request Booking' }).click()

@@ -89,6 +89,8 @@ test('the finder works by keyboard at 360 px', async ({ page }) => {
   await makeTrainer(`${tag} Coach`)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/find-gym-buddy')
+  // Phones fold the fields behind "Filters" (issue 12).
+  await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByLabel('Search').fill(tag)
   await expect(page.getByText('1 gym buddy found')).toBeVisible()
   const specialization = page.getByRole('combobox', { name: 'Specialization' })

@@ -126,7 +126,7 @@ async function warmAndInApp(browser: Browser, baseURL: string, user: Account, ex
     }
     for (let i = 0; i < RUNS; i++) {
       await page.goto('/user')
-      const link = page.getByRole('link', { name: /^Inbox(,|$)/ })
+      const link = page.getByRole('link', { name: /^Inbox\b/ })
       await link.waitFor()
       await link.click()
       await rowsShown(page)

@@ -37,7 +37,10 @@ vi.mock('@/lib/pocketbase', () => ({
 }))
 vi.mock('./celebrate', () => ({ celebrateBooking: vi.fn() }))
 
-const trainer = makeGymBuddy({ id: 'trainer1', name: 'Tom Coach' }, { rate: 90 })
+const trainer = makeGymBuddy(
+  { id: 'trainer1', name: 'Tom Coach' },
+  { rate: 85.5, preferredLocation: 'East' },
+)
 
 function renderPage(path = '/book-session/trainer1') {
   render(
@@ -80,7 +83,7 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
   it('shows who is booked and their rate', async () => {
     renderPage()
     expect(await screen.findByText('Tom Coach')).toBeInTheDocument()
-    expect(screen.getByText('$90/session')).toBeInTheDocument()
+    expect(screen.getByText('$85.50/session')).toBeInTheDocument()
     expect(screen.queryByText('Booking Summary')).not.toBeInTheDocument()
   })
 
@@ -93,7 +96,9 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Booking Summary' })
     expect(within(summary).getByText('Wednesday')).toBeInTheDocument()
     expect(within(summary).getByText('26 November 2025')).toBeInTheDocument()
-    expect(within(summary).getByText('10:00 SGT')).toBeInTheDocument()
+    expect(within(summary).getByText('10:00–11:00 SGT')).toBeInTheDocument()
+    expect(within(summary).getByText('East')).toBeInTheDocument()
+    expect(within(summary).getByText('$85.50/session')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Request Booking' }))
     expect(sdk.create).toHaveBeenCalledWith({

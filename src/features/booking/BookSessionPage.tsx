@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
+import { FINDER_RETURN_STATE } from '@/features/finder/finderReturn'
 import { BookingRequestedDialog } from './BookingRequestedDialog'
 import { availabilityOf } from './availabilityOf'
 import { availableSlots, dayHasNoFreeSlot } from './bookingSlots'
@@ -47,6 +48,7 @@ export default function BookSessionPage() {
       <title>Book a Session · GymBuddy</title>
       <Link
         to="/find-gym-buddy"
+        state={FINDER_RETURN_STATE}
         className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
@@ -65,13 +67,14 @@ export default function BookSessionPage() {
       {target.status === 'loaded' && (
         <>
           <Card>
-            <CardContent className="space-y-6 pt-6">
+            <CardContent className="space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:pb-6">
               <BookingTrainerHeader buddy={target.buddy} />
               {moving && <RescheduleNote booking={moving} />}
               {gymBuddyId === userId ? (
                 <Alert>This is your own profile: choose another gym buddy to book.</Alert>
               ) : (
-                <div className="grid gap-4 sm:grid-cols-2">
+                // minmax(0, 1fr): a long date never widens the page past a 320 px screen.
+                <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
                   <DatePickerField
                     value={date}
                     now={now}
@@ -96,6 +99,8 @@ export default function BookSessionPage() {
           {day && chosenSlot && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
+              rate={profile?.rate}
+              region={profile?.preferredLocation || undefined}
               at={sgtSlotToUtc(day, chosenSlot)}
               busy={booking.busy}
               error={booking.error}

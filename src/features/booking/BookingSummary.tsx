@@ -2,17 +2,32 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatSgtTime } from '@/lib/dates'
+import { formatRate } from '@/lib/rates'
 import { formatSgtLongDate, formatSgtWeekday } from './bookingSlots'
+
+/** A session lasts one hour (hourly slots, spec §9). */
+const SESSION_MS = 60 * 60 * 1000
+
+/** "10:00–11:00 SGT": the slot's start and end in Singapore time. */
+export function formatSessionTime(at: Date): string {
+  return `${formatSgtTime(at)}–${formatSgtTime(new Date(at.getTime() + SESSION_MS))} SGT`
+}
 
 /** Spec §2: once a date and a time are chosen, the summary and Request Booking appear. */
 export function BookingSummary({
   trainerName,
+  rate,
+  region,
   at,
   busy,
   error,
   onRequest,
 }: {
   trainerName: string
+  /** The trainer's rate (none: "Rate on request"). */
+  rate: number | null | undefined
+  /** The trainer's preferred location, when set. */
+  region: string | undefined
   at: Date
   busy: boolean
   error: string | null
@@ -22,7 +37,9 @@ export function BookingSummary({
     ['Gym buddy', trainerName],
     ['Day', formatSgtWeekday(at)],
     ['Date', formatSgtLongDate(at)],
-    ['Time', `${formatSgtTime(at)} SGT`],
+    ['Time', formatSessionTime(at)],
+    ...(region ? [['Region', region] as [string, string]] : []),
+    ['Price', formatRate(rate)],
   ]
   return (
     <Card

@@ -37,7 +37,7 @@ export function DatePickerField({
             id="booking-date"
             variant="outline"
             aria-label={label ? `Choose a date, ${label} selected` : 'Choose a date'}
-            className="w-full justify-start font-normal data-[empty=true]:text-muted-foreground"
+            className="h-auto min-h-9 w-full justify-start text-left font-normal whitespace-normal data-[empty=true]:text-muted-foreground"
             data-empty={!label}
           >
             <CalendarDaysIcon aria-hidden="true" />

@@ -12,6 +12,7 @@ export const FilterTextInput = memo(function FilterTextInput({
   icon: Icon,
   placeholder,
   type,
+  initialValue = '',
   onValueChange,
 }: {
   id: string
@@ -19,9 +20,11 @@ export const FilterTextInput = memo(function FilterTextInput({
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
   placeholder: string
   type?: 'search'
+  /** The text it starts with (a restored search); later changes are ignored. */
+  initialValue?: string
   onValueChange: (value: string) => void
 }) {
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialValue)
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

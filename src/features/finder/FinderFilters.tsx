@@ -1,17 +1,24 @@
-import { memo, useCallback } from 'react'
-import { MapPinIcon, SearchIcon } from 'lucide-react'
+import { memo, useCallback, useState } from 'react'
+import { ChevronDownIcon, MapPinIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { FINDER_EXPERIENCE_LEVELS, FINDER_SPECIALIZATIONS } from '@/content/options'
+import { cn } from '@/lib/utils'
 import { FilterSelect } from './FilterSelect'
 import { FilterTextInput } from './FilterTextInput'
 import type { GymBuddyFilters } from './gymBuddyFilters'
 
 /** The "Search & Filter" card: free text, location, experience level and specialization. */
 export const FinderFilters = memo(function FinderFilters({
+  initialSearch = '',
+  initialLocation = '',
   experienceLevel,
   specialization,
   onChange,
 }: {
+  /** What the text boxes start with (going back to the finder restores them). */
+  initialSearch?: string
+  initialLocation?: string
   /** The selects' values; the text boxes own what is typed (a keystroke skips this card). */
   experienceLevel: string
   specialization: string
@@ -28,21 +35,48 @@ export const FinderFilters = memo(function FinderFilters({
     (specialization: string) => onChange({ specialization }),
     [onChange],
   )
+  // Phones (< 768 px) fold the fields behind a "Filters" button so the first cards show on the
+  // first screen; open from the start when the finder comes back with filters set.
+  const [open, setOpen] = useState(
+    () => !!(initialSearch || initialLocation || experienceLevel || specialization),
+  )
   return (
     <Card>
-      <CardHeader className="pb-4">
+      <CardHeader className="flex-row items-center justify-between gap-3 p-4 md:p-6 md:pb-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <SearchIcon className="size-5 text-primary" aria-hidden="true" />
           Search &amp; Filter
         </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="finder-filter-fields"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          Filters
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('transition-transform', open && 'rotate-180')}
+          />
+        </Button>
       </CardHeader>
-      <CardContent className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <CardContent
+        id="finder-filter-fields"
+        className={cn(
+          'gap-4 px-4 pb-4 md:grid md:grid-cols-2 md:px-6 md:pb-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]',
+          open ? 'grid' : 'hidden',
+        )}
+      >
         <FilterTextInput
           id="finder-search"
           label="Search"
           icon={SearchIcon}
           type="search"
           placeholder="Search by name, email, or specialization..."
+          initialValue={initialSearch}
           onValueChange={setSearch}
         />
         <FilterTextInput
@@ -50,6 +84,7 @@ export const FinderFilters = memo(function FinderFilters({
           label="Location"
           icon={MapPinIcon}
           placeholder="Filter by location..."
+          initialValue={initialLocation}
           onValueChange={setLocation}
         />
         <FilterSelect

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './FinderPage'
+import { saveFinderMemory } from './finderMemory'
+import { FINDER_RETURN_STATE } from './finderReturn'
 import { CARDS_PER_STEP } from './GymBuddyList'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
@@ -54,6 +56,7 @@ function fullListCalls() {
 describe('FinderPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks()
+    sessionStorage.clear() // what a previous test left in the finder is not "going back"
     sdk.getList.mockReturnValue(new Promise(() => {}))
   })
 
@@ -216,5 +219,47 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     // Filtering needs every trainer: until they are here, the screen says it is still looking.
     await userEvent.type(screen.getByLabelText('Search'), 'x')
     expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()
+  })
+  it('comes back with the search, filters and depth it was left with ("back to the finder" link)', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      makeGymBuddy(
+        { name: `Coach ${String(index).padStart(2, '0')}` },
+        { preferredLocation: 'East' },
+      ),
+    )
+    serve(many)
+    saveFinderMemory(sessionStorage, {
+      entryKey: 'left',
+      filters: { search: 'coach', location: 'east', experienceLevel: '', specialization: '' },
+      shown: 18,
+      scrollY: 0,
+    })
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/find-gym-buddy', state: FINDER_RETURN_STATE }]}>
+        <FinderPage />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('20 gym buddies found')).toBeInTheDocument()
+    expect(screen.getByLabelText('Search')).toHaveValue('coach')
+    expect(screen.getByLabelText('Location')).toHaveValue('east')
+    expect(screen.getByRole('list', { name: 'Gym buddy cards' }).children).toHaveLength(18)
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('starts clean on a new visit, whatever was left before', async () => {
+    serve(buddies)
+    saveFinderMemory(sessionStorage, {
+      entryKey: 'left',
+      filters: { search: 'ana', location: '', experienceLevel: '', specialization: '' },
+      shown: 6,
+      scrollY: 0,
+    })
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/find-gym-buddy', key: 'fresh' }]}>
+        <FinderPage />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
+    expect(screen.getByLabelText('Search')).toHaveValue('')
   })
 })

@@ -13,25 +13,30 @@ import { useGymBuddies } from './useGymBuddies'
 import { RecommendedTrainers } from './RecommendedTrainers'
 import { useRecommendations } from './useRecommendations'
 import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finderView'
+import { useFinderMemory, useRecalledFinderMemory } from './useFinderMemory'
 
 const NONE: readonly FinderEntry[] = []
 
 /** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"). */
 export default function FinderPage() {
   const list = useGymBuddies()
-  const [filters, setFilters] = useState<GymBuddyFilters>(EMPTY_FILTERS)
+  const memory = useRecalledFinderMemory()
+  const [filters, setFilters] = useState<GymBuddyFilters>(memory?.filters ?? EMPTY_FILTERS)
   // Filtering is a pass over prepared strings and the list renders one window of cards: the
   // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE
   const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
   // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
   const recommendations = useRecommendations(list.status === 'loaded' ? list.entries : null)
+  // Going back to the finder gives back its filters, "Show more" depth and scroll position.
+  const onShownChange = useFinderMemory(memory, filters, list.status === 'loaded', recommendations)
   const updateFilters = useCallback(
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
   )
   // The text boxes own what is typed: a new key remounts the filter card empty.
   const [filtersKey, setFiltersKey] = useState(0)
+  const typed = filtersKey === 0 ? memory?.filters : undefined
   const [view, setView] = useState<FinderView>(() => readFinderView(browserStorage()))
   const toggleView = useCallback(() => {
     const next = view === 'list' ? 'cards' : 'list'
@@ -52,9 +57,11 @@ export default function FinderPage() {
         onClearFilters={clearFilters}
         view={view}
         onToggleView={toggleView}
+        initialShown={memory?.shown}
+        onShownChange={onShownChange}
       />
     )
-  } else if (list.status === 'preview' && !hasActiveFilters(filters)) {
+  } else if (list.status === 'preview' && !hasActiveFilters(filters) && !memory) {
     // Unfiltered, the first page and the server's total are exactly what the full list shows.
     body = (
       <FinderResults
@@ -63,6 +70,7 @@ export default function FinderPage() {
         onClearFilters={clearFilters}
         view={view}
         onToggleView={toggleView}
+        onShownChange={onShownChange}
       />
     )
   } else {
@@ -75,6 +83,8 @@ export default function FinderPage() {
       <FinderHeading />
       <FinderFilters
         key={filtersKey}
+        initialSearch={typed?.search}
+        initialLocation={typed?.location}
         experienceLevel={filters.experienceLevel}
         specialization={filters.specialization}
         onChange={updateFilters}

@@ -15,12 +15,17 @@ export const FinderResults = memo(function FinderResults({
   onClearFilters,
   view,
   onToggleView,
+  initialShown,
+  onShownChange,
 }: {
   entries: readonly FinderEntry[]
   count: number
   onClearFilters: () => void
   view: FinderView
   onToggleView: () => void
+  /** The "Show more" depth to start with (restored when going back to the finder). */
+  initialShown?: number
+  onShownChange?: (count: number) => void
 }) {
   return (
     <section aria-label="Gym buddies" className="space-y-4">
@@ -42,7 +47,12 @@ export const FinderResults = memo(function FinderResults({
       {count === 0 ? (
         <FinderEmptyState onClearFilters={onClearFilters} />
       ) : (
-        <GymBuddyList entries={entries} view={view} />
+        <GymBuddyList
+          entries={entries}
+          view={view}
+          initialCount={initialShown}
+          onCountChange={onShownChange}
+        />
       )}
     </section>
   )

@@ -76,9 +76,15 @@ describe('GymBuddyCard', () => {
     expect(getByText('Matches your goal Weight Loss: Cardio')).toBeInTheDocument()
   })
 
-  it('hides the rate when none is set (0)', () => {
+  it('says "Rate on request" when no rate is set (0)', () => {
     const { card } = renderCard({}, { rate: 0 })
+    expect(card.getByText('Rate on request')).toBeInTheDocument()
     expect(card.queryByText(/\/session/)).not.toBeInTheDocument()
+  })
+
+  it('shows a rate with cents to two decimals', () => {
+    const { card } = renderCard({}, { rate: 85.5 })
+    expect(card.getByText('$85.50/session')).toBeInTheDocument()
   })
 
   it('shows only name and rating without a trainer profile', () => {

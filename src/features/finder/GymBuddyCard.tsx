@@ -6,6 +6,8 @@ import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
 import { avatarUrl } from '@/lib/avatars'
+import { formatRate, hasRate } from '@/lib/rates'
+import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './GymBuddyActions'
 import type { FinderEntry } from './gymBuddyFilters'
 
@@ -35,13 +37,14 @@ export const GymBuddyCard = memo(function GymBuddyCard({
       aria-labelledby={titleId}
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="flex items-start gap-3">
+      {/* Wraps: on a narrow card the rate moves under the name instead of squeezing it. */}
+      <div className="flex flex-wrap items-start gap-3">
         <Avatar
           src={avatarUrl(buddy, '100x100')}
           initial={avatarInitial(buddy.name, buddy.email, GYM_BUDDY_AVATAR_FALLBACK)}
           className="size-14 bg-accent text-lg text-primary"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-32">
           <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
             <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
               {displayName}
@@ -53,11 +56,14 @@ export const GymBuddyCard = memo(function GymBuddyCard({
             count={buddy.ratingCount ?? 0}
           />
         </div>
-        {trainer && trainer.rate > 0 && (
-          <p className="shrink-0 rounded-md bg-accent px-2 py-1 text-sm font-semibold">
-            ${trainer.rate}/session
-          </p>
-        )}
+        <p
+          className={cn(
+            'shrink-0 rounded-md bg-accent px-2 py-1 text-sm',
+            hasRate(trainer?.rate) ? 'font-semibold' : 'text-muted-foreground',
+          )}
+        >
+          {formatRate(trainer?.rate)}
+        </p>
       </div>
       {reason && <p className="rounded-md bg-accent px-3 py-2 text-sm">{reason}</p>}
       {trainer && (

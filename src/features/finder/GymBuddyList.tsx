@@ -16,17 +16,28 @@ export const CARDS_PER_STEP = 6
 export function GymBuddyList({
   entries,
   view = 'cards',
+  initialCount = CARDS_PER_STEP,
+  onCountChange,
 }: {
   entries: readonly FinderEntry[]
   view?: FinderView
+  /** How many the first list shows (going back to the finder restores its "Show more" depth). */
+  initialCount?: number
+  /** Told how many are shown, so the finder can remember it. */
+  onCountChange?: (count: number) => void
 }) {
   const myId = useCurrentUser()?.id
   // The step count belongs to one result list: a new list (new filters) starts over.
-  const [shown, setShown] = useState({ entries, count: CARDS_PER_STEP })
+  const [shown, setShown] = useState(() => ({
+    entries,
+    count: Math.max(CARDS_PER_STEP, initialCount),
+  }))
   const count = shown.entries === entries ? shown.count : CARDS_PER_STEP
   const visible = entries.slice(0, count)
   const remaining = entries.length - visible.length
   const sentinelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => onCountChange?.(count), [count, onCountChange])
 
   useEffect(() => {
     const sentinel = sentinelRef.current

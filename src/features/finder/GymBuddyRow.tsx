@@ -2,6 +2,8 @@ import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
+import { formatRate, hasRate } from '@/lib/rates'
+import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './GymBuddyActions'
 import type { FinderEntry } from './gymBuddyFilters'
 
@@ -30,9 +32,14 @@ export const GymBuddyRow = memo(function GymBuddyRow({
             {displayName}
           </Link>
         </h3>
-        {trainer && trainer.rate > 0 && (
-          <p className="shrink-0 font-medium">${trainer.rate}/session</p>
-        )}
+        <p
+          className={cn(
+            'shrink-0',
+            hasRate(trainer?.rate) ? 'font-medium' : 'text-muted-foreground md:text-sm',
+          )}
+        >
+          {formatRate(trainer?.rate)}
+        </p>
       </div>
       <p className="text-muted-foreground">
         {trainer?.experienceLevel && (

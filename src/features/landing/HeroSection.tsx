@@ -46,12 +46,13 @@ function HeroPreview() {
 export function HeroSection() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-accent/70 via-background to-background">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a long word never widens the hero past a 320 px screen. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div className="space-y-6 text-center lg:text-left">
           <p className="inline-flex rounded-full border bg-background px-3 py-1 text-sm font-medium text-primary">
             Made for Singapore
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance min-[360px]:text-4xl sm:text-5xl lg:text-6xl">
             Train together. <span className="text-primary">Stay motivated.</span>
           </h1>
           <p className="mx-auto max-w-xl text-lg text-muted-foreground lg:mx-0">

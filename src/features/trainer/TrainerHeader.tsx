@@ -4,6 +4,7 @@ import { RatingSummary } from '@/components/rating-summary'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { avatarUrl } from '@/lib/avatars'
+import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 
 /** Who the trainer is at a glance, with Book Session and Message (issue 15). */
@@ -20,7 +21,6 @@ export function TrainerHeader({
 }) {
   const profile = buddy.expand?.trainer_profile
   const displayName = buddy.name || buddy.email || 'Gym buddy'
-  const rate = profile?.rate ?? 0
   return (
     <header className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
       <Avatar
@@ -32,7 +32,9 @@ export function TrainerHeader({
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{displayName}</h1>
         <RatingSummary average={buddy.ratingAvg ?? 0} count={buddy.ratingCount ?? 0} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {rate > 0 && <li className="font-semibold text-foreground">${rate}/session</li>}
+          <li className={hasRate(profile?.rate) ? 'font-semibold text-foreground' : undefined}>
+            {formatRate(profile?.rate)}
+          </li>
           {profile?.experienceLevel && (
             <li className="flex items-center gap-1.5">
               <AwardIcon className="size-4 text-primary" aria-hidden="true" />

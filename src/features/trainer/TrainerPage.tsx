@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
+import { FINDER_RETURN_STATE } from '@/features/finder/finderReturn'
 import { useCurrentUser } from '@/stores/user'
 import { TrainerDetails } from './TrainerDetails'
 import { TrainerHeader } from './TrainerHeader'
@@ -19,6 +20,7 @@ export default function TrainerPage() {
   const back = (
     <Link
       to="/find-gym-buddy"
+      state={FINDER_RETURN_STATE}
       className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeftIcon className="size-4" aria-hidden="true" />

@@ -14,7 +14,7 @@ import { useSidebar } from '@/components/ui/sidebar-provider'
 import { BRAND_NAME } from '@/content/constants'
 import type { UserType } from '@/lib/types'
 import { useUnreadMessageTotal } from '@/lib/unread-messages'
-import { INBOX_PATH, InboxLabel } from './InboxLabel'
+import { INBOX_PATH, InboxLabel, inboxLinkName } from './InboxLabel'
 import { userNavigation } from './navigation'
 
 export function AppSidebar({
@@ -52,7 +52,16 @@ export function AppSidebar({
                 {section.items.map((item) => (
                   <SidebarMenuItem key={item.to}>
                     <SidebarMenuButton asChild tooltip={item.label}>
-                      <NavLink to={item.to} end={item.end} onClick={closeOnMobile}>
+                      <NavLink
+                        to={item.to}
+                        end={item.end}
+                        onClick={closeOnMobile}
+                        aria-label={
+                          item.to === INBOX_PATH
+                            ? inboxLinkName(item.label, unreadMessages)
+                            : undefined
+                        }
+                      >
                         <item.icon aria-hidden="true" />
                         {item.to === INBOX_PATH ? (
                           <InboxLabel label={item.label} unread={unreadMessages} />
