@@ -76,6 +76,18 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
+  it('says the list could not load, with Retry, never an empty finder (issue 12)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    sdk.getList.mockRejectedValue(new Error('offline'))
+    sdk.getFullList.mockRejectedValue(new Error('offline'))
+    renderFinder()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load gym buddies')
+    expect(screen.queryByText(/gym buddies found/)).not.toBeInTheDocument()
+    serve([makeGymBuddy({ name: 'Back Again' })])
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Back Again')).toBeInTheDocument()
+  })
+
   it('narrows the list as the user types', async () => {
     serve(buddies)
     renderFinder()

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
+import { LoadFailed } from '@/components/load-failed'
+import { MESSAGES } from '@/content/messages'
 import { FinderFilters } from './FinderFilters'
 import { FINDER_PAGE_CLASS, FinderHeading } from './FinderHeading'
 import { FinderLoading, FinderResults } from './FinderResults'
@@ -71,6 +73,15 @@ export default function FinderPage() {
         view={view}
         onToggleView={toggleView}
         onShownChange={onShownChange}
+      />
+    )
+  } else if (list.status === 'failed') {
+    body = (
+      <LoadFailed
+        title={MESSAGES.buddyListFailed}
+        what="gym buddies"
+        error={list.error}
+        onRetry={list.retry}
       />
     )
   } else {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { pb } from '@/lib/pocketbase'
@@ -75,24 +76,35 @@ export type GymBuddiesState =
   /** The first cards and the exact total, while the full list is still on its way. */
   | { status: 'preview'; entries: readonly FinderEntry[]; total: number }
   | { status: 'loaded'; entries: readonly FinderEntry[] }
+  /** Nothing could be loaded: said so with Retry, never shown as "No gym buddies found". */
+  | { status: 'failed'; error: unknown; retry: () => void }
 
-/** The public buddy list (spec §4: loading, then loaded; a failure shows an error toast). */
+/**
+ * The public buddy list (spec §4: loading, then loaded; a failure shows an error toast). A failed
+ * list is its own state (issue 12), retried by the user or by itself when the server is back.
+ */
 export function useGymBuddies(): GymBuddiesState {
   // First cards that arrived before the first render show at once, without the loading text.
   const [arrived] = useState(() => takeArrived<Preview>(PREVIEW_KEY))
   const [state, setState] = useState<GymBuddiesState>(
     arrived ? { status: 'preview', ...arrived } : { status: 'loading' },
   )
+  const [attempt, setAttempt] = useState(0)
+  const failed = state.status === 'failed'
+  useAfterReconnecting(() => {
+    if (failed) setAttempt((current) => current + 1)
+  })
 
   useEffect(() => {
     let active = true
     // The small first page goes alone: sharing the server with the 2,000-row request slows it.
-    const preview = arrived
-      ? Promise.resolve()
-      : takePrefetched(PREVIEW_KEY, fetchGymBuddiesPreview).then((first) => {
-          // A transition renders in slices: the cards never block the page for long.
-          if (active) startTransition(() => setState({ status: 'preview', ...first }))
-        })
+    const preview =
+      arrived && attempt === 0
+        ? Promise.resolve()
+        : takePrefetched(PREVIEW_KEY, fetchGymBuddiesPreview).then((first) => {
+            // A transition renders in slices: the cards never block the page for long.
+            if (active) startTransition(() => setState({ status: 'preview', ...first }))
+          })
     preview
       .catch(() => undefined) // the full list below reports failures
       // The 2,000 rows wait for the first cards to be painted: they never delay them.
@@ -109,12 +121,16 @@ export function useGymBuddies(): GymBuddiesState {
         if (!active) return
         console.error(error)
         toast.error(MESSAGES.buddyListFailed)
-        setState({ status: 'loaded', entries: [] })
+        const retry = () => {
+          setState({ status: 'loading' })
+          setAttempt((current) => current + 1)
+        }
+        setState({ status: 'failed', error, retry })
       })
     return () => {
       active = false
     }
-  }, [arrived])
+  }, [arrived, attempt])
 
   return state
 }
