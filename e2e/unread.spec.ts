@@ -65,6 +65,8 @@ for (const width of [1280, 375]) {
       await expect(row).toHaveAccessibleName(/2 unread messages/)
       await expect(row).toContainText('I will bring water')
       if (!phone) await expect(sidebarInbox(tomas)).toHaveAccessibleName(/2 unread messages/)
+      // The tab title counts them too (unread messages + notifications).
+      await expect(tomas).toHaveTitle('(2) Inbox · GymBuddy')
       await expect(clara.getByText('Seen')).toHaveCount(0)
       await shot(tomas, `inbox-unread-${width}`)
       await expectNoSeriousA11yViolations(tomas)
