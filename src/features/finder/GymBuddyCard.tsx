@@ -3,12 +3,11 @@ import { AwardIcon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
 import { Avatar, avatarInitial } from '@/components/ui/avatar'
-import { Badge } from '@/components/ui/badge'
-import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
 import { avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './GymBuddyActions'
+import { SpecializationBadges } from './SpecializationBadges'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** The gym buddy avatar fallback of spec §2: name, else email, else G. */
@@ -28,8 +27,6 @@ export const GymBuddyCard = memo(function GymBuddyCard({
 }) {
   const { buddy, trainer } = entry
   const displayName = buddy.name || buddy.email
-  const shown = trainer?.specializations.slice(0, MAX_CARD_SPECIALIZATIONS) ?? []
-  const hidden = (trainer?.specializations.length ?? 0) - shown.length
   const titleId = `buddy-${buddy.id}-name`
 
   return (
@@ -84,20 +81,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
               </li>
             )}
           </ul>
-          {shown.length > 0 && (
-            <ul aria-label="Specializations" className="flex flex-wrap gap-1.5">
-              {shown.map((item) => (
-                <li key={item}>
-                  <Badge variant="secondary">{item}</Badge>
-                </li>
-              ))}
-              {hidden > 0 && (
-                <li>
-                  <Badge variant="outline">+{hidden} more</Badge>
-                </li>
-              )}
-            </ul>
-          )}
+          <SpecializationBadges specializations={trainer.specializations} />
         </div>
       )}
       <GymBuddyActions

@@ -1,10 +1,9 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
-import { Badge } from '@/components/ui/badge'
-import { MAX_CARD_SPECIALIZATIONS } from '@/content/constants'
 import { formatRate, hasRate } from '@/lib/rates'
 import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './GymBuddyActions'
+import { SpecializationBadges } from './SpecializationBadges'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** One line of View as List: name, rate, level, region, specializations and the two actions. */
@@ -17,8 +16,7 @@ export const GymBuddyRow = memo(function GymBuddyRow({
 }) {
   const { buddy, trainer } = entry
   const displayName = buddy.name || buddy.email
-  const shown = trainer?.specializations.slice(0, MAX_CARD_SPECIALIZATIONS) ?? []
-  const hidden = (trainer?.specializations.length ?? 0) - shown.length
+  const specializations = trainer?.specializations ?? []
   const titleId = `buddy-row-${buddy.id}-name`
 
   return (
@@ -58,19 +56,8 @@ export const GymBuddyRow = memo(function GymBuddyRow({
           </>
         )}
       </p>
-      {shown.length > 0 ? (
-        <ul aria-label="Specializations" className="flex flex-wrap gap-1.5">
-          {shown.map((item) => (
-            <li key={item}>
-              <Badge variant="secondary">{item}</Badge>
-            </li>
-          ))}
-          {hidden > 0 && (
-            <li>
-              <Badge variant="outline">+{hidden} more</Badge>
-            </li>
-          )}
-        </ul>
+      {specializations.length > 0 ? (
+        <SpecializationBadges specializations={specializations} />
       ) : (
         <span className="hidden md:block" />
       )}
