@@ -3,16 +3,25 @@
 // (pb_data/backups/*.zip). Stop `npm start` first. The replaced data dir is kept beside it.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import { isServerUp, restoreBackup } from './lib/backups'
-import { optionValue, positional } from './lib/cli-options'
 import { localDataDir, localPort } from './lib/local'
 
+/** The backup to restore and the data dir given on the command line; unknown flags throw. */
+export function restoreOptions(args: string[]): { file?: string; dataDir?: string } {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { 'data-dir': { type: 'string' } },
+    allowPositionals: true,
+  })
+  return { file: positionals[0], dataDir: values['data-dir'] }
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2)
-  const [file] = positional(args)
+  const { file, dataDir: givenDataDir } = restoreOptions(process.argv.slice(2))
   if (!file) throw new Error('Usage: npm run restore -- <backup.zip> [--data-dir DIR]')
   if (!existsSync(file)) throw new Error(`No such backup: ${file}`)
-  const givenDataDir = optionValue(args, '--data-dir')
   const dataDir = resolve(givenDataDir ?? localDataDir)
   const url = `http://127.0.0.1:${localPort()}`
   if (!givenDataDir && (await isServerUp(url))) {
@@ -25,7 +34,9 @@ async function main(): Promise<void> {
   console.log('Start the app again with: npm start')
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

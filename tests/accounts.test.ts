@@ -1,30 +1,21 @@
 // Accounts (issue 10.5, 10.6, 10.8, 10.9): one account per email whatever its letter case, sign-in
 // in any case, private names and emails, becoming a trainer in one request, one answer to an
 // email change whether the address is taken or not, and characters counted as code points.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBaseWithMail } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import {
   PASSWORD,
   clientProfileInput,
   expectRefused,
   makeClient,
   makeMember,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   trainerProfileInput,
   uniqueEmail,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
-
-beforeAll(async () => {
-  server = await startTestPocketBaseWithMail()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer({ mail: true })
 
 async function register(email: string, name = 'Member') {
   return makeVisitor(server)
@@ -79,7 +70,7 @@ describe('who may view a user by id', () => {
 
   it('the trainer profile of someone who is not a trainer is not public', async () => {
     const trainer = await makeTrainer(server)
-    const root = await makeSuperuser(server)
+    const root = server.root
     await root.collection('users').update(trainer.record.id, { userType: 'client' })
     const visitor = makeVisitor(server)
     await expectRefused(visitor.collection('trainer_profiles').getOne(trainer.profile.id), {

@@ -1,19 +1,11 @@
 // Avatars (issue 10.2, 10.3): the image header is read on upload; pictures over 4096×4096 are
 // refused, and a file is stored under the extension of what it really is.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import { expectRefused, makeMember, makeVisitor, type Member } from './factories'
 import { gif, jpeg, png, webp } from './images'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 function upload(member: Member, file: Buffer, name: string, type: string) {
   const form = new FormData()

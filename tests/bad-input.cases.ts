@@ -24,7 +24,7 @@ export interface World {
   email: () => string
 }
 
-export type Body = Record<string, unknown> | FormData | { raw: string }
+type Body = Record<string, unknown> | FormData | { raw: string }
 
 export interface BadCase {
   group: string
@@ -43,7 +43,7 @@ export interface BadCase {
 export const SCRIPT = '<script>alert(1)</script>'
 const MISSING_ID = 'zzzzzzzzzzzzzzz'
 const ONE_MEGABYTE = 'y'.repeat(1_000_000)
-export const PASSWORD = 'Passw0rd123'
+const PASSWORD = 'Passw0rd123'
 
 type Values = Array<[label: string, value: unknown]>
 

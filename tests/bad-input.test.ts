@@ -3,21 +3,19 @@
 // fields, unicode edge cases, unparseable bodies); each must get a 4xx naming the field (or the
 // rule's bare 403/404) and leave every record untouched. Then: what is valid is stored exactly,
 // and the server's limits are the forms' limits (LIMITS in src/content/constants.ts).
-import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/content/constants'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import { buildCases, SCRIPT, type ActorName, type BadCase, type World } from './bad-input.cases'
 import {
   makeClient,
   makeMember,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   sgtSlot,
   uniqueEmail,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
@@ -35,8 +33,7 @@ const COLLECTIONS = [
   'bookings',
 ]
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let superuser: PocketBase
+const server = testServer()
 let world: World
 let actors: Record<Exclude<ActorName, 'visitor'>, Member>
 let baseline: string
@@ -45,7 +42,7 @@ let sent = 0
 /** Every record of every collection, as the superuser sees it (updated times included). */
 async function snapshot(): Promise<string> {
   const lists = await Promise.all(
-    COLLECTIONS.map((name) => superuser.collection(name).getFullList({ sort: 'id' })),
+    COLLECTIONS.map((name) => server.root.collection(name).getFullList({ sort: 'id' })),
   )
   return JSON.stringify(lists)
 }
@@ -93,8 +90,6 @@ function problemsWith(c: BadCase, answer: Answer): string[] {
 }
 
 beforeAll(async () => {
-  server = await startTestPocketBase()
-  superuser = await makeSuperuser(server)
   const [alice, bob, carol, dave, frank, erin, gina] = await Promise.all([
     makeClient(server, 'Alice'),
     makeTrainer(server, 'Bob'),
@@ -172,7 +167,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`bad-input sweep: ${sent} malformed payloads sent, ${cases.length} cases`)
-  await server?.stop()
 })
 
 describe('the bad-input sweep', () => {

@@ -1,19 +1,11 @@
 // Capped record bodies (issue 10.4): a body larger than any real record, or with more keys than
 // the collection could use, is refused at once with one short answer, and such refusals count
 // against the caller's rate limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import { PASSWORD, makeMember, uniqueEmail } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 function keys(count: number): Record<string, number> {
   return Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, 1]))
@@ -69,15 +61,7 @@ describe('record bodies', () => {
 })
 
 describe('rate limit', () => {
-  let limited: RunningPocketBase
-
-  beforeAll(async () => {
-    limited = await startTestPocketBase({ keepRateLimits: true })
-  })
-
-  afterAll(async () => {
-    await limited?.stop()
-  })
+  const limited = testServer({ keepRateLimits: true })
 
   it('refused bodies count against the caller’s limit (5 registrations a minute)', async () => {
     const statuses: number[] = []

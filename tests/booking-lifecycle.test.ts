@@ -1,34 +1,15 @@
 // Booking lifecycle (issue 13, rules 2-5): cancel with the 12-hour window, reschedule in one
 // transaction, confirming settles the slot, past requests expire; each tried by a raw API client.
 import { EventSource } from 'eventsource'
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import {
-  NOT_YOURS,
-  expectRefused,
-  makeClient,
-  makeSuperuser,
-  makeTrainer,
-  sgtSlot,
-  stored,
-} from './factories'
+import { describe, expect, it } from 'vitest'
+import { NOT_YOURS, expectRefused, makeClient, makeTrainer, sgtSlot, stored } from './factories'
 import { hoursFromNow, makeBooking, reload, request } from './bookings-support'
+import { testServer } from './support/test-server'
 
 // Node 20 has no EventSource; the SDK's realtime needs one.
 globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let root: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 async function confirmedPair(daysAhead: number, hour: number) {
   const client = await makeClient(server)
@@ -74,7 +55,7 @@ describe('cancelling', () => {
   it('inside 12 hours the booker cannot cancel a confirmed session; the trainer can, with a reason', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const booking = await makeBooking(root, client, trainer, hoursFromNow(6), 'confirmed')
+    const booking = await makeBooking(server.root, client, trainer, hoursFromNow(6), 'confirmed')
     await expectRefused(
       client.pb.collection('bookings').update(booking.id, { status: 'cancelled' }),
       { status: 400, field: 'status', code: 'validation_cancel_window' },
@@ -93,10 +74,10 @@ describe('cancelling', () => {
   it('the booker may cancel a request inside 12 hours, but nobody cancels once it has started', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const soon = await makeBooking(root, client, trainer, hoursFromNow(2), 'requested')
+    const soon = await makeBooking(server.root, client, trainer, hoursFromNow(2), 'requested')
     const update = await client.pb.collection('bookings').update(soon.id, { status: 'cancelled' })
     expect(update.status).toBe('cancelled')
-    const started = await makeBooking(root, client, trainer, hoursFromNow(-1), 'confirmed')
+    const started = await makeBooking(server.root, client, trainer, hoursFromNow(-1), 'confirmed')
     await expectRefused(
       client.pb.collection('bookings').update(started.id, { status: 'cancelled' }),
       { status: 400, field: 'status', code: 'validation_booking_past' },
@@ -308,7 +289,7 @@ describe('rescheduling', () => {
   it('a confirmed session inside 12 hours, or a cancelled one, cannot be moved', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const soon = await makeBooking(root, client, trainer, hoursFromNow(5), 'confirmed')
+    const soon = await makeBooking(server.root, client, trainer, hoursFromNow(5), 'confirmed')
     await expectRefused(request(client, trainer, sgtSlot(12, 10), { rescheduleOf: soon.id }), {
       status: 400,
       field: 'rescheduleOf',
@@ -329,10 +310,16 @@ describe('expiry', () => {
   it('the cron job expires past requests only; expired bookings never change again', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const stale = await makeBooking(root, client, trainer, hoursFromNow(-3), 'requested')
-    const pastConfirmed = await makeBooking(root, client, trainer, hoursFromNow(-5), 'confirmed')
+    const stale = await makeBooking(server.root, client, trainer, hoursFromNow(-3), 'requested')
+    const pastConfirmed = await makeBooking(
+      server.root,
+      client,
+      trainer,
+      hoursFromNow(-5),
+      'confirmed',
+    )
     const future = await request(client, trainer, sgtSlot(2, 12))
-    await root.send('/api/crons/bookingsExpire', { method: 'POST' })
+    await server.root.send('/api/crons/bookingsExpire', { method: 'POST' })
     await expect
       .poll(async () => (await reload(client, stale.id)).status, { timeout: 5000 })
       .toBe('expired')
@@ -347,11 +334,14 @@ describe('expiry', () => {
         message: 'This booking has already been expired.',
       },
     )
-    await expectRefused(root.collection('bookings').update(stale.id, { status: 'requested' }), {
-      status: 400,
-      field: 'status',
-      code: 'validation_booking_answered',
-    })
+    await expectRefused(
+      server.root.collection('bookings').update(stale.id, { status: 'requested' }),
+      {
+        status: 400,
+        field: 'status',
+        code: 'validation_booking_answered',
+      },
+    )
   })
 })
 

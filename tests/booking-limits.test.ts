@@ -1,30 +1,12 @@
 // Booking limits: working hours and days off (issue 13, rule 1), the 90-day horizon and the
 // open-request caps (issue 10, item 7), one open request per slot under concurrency (item 9), and
 // who reads a client's profile (issue 13, rule 7).
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import {
-  expectRefused,
-  makeClient,
-  makeSuperuser,
-  makeTrainer,
-  sgtSlot,
-  type Member,
-} from './factories'
+import { describe, expect, it } from 'vitest'
+import { expectRefused, makeClient, makeTrainer, sgtSlot, type Member } from './factories'
 import { hoursFromNow, makeBooking, request } from './bookings-support'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let root: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
@@ -113,7 +95,7 @@ describe('booking horizon and open-request caps', () => {
     const trainer = await makeTrainer(server)
     const open = []
     for (const hour of [9, 10, 11]) open.push(await request(client, trainer, sgtSlot(2, hour)))
-    await makeBooking(root, client, trainer, hoursFromNow(-2), 'requested') // past: not open
+    await makeBooking(server.root, client, trainer, hoursFromNow(-2), 'requested') // past: not open
     await expectRefused(request(client, trainer, sgtSlot(2, 12)), {
       status: 400,
       field: 'gymBuddy',
@@ -151,7 +133,7 @@ describe('booking horizon and open-request caps', () => {
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
     expect(await client.pb.collection('bookings').getFullList()).toHaveLength(1)
     // The index holds for every path, superusers included.
-    await expectRefused(makeBooking(root, client, trainer, sgtSlot(4, 10), 'requested'), {
+    await expectRefused(makeBooking(server.root, client, trainer, sgtSlot(4, 10), 'requested'), {
       status: 400,
       field: 'datetime',
       code: 'validation_booking_duplicate',

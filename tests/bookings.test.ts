@@ -1,29 +1,20 @@
 // Bookings: who may request and answer, the SGT slot rules, the state machine (spec §4, §6, §9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import {
   NOT_YOURS,
   expectRefused,
   makeClient,
   makeMember,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   sgtSlot,
   stored,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 async function request(booker: Member, trainer: Member, datetime: string): Promise<BookingRecord> {
   return booker.pb.collection('bookings').create({
@@ -333,7 +324,7 @@ describe('answering a booking', () => {
   it('a second confirmed booking at one slot is refused even for a superuser', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const root = await makeSuperuser(server)
+    const root = server.root
     const first = await request(client, trainer, sgtSlot(9, 10))
     await root.collection('bookings').update(first.id, { status: 'confirmed' })
     await expectRefused(

@@ -3,18 +3,12 @@
 // filtered and otherwise unusual requests never come from it. The oracle for "fresh" is a
 // signed-in member's request: never cached, and this view answers members exactly as visitors.
 import { gunzipSync } from 'node:zlib'
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  patchSettings,
-  startTestPocketBase,
-  type RunningPocketBase,
-} from '../scripts/lib/pocketbase'
-import { makeMember, makeSuperuser, makeTrainer, type Member } from './factories'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeMember, makeTrainer, type Member } from './factories'
 import { rawGet as rawGetUrl, type RawResponse } from './raw-http'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let admin: PocketBase
+const server = testServer()
 let member: Member
 
 const LIST = '/api/collections/gym_buddies_view/records'
@@ -22,16 +16,10 @@ const LIST = '/api/collections/gym_buddies_view/records'
 const ALL_TRAINERS = `${LIST}?page=1&perPage=500&sort=name,id&expand=trainer_profile`
 
 beforeAll(async () => {
-  server = await startTestPocketBase()
   // The cache notes hits and misses in the request log, which normally leaves successful
   // requests out (1800000030_logs_failures_only.js): log them here to read the notes.
-  await patchSettings(server.url, server.superuser, { logs: { minLevel: 0 } })
-  admin = await makeSuperuser(server)
+  await server.root.settings.update({ logs: { minLevel: 0 } })
   member = await makeMember(server, 'Cache Oracle')
-})
-
-afterAll(async () => {
-  await server?.stop()
 })
 
 /** A GET of this server's `path`, as it is on the wire. */
@@ -65,8 +53,8 @@ async function cacheNotes(url: string, count: number): Promise<(string | undefin
   // The logger writes in batches: wait until all `count` requests are in.
   const deadline = Date.now() + 15_000
   for (;;) {
-    const { items } = await admin.logs.getList(1, 100, {
-      filter: admin.filter('data.url = {:url}', { url }),
+    const { items } = await server.root.logs.getList(1, 100, {
+      filter: server.root.filter('data.url = {:url}', { url }),
       sort: 'created',
     })
     if (items.length >= count || Date.now() > deadline) {
@@ -125,9 +113,9 @@ describe('visitor cache of gym_buddies_view', () => {
     const gone = await makeTrainer(server, 'Coach Gone')
     const bare = await makeTrainer(server, 'Coach Bare')
     expect(await visitorRow(gone.record.id)).toBeDefined()
-    await admin.collection('users').delete(gone.record.id)
+    await server.root.collection('users').delete(gone.record.id)
     expect(await visitorRow(bare.record.id)).toBeDefined()
-    await admin.collection('trainer_profiles').delete(bare.profile.id)
+    await server.root.collection('trainer_profiles').delete(bare.profile.id)
     expect(await visitorRow(gone.record.id)).toBeUndefined()
     const row = await visitorRow(bare.record.id)
     expect(row?.rate).toBe(0)
@@ -138,20 +126,20 @@ describe('visitor cache of gym_buddies_view', () => {
   it("shows a superuser's batch (one transaction) and a rule change at once", async () => {
     const trainer = await makeTrainer(server, 'Coach Batch')
     expect((await visitorRow(trainer.record.id))?.rate).toBe(80)
-    await admin.settings.update({ batch: { enabled: true, maxRequests: 10 } })
-    const batch = admin.createBatch()
+    await server.root.settings.update({ batch: { enabled: true, maxRequests: 10 } })
+    const batch = server.root.createBatch()
     batch.collection('trainer_profiles').update(trainer.profile.id, { rate: 120 })
     batch.collection('users').update(trainer.record.id, { name: 'Coach Batched' })
     await batch.send()
     expect((await visitorRow(trainer.record.id))?.rate).toBe(120)
 
     // Expand follows trainer_profiles' view rule: a locked rule hides the expanded profile.
-    await admin.collections.update('trainer_profiles', { viewRule: null })
+    await server.root.collections.update('trainer_profiles', { viewRule: null })
     try {
       expect((await visitorRow(trainer.record.id))?.expand?.trainer_profile).toBeUndefined()
       expect(await visitorText(ALL_TRAINERS)).toBe(await memberText(ALL_TRAINERS))
     } finally {
-      await admin.collections.update('trainer_profiles', { viewRule: '' })
+      await server.root.collections.update('trainer_profiles', { viewRule: '' })
     }
     expect((await visitorRow(trainer.record.id))?.expand?.trainer_profile?.rate).toBe(120)
   })
@@ -163,7 +151,7 @@ describe('visitor cache of gym_buddies_view', () => {
     await rawGet(path) // now cached for visitors
     await rawGet(path, { Authorization: member.pb.authStore.token })
     await rawGet(path, { Authorization: 'not-a-valid-token' })
-    await rawGet(path, { Authorization: admin.authStore.token })
+    await rawGet(path, { Authorization: server.root.authStore.token })
     expect(await cacheNotes(path, 5)).toEqual(['miss', 'hit', undefined, undefined, undefined])
 
     const uncached = [

@@ -1,20 +1,12 @@
 // Calendar export (issue 13, rule 6): a booking's .ics and each member's private feed, read back
 // with an iCalendar parser (ical.js), not by matching strings.
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import { makeClient, makeTrainer, sgtSlot, type Member } from './factories'
 import { request } from './bookings-support'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 interface Fetched {
   status: number

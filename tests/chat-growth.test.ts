@@ -1,25 +1,17 @@
 // A long chat stays cheap (issue 10.1): chats keep no list of message ids, so nothing a member can
 // read or expand grows with the chat; messages are found by their `chat` and paged.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeMember, makeSuperuser } from './factories'
+import { describe, expect, it } from 'vitest'
+import { makeMember } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 describe('a long chat', () => {
   it('exposes no growing list: the chat record and an expand of chat.messages stay the same size', async () => {
     const a = await makeMember(server)
     const b = await makeMember(server)
     const chat = await a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
-    const root = await makeSuperuser(server)
+    const root = server.root
     const sendMany = async (count: number) => {
       for (let i = 0; i < count; i += 10) {
         await Promise.all(

@@ -1,30 +1,21 @@
 // Chat reading state (issue 14): unread counts per chat in one request, "Seen", own reading only.
 import { EventSource } from 'eventsource'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatReadRecord, ChatRecord, MessageRecord } from '@/lib/types'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import {
   NOT_YOURS,
   PASSWORD,
   expectRefused,
   makeMember,
-  makeSuperuser,
   makeVisitor,
   uniqueEmail,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
 globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 function chatBetween(a: Member, b: Member): Promise<ChatRecord> {
   return a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
@@ -212,7 +203,7 @@ describe('a chat that does not exist yet', () => {
 
 describe('a long inbox', () => {
   it('200 chats answer their counts in one request', async () => {
-    const root = await makeSuperuser(server)
+    const root = server.root
     const me = await makeMember(server, 'Busy')
     const chats: { id: string; partner: string }[] = []
     for (let start = 0; start < 200; start += 25) {

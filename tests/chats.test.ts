@@ -1,30 +1,21 @@
 // Chats and messages: participants only, one chat per pair, the message hook, realtime (spec §4, §7).
 import { EventSource } from 'eventsource'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatRecord, MessageRecord } from '@/lib/types'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import {
   NOT_YOURS,
   expectRefused,
   makeClient,
   makeMember,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
 globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 async function chatBetween(a: Member, b: Member): Promise<ChatRecord> {
   return a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
@@ -238,7 +229,7 @@ describe('messages', () => {
     const a = await makeMember(server)
     const b = await makeMember(server)
     const chat = await chatBetween(a, b)
-    const root = await makeSuperuser(server)
+    const root = server.root
     const message = await root
       .collection('messages')
       .create({ text: 'system note', sender: a.record.id, chat: chat.id })
@@ -271,8 +262,8 @@ describe('realtime', () => {
       await sleep(300)
       expect(outsiderEvents).toEqual([])
     } finally {
-      b.pb.realtime.unsubscribe()
-      outsider.pb.realtime.unsubscribe()
+      await b.pb.realtime.unsubscribe()
+      await outsider.pb.realtime.unsubscribe()
     }
   })
 })

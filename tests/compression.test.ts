@@ -3,28 +3,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { rawGet as rawGetUrl, type RawResponse } from './raw-http'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-let publicDir: string
+const publicDir = mkdtempSync(join(tmpdir(), 'gymbuddy-public-'))
+mkdirSync(join(publicDir, 'assets'))
+writeFileSync(
+  join(publicDir, 'index.html'),
+  `<!doctype html><div id="root"></div><script type="module" src="/assets/x.js"></script>${'<!-- padding -->'.repeat(200)}`,
+)
+writeFileSync(join(publicDir, 'assets', 'x.js'), 'console.log("hello");\n'.repeat(500))
+const server = testServer({ publicDir })
 
-beforeAll(async () => {
-  publicDir = mkdtempSync(join(tmpdir(), 'gymbuddy-public-'))
-  mkdirSync(join(publicDir, 'assets'))
-  writeFileSync(
-    join(publicDir, 'index.html'),
-    `<!doctype html><div id="root"></div><script type="module" src="/assets/x.js"></script>${'<!-- padding -->'.repeat(200)}`,
-  )
-  writeFileSync(join(publicDir, 'assets', 'x.js'), 'console.log("hello");\n'.repeat(500))
-  server = await startTestPocketBase({ publicDir })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  rmSync(publicDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }))
 
 /** A GET of this server's `path`, as it is on the wire. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {

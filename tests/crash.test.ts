@@ -3,22 +3,14 @@
 // server acknowledged must be there, exactly; nothing may be half-written (a message its chat does
 // not list, a chat listing a message that does not exist, a booking without its people).
 // Run alone with `npm run test:crash`; prints the figures.
-import { rmSync } from 'node:fs'
-import PocketBase, { ClientResponseError } from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BookingRecord, ChatRecord, MessageRecord, TypedPocketBase } from '@/lib/types'
-import {
-  makeTempDataDir,
-  patchSettings,
-  startPocketBase,
-  upsertSuperuser,
-  type RunningPocketBase,
-} from '../scripts/lib/pocketbase'
+import { ClientResponseError } from 'pocketbase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { BookingRecord, ChatRecord, MessageRecord } from '@/lib/types'
 import { makeClient, makeTrainer, type Member } from './factories'
+import { testServer } from './support/test-server'
 
 const ROUNDS = 3
 const CLIENTS = 4
-const SUPERUSER = { email: 'root@gymbuddy.test', password: 'root-password-123' }
 
 interface Acknowledged {
   messages: Map<string, Pick<MessageRecord, 'text' | 'sender' | 'chat'>>
@@ -32,8 +24,8 @@ interface RoundFigures {
   refused: string[]
 }
 
-const dataDir = makeTempDataDir('gymbuddy-crash-')
-let server: RunningPocketBase
+// Restarts keep the data dir and the port, so every client made before follows the server.
+const server = testServer()
 let trainer: Member
 let clients: Member[]
 let chats: ChatRecord[]
@@ -41,11 +33,6 @@ const acknowledged: Acknowledged = { messages: new Map(), bookings: new Map() }
 /** Answers sent but never acknowledged (in flight at a kill): stored or not, both are right. */
 const unacknowledgedAnswers = new Map<string, BookingRecord['status']>()
 const figures: RoundFigures[] = []
-
-/** Every member's SDK client follows the server to its new port after a restart. */
-function pointAt(url: string): void {
-  for (const member of [trainer, ...clients]) member.pb.baseURL = url
-}
 
 /** Slots each (round, client) may use: all of them fit in the 90-day booking horizon. */
 const SLOTS_PER_WRITER = 90
@@ -136,19 +123,7 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
   return result
 }
 
-async function restart(): Promise<TypedPocketBase> {
-  server = await startPocketBase({ dataDir })
-  pointAt(server.url)
-  const superuser = new PocketBase(server.url) as TypedPocketBase
-  superuser.autoCancellation(false)
-  await superuser.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password)
-  return superuser
-}
-
 beforeAll(async () => {
-  server = await startPocketBase({ dataDir })
-  upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password)
-  await patchSettings(server.url, SUPERUSER, { rateLimits: { enabled: false } })
   trainer = await makeTrainer(server, 'Crash Trainer')
   clients = await Promise.all(
     Array.from({ length: CLIENTS }, (_, i) => makeClient(server, `Crash Client ${i}`)),
@@ -160,18 +135,14 @@ beforeAll(async () => {
   )
 }, 60_000)
 
-afterAll(async () => {
-  await server?.stop('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
 describe('crash safety', () => {
   it('every acknowledged write survives SIGKILL mid-burst, and nothing is half-written', async () => {
     let found = { messages: 0, bookings: 0, answers: 0 }
     const problems: string[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
       figures.push(await burstAndKill(round, 150 + round * 100))
-      const superuser = await restart()
+      await server.start()
+      const superuser = server.root
 
       const messages = await superuser.collection('messages').getFullList({ sort: 'created' })
       const bookings = await superuser.collection('bookings').getFullList()

@@ -1,38 +1,26 @@
 // The dashboard route (issue 16): one request answers the member's own confirmed sessions, the
 // trainer's waiting requests and the weekly goal; nobody else's bookings, never a visitor.
 import { ClientResponseError } from 'pocketbase'
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DashboardAnswer } from '@/features/dashboard/dashboardAnswer'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import {
   expectRefused,
   makeClient,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   sgtSlot,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let admin: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  admin = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 const dashboardOf = (member: Member) =>
   member.pb.send<DashboardAnswer>('/api/gymbuddy/dashboard', {})
 
 /** A booking as demo data and tests make past sessions: by a superuser, any status. */
 function booking(client: Member, trainer: Member, datetime: string, status: string) {
-  return admin.collection('bookings').create({
+  return server.root.collection('bookings').create({
     booker: client.record.id,
     gymBuddy: trainer.record.id,
     datetime,

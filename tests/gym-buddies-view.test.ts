@@ -1,17 +1,9 @@
 // gym_buddies_view with the trainer profile's card fields flat (1800000020), expand kept.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeMember, makeSuperuser, makeTrainer, makeVisitor } from './factories'
+import { describe, expect, it } from 'vitest'
+import { makeMember, makeTrainer, makeVisitor } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 describe('gym_buddies_view flat trainer fields', () => {
   it('a visitor reads the card fields flat, typed like the profile, without expand', async () => {
@@ -88,7 +80,7 @@ describe('gym_buddies_view flat trainer fields', () => {
     const row = await makeVisitor(server).collection('gym_buddies_view').getOne(trainer.record.id)
     expect(row).toMatchObject({ rate: 0, specializations: ['Yoga'] })
 
-    const admin = await makeSuperuser(server)
+    const admin = server.root
     const view = await admin.collections.getOne('gym_buddies_view')
     expect(view.listRule).toBe('')
     expect(view.viewRule).toBe('')

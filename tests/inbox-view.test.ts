@@ -1,28 +1,17 @@
 // inbox_view: one row per chat with both participants and the last message, for the inbox's single
 // request however many chats (the old `id = … || …` filter over partners broke at ~130).
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeMember, makeSuperuser, PASSWORD, uniqueEmail, type Member } from './factories'
+import { describe, expect, it } from 'vitest'
+import { makeMember, PASSWORD, uniqueEmail, type Member } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-let root: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 /** `count` users made by the superuser, 25 requests at a time. */
 async function makePartners(count: number): Promise<{ id: string; name: string }[]> {
   const partners: { id: string; name: string }[] = []
   for (let start = 0; start < count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start) }, (_, i) =>
-      root.collection('users').create({
+      server.root.collection('users').create({
         name: `Partner ${start + i}`,
         email: uniqueEmail('partner'),
         password: PASSWORD,
@@ -40,7 +29,7 @@ async function makeChats(me: Member, partners: { id: string }[]): Promise<void> 
       partners
         .slice(start, start + 25)
         .map((partner, i) =>
-          root
+          server.root
             .collection('chats')
             .create(
               (start + i) % 2 === 0
@@ -54,7 +43,7 @@ async function makeChats(me: Member, partners: { id: string }[]): Promise<void> 
 
 describe('inbox_view', () => {
   it('has exactly the fields of InboxViewRecord in src/lib/types.ts', async () => {
-    const collection = await root.collections.getOne('inbox_view')
+    const collection = await server.root.collections.getOne('inbox_view')
     expect(collection.fields.map((field) => field.name).sort()).toEqual(
       [
         'id',

@@ -1,28 +1,19 @@
 // Notifications (issue 14): each booking event makes exactly one notification for the other
 // party, in the same transaction as the change; members read and mark only their own.
 import { EventSource } from 'eventsource'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { NotificationRecord } from '@/lib/types'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import {
   NOT_YOURS,
   expectRefused,
   makeClient,
-  makeSuperuser,
   makeTrainer,
   sgtSlot,
   type Member,
 } from './factories'
+import { testServer, withTestServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 async function request(booker: Member, trainer: Member, datetime: string, rescheduleOf = '') {
   return booker.pb.collection('bookings').create({
@@ -120,7 +111,7 @@ describe('one notification per booking event, for the other party', () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
     const booking = await request(client, trainer, sgtSlot(3, 20))
-    const admin = await makeSuperuser(server)
+    const admin = server.root
     await admin.collection('bookings').update(booking.id, { status: 'expired' })
     const [expired, ...rest] = await notificationsOf(client)
     expect(rest).toEqual([])
@@ -198,12 +189,12 @@ describe('live arrival', () => {
     ;(globalThis as { EventSource?: unknown }).EventSource = EventSource
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
-    const arrived = new Promise<NotificationRecord>((resolve) => {
-      void trainer.pb.collection('notifications').subscribe('*', (event) => {
-        if (event.action === 'create') resolve(event.record)
-      })
+    let resolveArrived: (record: NotificationRecord) => void = () => {}
+    const arrived = new Promise<NotificationRecord>((resolve) => (resolveArrived = resolve))
+    // subscribe() resolves once the server has the subscription: nothing can be missed after it.
+    await trainer.pb.collection('notifications').subscribe('*', (event) => {
+      if (event.action === 'create') resolveArrived(event.record)
     })
-    await new Promise((r) => setTimeout(r, 200))
     const booking = await request(client, trainer, sgtSlot(9, 9))
     const record = await arrived
     expect(record).toMatchObject({ kind: 'booking_requested', booking: booking.id })
@@ -213,10 +204,8 @@ describe('live arrival', () => {
 
 describe('the notification and the change commit or fail together', () => {
   it('when the notification cannot be saved, the booking is not saved either', async () => {
-    const failing = await startTestPocketBase({
-      env: { GYMBUDDY_TEST_FAIL_NOTIFICATIONS_FOR: 'Unlucky Trainer' },
-    })
-    try {
+    const env = { GYMBUDDY_TEST_FAIL_NOTIFICATIONS_FOR: 'Unlucky Trainer' }
+    await withTestServer({ env }, async (failing) => {
       const client = await makeClient(failing)
       const trainer = await makeTrainer(failing, 'Unlucky Trainer')
       const lucky = await makeTrainer(failing, 'Lucky Trainer')
@@ -225,8 +214,6 @@ describe('the notification and the change commit or fail together', () => {
       await request(client, lucky, sgtSlot(3, 9))
       expect(await client.pb.collection('bookings').getFullList()).toHaveLength(1)
       expect(await notificationsOf(lucky)).toHaveLength(1)
-    } finally {
-      await failing.stop()
-    }
+    })
   })
 })

@@ -1,6 +1,5 @@
 // Client and trainer profiles: owner-only writes, public trainer cards, spec §5 validation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import {
   NOT_YOURS,
   clientProfileInput,
@@ -11,16 +10,9 @@ import {
   makeVisitor,
   trainerProfileInput,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 describe('client profiles', () => {
   it('the owner creates, reads and updates its client profile; null budget is stored as 0', async () => {

@@ -1,20 +1,12 @@
 // Abuse limits (issue 6.1): on by default (pb_migrations/1800000000_rate_limits.js); the test
 // harness switches them off unless asked to keep them, so this file keeps them.
 import { ClientResponseError } from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { describeError, RATE_LIMITED_MESSAGE } from '@/lib/errors'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeSuperuser, makeVisitor, PASSWORD, uniqueEmail } from './factories'
+import { makeVisitor, PASSWORD, uniqueEmail } from './factories'
+import { testServer, withTestServer } from './support/test-server'
 
-let limited: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  limited = await startTestPocketBase({ keepRateLimits: true })
-})
-
-afterAll(async () => {
-  await limited?.stop()
-})
+const limited = testServer({ keepRateLimits: true })
 
 async function statuses(count: number, request: () => Promise<unknown>): Promise<number[]> {
   const result: number[] = []
@@ -61,8 +53,7 @@ describe('abuse limits', () => {
   })
 
   it('the configured rules are the ones docs/decisions.md gives', async () => {
-    const superuser = await makeSuperuser(limited)
-    const settings = (await superuser.settings.getAll()) as {
+    const settings = (await limited.root.settings.getAll()) as {
       rateLimits: {
         enabled: boolean
         rules: Array<{ label: string; maxRequests: number; duration: number }>
@@ -97,14 +88,11 @@ describe('abuse limits', () => {
   })
 
   it('test servers have the limits off unless they keep them', async () => {
-    const relaxed = await startTestPocketBase()
-    try {
+    await withTestServer({}, async (relaxed) => {
       const visitor = makeVisitor(relaxed)
       const guess = () =>
         visitor.collection('users').authWithPassword('nobody@gymbuddy.test', 'Guess123')
       expect(await statuses(8, guess)).toEqual(Array(8).fill(400))
-    } finally {
-      await relaxed.stop()
-    }
+    })
   })
 })

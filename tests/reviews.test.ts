@@ -1,33 +1,21 @@
 // Reviews (issue 15): who may rate which session, when, how often; edits; public reading; the
 // rating on gym_buddies_view; the public reply time.
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import type { BookingRecord, NotificationRecord, ReviewRecord } from '@/lib/types'
 import {
   expectRefused,
   makeClient,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   sgtSlot,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-let root: PocketBase
+const server = testServer()
 
 const HOUR = 3600_000
 const DAY = 24 * HOUR
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
 
 /** A whole UTC hour `hours` from now (negative: in the past). */
 function atHour(hours: number): string {
@@ -42,7 +30,7 @@ function booking(
   status: BookingRecord['status'],
   extra: Record<string, string> = {},
 ): Promise<BookingRecord> {
-  return root.collection('bookings').create<BookingRecord>({
+  return server.root.collection('bookings').create<BookingRecord>({
     booker: booker.record.id,
     gymBuddy: trainer.record.id,
     datetime,
@@ -191,7 +179,7 @@ describe('editing and deleting', () => {
 
   it('is refused after 14 days, allowed on day 13', async () => {
     const { client, session } = await endedSession()
-    const old = await root
+    const old = await server.root
       .collection('reviews')
       .create<ReviewRecord>(
         { booking: session.id, rating: 4 },
@@ -205,7 +193,7 @@ describe('editing and deleting', () => {
     })
 
     const second = await endedSession()
-    const recent = await root
+    const recent = await server.root
       .collection('reviews')
       .create<ReviewRecord>(
         { booking: second.session.id, rating: 4 },

@@ -1,25 +1,13 @@
 // The migrated schema matches src/lib/types.ts field for field, with the indexes the app's queries need.
-import PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeSuperuser } from './factories'
+import { describe, expect, it } from 'vitest'
 import {
   CLIENT_EXPERIENCE_LEVELS,
   LOCATIONS,
   TRAINER_EXPERIENCE_LEVELS,
 } from '../src/content/options'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let root: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 // Field names per collection as declared in src/lib/types.ts (plus PocketBase's own auth fields).
 const expectedFields: Record<string, string[]> = {
@@ -152,7 +140,7 @@ describe('schema', () => {
   it.each(Object.entries(expectedFields))(
     '%s has exactly the fields of src/lib/types.ts',
     async (name, fields) => {
-      const collection = await root.collections.getOne(name)
+      const collection = await server.root.collections.getOne(name)
       expect(collection.fields.map((f) => f.name).sort()).toEqual([...fields].sort())
     },
   )
@@ -160,7 +148,7 @@ describe('schema', () => {
   it.each(Object.entries(expectedIndexes))(
     '%s has the indexes its queries need',
     async (name, indexes) => {
-      const collection = await root.collections.getOne(name)
+      const collection = await server.root.collections.getOne(name)
       for (const index of indexes) {
         expect(collection.indexes.some((sql) => sql.includes(index))).toBe(true)
       }
@@ -169,7 +157,8 @@ describe('schema', () => {
 
   it('the select options are the spec lists', async () => {
     const options = async (collection: string, field: string) =>
-      (await root.collections.getOne(collection)).fields.find((f) => f.name === field)?.values
+      (await server.root.collections.getOne(collection)).fields.find((f) => f.name === field)
+        ?.values
     expect(await options('users', 'userType')).toEqual(['client', 'trainer'])
     expect(await options('bookings', 'status')).toEqual([
       'requested',
@@ -190,14 +179,14 @@ describe('schema', () => {
   })
 
   it('the avatar takes one image up to 2 MB with a 100x100 thumb', async () => {
-    const users = await root.collections.getOne('users')
+    const users = await server.root.collections.getOne('users')
     const avatar = users.fields.find((f) => f.name === 'avatar')
     expect(avatar).toMatchObject({ maxSelect: 1, maxSize: 2 * 1024 * 1024, thumbs: ['100x100'] })
     expect(avatar?.mimeTypes).toContain('image/png')
   })
 
   it('the rate limiter is off in the test harness', async () => {
-    const settings = await root.settings.getAll()
+    const settings = await server.root.settings.getAll()
     expect(settings.rateLimits.enabled).toBe(false)
   })
 })

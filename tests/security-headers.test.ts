@@ -3,25 +3,18 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { distDir, startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { afterAll, describe, expect, it } from 'vitest'
+import { distDir } from '../scripts/lib/pocketbase'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-let publicDir: string
+const publicDir = mkdtempSync(join(tmpdir(), 'gymbuddy-public-'))
+writeFileSync(
+  join(publicDir, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+)
+const server = testServer({ publicDir })
 
-beforeAll(async () => {
-  publicDir = mkdtempSync(join(tmpdir(), 'gymbuddy-public-'))
-  writeFileSync(
-    join(publicDir, 'index.html'),
-    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
-  )
-  server = await startTestPocketBase({ publicDir })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  rmSync(publicDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }))
 
 /** The CSP as a map of directive -> sources. */
 function directives(header: string | null): Map<string, string[]> {

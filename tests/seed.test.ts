@@ -1,21 +1,16 @@
 // The demo seed (scripts/seed.ts): the catalogue and the demo logins, and a second run adds nothing.
 import PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TypedPocketBase } from '@/lib/types'
 import { DEMO_CLIENT, DEMO_TRAINER, DEMO_TRAINERS } from '../scripts/lib/demo-data'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
 import { seedDemoData } from '../scripts/seed'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
+const server = testServer()
 let firstRun: { created: number }
 
 beforeAll(async () => {
-  server = await startTestPocketBase()
   firstRun = await seedDemoData(server.url, server.superuser)
-})
-
-afterAll(async () => {
-  await server?.stop()
 })
 
 function client(): TypedPocketBase {

@@ -1,6 +1,5 @@
 // Registration, the users record rules and the userType transitions (spec §4, §6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import {
   NOT_YOURS,
   PASSWORD,
@@ -8,22 +7,14 @@ import {
   expectRefused,
   makeClient,
   makeMember,
-  makeSuperuser,
   makeTrainer,
   makeVisitor,
   trainerProfileInput,
   uniqueEmail,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 describe('registration', () => {
   it('a visitor registers and signs in; the new user has no type and no profile', async () => {
@@ -157,7 +148,7 @@ describe('userType transitions', () => {
 
   it('a superuser may still correct a userType', async () => {
     const trainer = await makeTrainer(server)
-    const root = await makeSuperuser(server)
+    const root = server.root
     const fixed = await root.collection('users').update(trainer.record.id, { userType: 'client' })
     expect(fixed.userType).toBe('client')
   })

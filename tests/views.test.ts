@@ -1,6 +1,5 @@
 // The read-only views: users_view (the other party), gym_buddies_view (finder), booked_slots_view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { describe, expect, it } from 'vitest'
 import {
   expectRefused,
   makeClient,
@@ -11,16 +10,9 @@ import {
   stored,
   type Member,
 } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 function anyOf(pb: Member['pb'], ids: string[]): string {
   return ids.map((id, i) => pb.filter(`id = {:id${i}}`, { [`id${i}`]: id })).join(' || ')

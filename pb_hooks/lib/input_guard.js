@@ -36,10 +36,12 @@ const TEXT_TYPES = ['text', 'email', 'url', 'editor', 'password']
 // C0/C1 control characters (tab, newline and carriage return are text) and the bidi overrides
 // that make a name or message display differently from what it says.
 const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this regex's job
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 // Characters that show nothing (zero-width, direction marks, soft hyphen, blank Braille and Hangul
 // fillers): a required text made only of these and whitespace is as empty as "".
 const INVISIBLE_CHARACTERS =
+  // eslint-disable-next-line no-misleading-character-class -- U+034F is listed alone, not combined
   /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/g
 // Spec §5 texts for the two numbers a member types in.
 const NUMBER_MESSAGES = {

@@ -34,6 +34,8 @@ declare module 'autocannon' {
 
   interface Client {
     setRequests(requests: Request[]): void
+    /** Every answer: status code, body bytes, response time in ms. */
+    on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void
   }
 
   interface Options extends Request {

@@ -1,5 +1,6 @@
-// Makes sure dist/ is the current source: `npm run build` when dist/ is missing or older than any
-// input, or when the chunk map the bundle check needs does not describe this dist/.
+// Makes sure dist/ is the current source: typecheck and build with the bench's Vite config (the
+// app's plus the bundle-map plugin) when dist/ is missing or older than any input, or when the
+// chunk map the bundle check needs does not describe this dist/.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -7,6 +8,9 @@ import { distStaleReason } from '../lib/build'
 import { distDir, projectRoot } from '../lib/pocketbase'
 import type { BundleMap } from './bundle-map-plugin'
 import { log } from './util'
+
+/** The app's Vite config plus the bundle-map plugin. */
+const BENCH_CONFIG = 'scripts/bench/vite.bench.config.ts'
 
 export const bundleMapFile = join(projectRoot, 'node_modules/.cache/gymbuddy-bench/bundle-map.json')
 
@@ -22,7 +26,10 @@ export function readBundleMap(): BundleMap | null {
 function staleReason(): string | null {
   const index = join(distDir, 'index.html')
   if (!existsSync(index)) return 'dist/ is missing'
-  const sources = distStaleReason(['scripts/bench/bundle-map-plugin.ts'])
+  const sources = distStaleReason([
+    'scripts/bench/bundle-map-plugin.ts',
+    'scripts/bench/vite.bench.config.ts',
+  ])
   if (sources) return sources
   const map = readBundleMap()
   const html = readFileSync(index, 'utf8')
@@ -55,14 +62,16 @@ export function ensureBuild(): BuildOutcome {
     log('dist/ is current: no build needed')
     return { built: false, reason }
   }
-  log(`building (${reason}): npm run build`)
-  const build = run('npm', ['run', 'build'])
-  if (build.ok) return { built: true, reason }
-  const tail = build.output.trim().split('\n').slice(-8).join('\n')
-  log(`npm run build failed:\n${tail}\nretrying with vite build alone (no typecheck)`)
-  const viteOnly = run('npx', ['vite', 'build'])
+  log(`building (${reason}): tsc -b, then vite build --config ${BENCH_CONFIG}`)
+  const typecheck = run('npx', ['tsc', '-b'])
+  const viteBuild = run('npx', ['vite', 'build', '--config', BENCH_CONFIG])
+  if (!viteBuild.ok) {
+    const firstError =
+      viteBuild.output.split('\n').find((l) => /error/i.test(l)) ?? 'see the build output'
+    throw new Error(`build failed: ${firstError.trim()}`)
+  }
+  if (typecheck.ok) return { built: true, reason }
   const firstError =
-    build.output.split('\n').find((l) => /error/i.test(l)) ?? 'see the build output'
-  if (!viteOnly.ok) throw new Error(`build failed: ${firstError.trim()}`)
-  return { built: true, reason, problem: `npm run build failed (${firstError.trim()})` }
+    typecheck.output.split('\n').find((l) => /error/i.test(l)) ?? 'see the tsc output'
+  return { built: true, reason, problem: `tsc -b failed (${firstError.trim()})` }
 }

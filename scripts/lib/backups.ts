@@ -34,7 +34,7 @@ export async function isServerUp(url: string): Promise<boolean> {
 }
 
 /** 2026-11-22T19:05:03.123Z -> 20261122-190503 (UTC, sorts by time). */
-export function stamp(date = new Date()): string {
+function stamp(date = new Date()): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 }
 
@@ -95,7 +95,7 @@ export async function createBackup(options: BackupOptions): Promise<string> {
 }
 
 /** Unpacks a backup zip into a new directory, refusing entries that would land outside it. */
-export function unpackBackup(file: string, into: string): void {
+function unpackBackup(file: string, into: string): void {
   const entries = readZip(file)
   if (!entries.some((entry) => entry.name === 'data.db')) {
     throw new Error(`${file} is not a PocketBase backup (it holds no data.db)`)

@@ -4,11 +4,12 @@ import { join } from 'node:path'
 import { distDir, projectRoot } from './pocketbase'
 
 /** What the build reads: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   'src',
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/build',
   'tailwind.config.ts',
   'tsconfig.json',
   'tsconfig.app.json',
@@ -16,7 +17,7 @@ export const BUILD_INPUTS = [
   'package-lock.json',
 ]
 
-export function newestMtime(path: string): number {
+function newestMtime(path: string): number {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs

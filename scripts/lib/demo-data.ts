@@ -19,7 +19,7 @@ export interface DemoLogin {
   password: string
 }
 
-export const DEMO_PASSWORD = 'GymBuddy123'
+const DEMO_PASSWORD = 'GymBuddy123'
 
 export const DEMO_CLIENT: DemoLogin = {
   role: 'client',

@@ -8,12 +8,12 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export interface CaughtAddress {
+interface CaughtAddress {
   address: string
   name?: string
 }
 
-export interface CaughtAttachment {
+interface CaughtAttachment {
   filename?: string
   /** The name to fetch it by: GET {url}/api/email/{id}/attachment/{generatedFileName}. */
   generatedFileName?: string
@@ -21,7 +21,7 @@ export interface CaughtAttachment {
 }
 
 /** One email as MailDev's API returns it (the fields we read). */
-export interface CaughtEmail {
+interface CaughtEmail {
   id: string
   subject: string
   text?: string

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const migrationsDir = join(projectRoot, 'pb_migrations')
+// GYMBUDDY_MIGRATIONS_DIR: try a schema change on a copy (e.g. prove `typegen --check` fails).
+export const migrationsDir = process.env.GYMBUDDY_MIGRATIONS_DIR ?? join(projectRoot, 'pb_migrations')
 export const hooksDir = join(projectRoot, 'pb_hooks')
 // GYMBUDDY_DIST_DIR lets parallel work build and test its own copy of the SPA.
 export const distDir = process.env.GYMBUDDY_DIST_DIR ?? join(projectRoot, 'dist')
@@ -228,13 +229,31 @@ export interface TestStartOptions extends Omit<StartOptions, 'dataDir'> {
   keepPasswordCost?: boolean
 }
 
+/** The superuser of every throwaway test server. */
+export const TEST_SUPERUSER: SuperuserCredentials = {
+  email: 'root@gymbuddy.test',
+  password: 'root-password-123',
+}
+
+/** Readies a freshly started throwaway server: its superuser, and the test settings asked for. */
+export async function prepareTestPocketBase(
+  server: Pick<RunningPocketBase, 'url' | 'dataDir'>,
+  options: Pick<TestStartOptions, 'keepRateLimits' | 'keepPasswordCost'> = {},
+): Promise<void> {
+  const superuser = TEST_SUPERUSER
+  upsertSuperuser(server.dataDir, superuser.email, superuser.password)
+  if (!options.keepRateLimits)
+    await patchSettings(server.url, superuser, { rateLimits: { enabled: false } })
+  if (!options.keepPasswordCost) await setUsersPasswordCost(server.url, superuser, 4)
+}
+
 /** A throwaway server: fresh temp data dir, free port, migrations applied; stop() removes it. */
 export async function startTestPocketBase(
   options: TestStartOptions = {},
 ): Promise<RunningPocketBase & { superuser: SuperuserCredentials }> {
   const { keepRateLimits = false, keepPasswordCost = false, ...startOptions } = options
   const dataDir = makeTempDataDir()
-  const superuser = { email: 'root@gymbuddy.test', password: 'root-password-123' }
+  const superuser = TEST_SUPERUSER
   const server = await startPocketBase({ ...startOptions, dataDir })
   const stop = server.stop
   const stopAndClean = async (signal?: NodeJS.Signals) => {
@@ -242,10 +261,7 @@ export async function startTestPocketBase(
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    upsertSuperuser(dataDir, superuser.email, superuser.password)
-    if (!keepRateLimits)
-      await patchSettings(server.url, superuser, { rateLimits: { enabled: false } })
-    if (!keepPasswordCost) await setUsersPasswordCost(server.url, superuser, 4)
+    await prepareTestPocketBase(server, { keepRateLimits, keepPasswordCost })
   } catch (error) {
     await stopAndClean()
     throw error

@@ -12,7 +12,7 @@ const SGT_MS = 8 * HOUR_MS
 const WEEKDAY_HOURS = [9, 10, 11, 12, 17, 18, 19, 20, 21]
 const WEEKEND_HOURS = [9, 10, 11, 18, 19]
 /** Marcus coaches around office hours; 18:00 and 19:00 are open every day (the seeded sessions). */
-export const DEMO_TRAINER_HOURS: WeeklyHours = {
+const DEMO_TRAINER_HOURS: WeeklyHours = {
   mon: WEEKDAY_HOURS,
   tue: WEEKDAY_HOURS,
   wed: WEEKDAY_HOURS,
@@ -36,7 +36,7 @@ function slot(days: number, hour: number, now: number): string {
  * A finished session earlier this Singapore week (weeks start on Monday): Monday 09:00 when that
  * has ended, else the latest whole hour that has.
  */
-export function earlierThisWeek(now: number): string {
+function earlierThisWeek(now: number): string {
   const weekday = (new Date(now + SGT_MS).getUTCDay() + 6) % 7 // Monday = 0
   const monday = sgtMidnight(-weekday, now)
   const mondayMorning = monday + 9 * HOUR_MS

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './ConnectionBanner'
-import { routes } from './router'
 
 // Neither is needed to paint a page: sonner and the SDK stay off the landing route's download.
 const AppToaster = lazy(() => import('./AppToaster'))
@@ -39,17 +38,14 @@ function ToasterWhenNeeded() {
   )
 }
 
-function AppRoutes() {
-  return useRoutes(routes)
-}
-
-export function App() {
+/** Around every route: the session watch, the screen, toasts and the connection banner. */
+export function AppFrame() {
   return (
-    <BrowserRouter>
+    <>
       <SessionWatch />
-      <AppRoutes />
+      <Outlet />
       <ToasterWhenNeeded />
       <ConnectionBanner />
-    </BrowserRouter>
+    </>
   )
 }

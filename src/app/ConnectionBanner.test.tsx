@@ -24,7 +24,9 @@ describe('ConnectionBanner', () => {
     expect(region).toHaveTextContent("Can't reach GymBuddy — retrying…")
     act(() => noteServerReachable())
     expect(region).toHaveTextContent('Connected again.')
-    act(() => vi.advanceTimersByTime(BACK_NOTICE_MS))
+    act(() => {
+      vi.advanceTimersByTime(BACK_NOTICE_MS)
+    })
     expect(region).toHaveTextContent('')
   })
 })

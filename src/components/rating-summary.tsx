@@ -2,7 +2,7 @@ import { StarRating } from '@/components/ui/star-rating'
 import { cn } from '@/lib/utils'
 
 /** "(12 reviews)", "(1 review)". */
-export function formatReviewCount(count: number): string {
+function formatReviewCount(count: number): string {
   return `(${count} ${count === 1 ? 'review' : 'reviews'})`
 }
 

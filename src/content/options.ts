@@ -72,7 +72,7 @@ export const TRAINER_FORM_DEFAULTS = {
   experienceLevel: '3-5 years',
 } as const
 
-/** The experience filter: the levels trainers pick in their profile form. */
+/** The experience filter: the levels trainers pick in their profile form. @alias */
 export const FINDER_EXPERIENCE_LEVELS = TRAINER_EXPERIENCE_LEVELS
-/** The specialization filter: every specialization the trainer form offers. */
+/** The specialization filter: every specialization the trainer form offers. @alias */
 export const FINDER_SPECIALIZATIONS = TRAINER_SPECIALIZATIONS

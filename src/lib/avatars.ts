@@ -15,3 +15,13 @@ export function avatarUrl(
   if (!record?.avatar) return undefined
   return pb.files.getURL(record, record.avatar, thumb ? { thumb } : undefined)
 }
+
+/** First letter of the name, else of the email, else the given fallback letter. */
+export function avatarInitial(
+  name: string | undefined,
+  email: string | undefined,
+  fallback: string,
+): string {
+  const source = name?.trim() || email?.trim() || fallback
+  return source.charAt(0).toUpperCase()
+}

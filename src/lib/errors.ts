@@ -2,7 +2,7 @@
 import { ClientResponseError } from 'pocketbase'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again in a minute'
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong.'
+const GENERIC_ERROR_MESSAGE = 'Something went wrong.'
 
 export function asResponseError(error: unknown): ClientResponseError | null {
   return error instanceof ClientResponseError ? error : null

@@ -3,7 +3,7 @@ import { pb } from './pocketbase'
 import type { GymBuddyRecord, UsersViewRecord } from './types'
 
 /** Ids per request: a filter ORing hundreds of ids outgrows PocketBase's filter limits. */
-export const IDS_PER_REQUEST = 50
+const IDS_PER_REQUEST = 50
 
 /** `id = {:id0} || id = {:id1} ...` with the ids escaped by pb.filter; duplicates and blanks dropped. */
 export function idsFilter(ids: readonly string[]): string {

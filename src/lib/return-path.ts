@@ -1,15 +1,16 @@
 // Where a visitor goes back to after signing in or signing up: the signed-in screen they were sent
 // away from (e.g. a booking), carried in the router's state as { from }.
 
-// Only the signed-in screens a visitor can be sent away from; anything else (another site, odd
-// text) is ignored.
-const RETURN_PATH = /^\/(?:user|book-session)(?:\/[\w-]+)*\/?$/
+import { isSignedInPath } from './session'
 
-/** The screen to return to, when the router state names a valid one. */
+/** A plain path on this site: anything else (another site, odd text) is ignored. */
+const PLAIN_PATH = /^(?:\/[\w-]+)+\/?$/
+
+/** The screen to return to, when the router state names one a visitor can be sent away from. */
 export function returnPathIn(state: unknown): string | null {
   const from =
     state !== null && typeof state === 'object' ? (state as Record<string, unknown>).from : null
-  return typeof from === 'string' && RETURN_PATH.test(from) ? from : null
+  return typeof from === 'string' && PLAIN_PATH.test(from) && isSignedInPath(from) ? from : null
 }
 
 /** Router state that carries the return path on to the next screen (none: undefined). */

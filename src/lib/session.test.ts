@@ -1,5 +1,5 @@
 import PocketBase, { BaseAuthStore, ClientResponseError } from 'pocketbase'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import {
   isSessionRejected,
   isSignedInPath,
@@ -26,7 +26,7 @@ function reply(status: number, body: object): Response {
   })
 }
 
-let fetchMock: ReturnType<typeof vi.fn>
+let fetchMock: Mock<typeof fetch>
 let pb: PocketBase
 let ended: SessionEndReason[]
 let stop: (() => void) | undefined
@@ -52,7 +52,7 @@ async function settle() {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW })
-  fetchMock = vi.fn()
+  fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
 })
 

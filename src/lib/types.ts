@@ -1,219 +1,191 @@
-// Record types for every PocketBase collection: the contract between pb_migrations and the SPA.
-// A field rename here must be mirrored in a new migration (and the compiler finds the callers).
+// Record types for every PocketBase collection, derived from src/lib/pocketbase-types.ts, which
+// `npm run typegen` generates from pb_migrations (CI fails when it is stale). Narrowed here only
+// where the schema cannot say: JSON field shapes, expands, and '' for an unset select.
 import type PocketBase from 'pocketbase'
 import type { RecordService } from 'pocketbase'
+import type {
+  BookedSlotsViewResponse,
+  BookingsRecord,
+  BookingsResponse,
+  BookingsStatusOptions,
+  ChatReadsResponse,
+  ChatsResponse,
+  ClientProfilesRecord,
+  ClientProfilesResponse,
+  CollectionResponses,
+  FileNameString,
+  GymBuddiesViewRecord,
+  GymBuddiesViewResponse,
+  IsoAutoDateString,
+  InboxViewResponse,
+  MessagesResponse,
+  NotificationsKindOptions,
+  NotificationsRecord,
+  NotificationsResponse,
+  ReviewsResponse,
+  TrainerProfilesRecord,
+  TrainerProfilesResponse,
+  UnreadViewResponse,
+  UsersRecord,
+  UsersResponse,
+  UsersUserTypeOptions,
+  UsersViewResponse,
+} from './pocketbase-types'
 
-export type UserType = 'client' | 'trainer'
-export type BookingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
+export type UserType = UsersUserTypeOptions
+export type BookingStatus = BookingsStatusOptions
 
-interface BaseRecord {
-  id: string
-  collectionId: string
-  collectionName: string
+/** Generated brands (file name, autodate) read as plain strings: the app reads them as text. */
+type Unbranded<Value> = Value extends FileNameString | IsoAutoDateString ? string : Value
+
+/** A generated Response as the app reads it: plain strings, and no untyped `expand`. */
+type Stored<Response> = {
+  [K in keyof Response as K extends 'expand' ? never : K]: Unbranded<Response[K]>
 }
 
-interface Timestamped {
-  created: string
-  updated: string
+/** The select fields of a generated record type (a union of words, not free text). */
+type SelectKeys<Row> = {
+  [K in keyof Row]-?: string extends Unbranded<Exclude<Row[K], undefined>>
+    ? never
+    : Exclude<Row[K], undefined> extends string
+      ? K
+      : never
+}[keyof Row]
+
+/** The select fields that are not required. */
+type OptionalSelectKeys<Row> = {
+  [K in SelectKeys<Row>]-?: undefined extends Row[K] ? K : never
+}[SelectKeys<Row>]
+
+/** Those fields can also read back '' (unset). */
+type MaybeEmpty<Record, Keys extends keyof Record> = Omit<Record, Keys> & {
+  [K in Keys]: Record[K] | ''
 }
 
-export interface UserRecord extends BaseRecord, Timestamped {
-  email: string
-  emailVisibility: boolean
-  verified: boolean
-  name: string
-  avatar: string
-  /** Empty until the first client or trainer profile is created. */
-  userType: UserType | ''
-  profile: string
-  trainer_profile: string
-  /** Booking emails switched off in the profile settings (issue 14). */
-  bookingEmailsOff?: boolean
-  /** Sessions a week the member aims for (dashboard, issue 16); 0 = not set (3 is shown). */
-  weeklyGoal?: number
+/**
+ * Those fields read as text: the profiles' lists are the spec's option lists in
+ * src/content/options.ts (tests/schema.test.ts proves them equal), and forms and the finder hold
+ * them as text.
+ */
+type SelectsAsText<Record, Keys extends keyof Record> = Omit<Record, Keys> & { [K in Keys]: string }
+
+/**
+ * A record as the API returns it. The generator's Response marks every field present, which is
+ * true, but a select that is not required reads back '' while unset.
+ */
+type AsReturned<Row, Response> = MaybeEmpty<
+  Stored<Response>,
+  OptionalSelectKeys<Row> & keyof Stored<Response>
+>
+
+/**
+ * userType is '' until the first client or trainer profile is created; weeklyGoal 0 = not set
+ * (3 is shown). The generator's `username` is not a field of our users collection.
+ */
+export type UserRecord = Omit<AsReturned<UsersRecord, UsersResponse>, 'username'> & {
   expand?: { profile?: ClientProfileRecord; trainer_profile?: TrainerProfileRecord }
 }
 
-export interface ClientProfileRecord extends BaseRecord, Timestamped {
-  user: string
-  fitnessGoals: string[]
-  experienceLevel: string
-  preferredLocation: string
-  additionalInfo: string
-  /** 0 means no budget given (PocketBase number fields cannot hold null). */
-  budget: number
-}
+/** budget 0 means no budget given (PocketBase number fields cannot hold null). */
+export type ClientProfileRecord = Omit<
+  SelectsAsText<Stored<ClientProfilesResponse>, SelectKeys<ClientProfilesRecord>>,
+  'fitnessGoals'
+> & { fitnessGoals: string[] }
 
-export interface TrainerProfileRecord extends BaseRecord, Timestamped {
-  user: string
-  /** Stored as a list; older records may hold the raw comma text (spec §3 keeps both readings). */
-  specializations: string[] | string
-  experienceLevel: string
-  preferredLocation: string
-  /** 0 means no rate set ("leave empty to discuss rates"). */
-  rate: number
-  bio: string
-  certifications: string
-  /** "Show my email on my card" (issue 16): off by default; the public view hides it otherwise. */
-  showEmail?: boolean
-  /** SGT start hours (9..21) per day; null or {} = every hour every day. */
-  weeklyHours?: WeeklyHours | null
-  /** Days off, "YYYY-MM-DD" in Singapore time. */
-  daysOff?: string[] | null
-}
+/**
+ * Specializations are stored as a list; older records may hold the raw comma text (spec §3 keeps
+ * both readings). rate 0 = no rate set. weeklyHours: SGT start hours (9..21) per day, null or {}
+ * = every hour every day. daysOff: "YYYY-MM-DD" in Singapore time.
+ */
+export type TrainerProfileRecord = Omit<
+  SelectsAsText<
+    Stored<TrainerProfilesResponse<string[], unknown, WeeklyHours>>,
+    SelectKeys<TrainerProfilesRecord>
+  >,
+  'specializations'
+> & { specializations: Specializations }
+
+/** The specializations JSON field: a list, or the raw comma text of older records. */
+export type Specializations = string[] | string
 
 export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
 export type WeeklyHours = Partial<Record<WeekdayKey, number[]>>
 
-export interface ChatRecord extends BaseRecord, Timestamped {
-  user1: string
-  user2: string
-  /** Kept current by pb_hooks when a message is sent, so the inbox needs no per-chat request. */
-  lastMessageText: string
-  lastMessageSender: string
-  lastMessageAt: string
-}
+/** lastMessage* are kept current by pb_hooks, so the inbox needs no per-chat request. */
+export type ChatRecord = Stored<ChatsResponse>
 
-export interface MessageRecord extends BaseRecord, Timestamped {
-  text: string
-  sender: string
-  chat: string
-  expand?: { sender?: UserRecord }
-}
+export type MessageRecord = Stored<MessagesResponse> & { expand?: { sender?: UserRecord } }
 
-export interface BookingRecord extends BaseRecord, Timestamped {
-  gymBuddy: string
-  booker: string
-  /** UTC ISO-ish string as PocketBase returns it, e.g. "2026-11-23 01:00:00.000Z" (09:00 SGT). */
-  datetime: string
-  status: BookingStatus | ''
-  /** Who cancelled it (booker or trainer); '' unless cancelled. */
-  cancelledBy: string
-  /** Why it was cancelled or declined (≤ 500 characters); '' when none was given. */
-  reason: string
-  /** The booking this one replaces (a reschedule); ''. */
-  rescheduleOf: string
-  /** When the trainer confirmed or declined (set by the server); ''. */
-  answeredAt: string
-}
+/**
+ * datetime: UTC as PocketBase returns it, e.g. "2026-11-23 01:00:00.000Z" (09:00 SGT).
+ * cancelledBy, reason (≤ 500 characters), rescheduleOf, answeredAt: '' unless set.
+ */
+export type BookingRecord = AsReturned<BookingsRecord, BookingsResponse>
 
 /** The other party of a chat or booking: no profile data, just who they are. */
-export interface UsersViewRecord extends BaseRecord {
-  name: string
-  email: string
-  avatar: string
-}
+export type UsersViewRecord = Stored<UsersViewResponse>
 
-export interface GymBuddyRecord extends UsersViewRecord {
-  trainer_profile: string
-  /**
-   * The trainer profile's card fields, joined flat into the view (1800000020): null/empty when
-   * the trainer has no profile. Optional because rows read through `fields` may omit them.
-   */
-  specializations?: string[] | string | null
-  experienceLevel?: string
-  preferredLocation?: string
-  /** 0 means no rate set. */
-  rate?: number
-  /** Average review rating, one decimal; 0 with ratingCount 0 means no reviews yet ("New"). */
-  ratingAvg?: number
-  ratingCount?: number
-  expand?: { trainer_profile?: TrainerProfileRecord }
-}
+type GymBuddyCard = SelectsAsText<
+  Stored<GymBuddiesViewResponse<Specializations | null>>,
+  SelectKeys<GymBuddiesViewRecord>
+>
+
+/**
+ * A users_view row plus the trainer profile's card fields joined flat into the view: null/'' when
+ * the trainer has no profile, optional because rows read through `fields` may omit them.
+ * ratingAvg 0 with ratingCount 0 means no reviews yet ("New").
+ */
+export type GymBuddyRecord = UsersViewRecord &
+  Pick<GymBuddyCard, 'trainer_profile'> &
+  Partial<Omit<GymBuddyCard, keyof UsersViewRecord>> & {
+    expand?: { trainer_profile?: TrainerProfileRecord }
+  }
 
 /**
  * One inbox row per chat (inbox_view): both participants and the last message, for the inbox's
  * single request. Avatar URLs resolve through the view (pb.files.getURL(row, row.user1Avatar)).
  */
-export interface InboxViewRecord extends BaseRecord {
-  user1: string
-  user2: string
-  user1Name: string
-  user1Email: string
-  user1Avatar: string
-  user2Name: string
-  user2Email: string
-  user2Avatar: string
-  lastMessageText: string
-  lastMessageSender: string
-  lastMessageAt: string
-  updated: string
-}
+export type InboxViewRecord = Stored<InboxViewResponse>
 
-/** One member's reading of one chat: the `created` of the newest message they have read. */
-export interface ChatReadRecord extends BaseRecord, Timestamped {
-  chat: string
-  user: string
-  /** Empty: nothing read yet. */
-  lastReadAt: string
-}
+/** One member's reading of one chat: lastReadAt is the `created` of the newest message read. */
+export type ChatReadRecord = Stored<ChatReadsResponse>
 
 /** unread_view: per chat of the signed-in member, how many of the other's messages are unread. */
-export interface UnreadViewRecord extends BaseRecord {
-  chat: string
-  user: string
-  unread: number
-}
+export type UnreadViewRecord = Stored<UnreadViewResponse>
 
-/** A client's rating of one ended, confirmed session (issue 15); readable by anyone. */
-export interface ReviewRecord extends BaseRecord, Timestamped {
-  booking: string
-  trainer: string
-  author: string
-  /** Whole stars, 1..5. */
-  rating: number
-  /** Optional, at most 1000 characters. */
-  text: string
-  /** How the author is shown publicly ("Rachel T."), set by the server. */
-  authorName: string
-}
+/** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
+export type ReviewRecord = Stored<ReviewsResponse>
 
-/** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
-export type NotificationKind =
-  | 'booking_requested'
-  | 'booking_confirmed'
-  | 'booking_declined'
-  | 'booking_cancelled'
-  | 'booking_rescheduled'
-  | 'booking_expired'
-  | 'booking_reminder'
-  | 'review_received'
+export type NotificationKind = NotificationsKindOptions
 
 /** A booking event for its recipient (issue 14); actorName and datetime are snapshots. */
-export interface NotificationRecord extends BaseRecord, Timestamped {
-  user: string
-  kind: NotificationKind
-  booking: string
-  actor: string
-  actorName: string
-  datetime: string
-  role: 'booker' | 'trainer' | ''
-  readAt: string
-  emailStatus: 'pending' | 'sent' | 'off' | 'failed' | ''
-  emailAttempts: number
-  emailedAt: string
-  emailError: string
+export type NotificationRecord = AsReturned<NotificationsRecord, NotificationsResponse>
+
+/** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
+export type BookedSlotRecord = Stored<BookedSlotsViewResponse>
+
+/** Our narrowed types where we have them; every other collection as generated. */
+interface NarrowedRecords {
+  users: UserRecord
+  client_profiles: ClientProfileRecord
+  trainer_profiles: TrainerProfileRecord
+  chats: ChatRecord
+  messages: MessageRecord
+  bookings: BookingRecord
+  notifications: NotificationRecord
+  users_view: UsersViewRecord
+  gym_buddies_view: GymBuddyRecord
+  booked_slots_view: BookedSlotRecord
+  inbox_view: InboxViewRecord
+  reviews: ReviewRecord
+  chat_reads: ChatReadRecord
+  unread_view: UnreadViewRecord
 }
 
-export interface BookedSlotRecord extends BaseRecord {
-  gymBuddy: string
-  datetime: string
-}
+type AppRecords = Omit<CollectionResponses, keyof NarrowedRecords> & NarrowedRecords
 
+/** The SDK client typed per collection: `pb.collection('bookings')` returns BookingRecords. */
 export interface TypedPocketBase extends PocketBase {
-  collection(idOrName: 'users'): RecordService<UserRecord>
-  collection(idOrName: 'client_profiles'): RecordService<ClientProfileRecord>
-  collection(idOrName: 'trainer_profiles'): RecordService<TrainerProfileRecord>
-  collection(idOrName: 'chats'): RecordService<ChatRecord>
-  collection(idOrName: 'messages'): RecordService<MessageRecord>
-  collection(idOrName: 'bookings'): RecordService<BookingRecord>
-  collection(idOrName: 'notifications'): RecordService<NotificationRecord>
-  collection(idOrName: 'users_view'): RecordService<UsersViewRecord>
-  collection(idOrName: 'gym_buddies_view'): RecordService<GymBuddyRecord>
-  collection(idOrName: 'booked_slots_view'): RecordService<BookedSlotRecord>
-  collection(idOrName: 'inbox_view'): RecordService<InboxViewRecord>
-  collection(idOrName: 'reviews'): RecordService<ReviewRecord>
-  collection(idOrName: 'chat_reads'): RecordService<ChatReadRecord>
-  collection(idOrName: 'unread_view'): RecordService<UnreadViewRecord>
+  collection<Name extends keyof AppRecords>(idOrName: Name): RecordService<AppRecords[Name]>
   collection(idOrName: string): RecordService
 }

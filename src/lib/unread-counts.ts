@@ -2,7 +2,7 @@
 import type { UnreadViewRecord } from './types'
 
 /** Chat id → how many of the other person's messages the signed-in member has not read. */
-export type UnreadCounts = Readonly<Record<string, number>>
+type UnreadCounts = Readonly<Record<string, number>>
 
 export interface UnreadSnapshot {
   counts: UnreadCounts

@@ -27,15 +27,15 @@ interface State<T> {
  * Retry); a failed reload keeps the last data. When the server is back after an outage, it loads
  * and subscribes again by itself (issue 12).
  * Pass stable (memoised) functions: a new function starts over.
- * `arrived` (called once) may hand over data already loaded for this `load`, e.g. prefetched:
- * the first render shows it, and the first load is skipped.
+ * `initial` (read once) is data already loaded for this `load`, e.g. by the route's loader: the
+ * first render shows it, and the first load is skipped.
  */
 export function useLiveQuery<T>(
   load: () => Promise<T>,
   subscribe: (onChange: () => void) => Promise<UnsubscribeFunc>,
-  arrived?: () => T | undefined,
+  initial?: T,
 ): LiveQuery<T> {
-  const [first] = useState(() => ({ load, data: arrived?.(), used: false }))
+  const [first] = useState(() => ({ load, data: initial, used: false }))
   const [state, setState] = useState<State<T>>(() => ({
     data: first.data,
     loading: first.data === undefined,

@@ -3,7 +3,7 @@ import type { GymBuddyRecord, TrainerProfileRecord } from '@/lib/types'
 
 let sequence = 0
 
-export function makeTrainerProfile(
+function makeTrainerProfile(
   overrides: Partial<TrainerProfileRecord> = {},
 ): TrainerProfileRecord {
   sequence += 1

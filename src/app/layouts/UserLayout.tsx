@@ -9,14 +9,18 @@ import { useCurrentUser } from '@/stores/user'
 import { AppSidebar } from './user/AppSidebar'
 import { usePageTitle } from './user/pageTitle'
 import { UserHeader } from './user/UserHeader'
+import type { UserAreaData } from './user/user-area-loader'
 import { useUserAreaLoader } from './user/useUserAreaLoader'
 
 const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/edit']
 
-/** The signed-in area: sidebar, header with the page title, and the screen (spec §2). */
-export default function UserLayout() {
+/**
+ * The signed-in area: sidebar, header with the page title, and the screen (spec §2). The router
+ * passes what its loader fetched as `loaderData`.
+ */
+export default function UserLayout({ loaderData }: { loaderData?: UserAreaData | null }) {
   const user = useCurrentUser()
-  const { loading, failed, error, retry, area } = useUserAreaLoader(user?.id ?? '')
+  const { loading, failed, error, retry, area } = useUserAreaLoader(user?.id ?? '', loaderData)
   const title = usePageTitle()
   // The profile forms are the member's settings (the user menu's Settings opens them).
   const settings = PROFILE_SETTINGS_PATHS.includes(useLocation().pathname)

@@ -1,15 +1,7 @@
+import * as React from 'react'
 import { cn } from '@/lib/utils'
 
-/** First letter of the name, else of the email, else the given fallback letter. */
-export function avatarInitial(
-  name: string | undefined,
-  email: string | undefined,
-  fallback: string,
-): string {
-  const source = name?.trim() || email?.trim() || fallback
-  return source.charAt(0).toUpperCase()
-}
-
+/** A round picture; the initial shows when there is none or it fails to load (as Radix Avatar). */
 export function Avatar({
   src,
   initial,
@@ -19,6 +11,9 @@ export function Avatar({
   initial: string
   className?: string
 }) {
+  // Remembers which address failed, so a new src gets its own try.
+  const [failedSrc, setFailedSrc] = React.useState<string>()
+  const showImage = Boolean(src) && src !== failedSrc
   return (
     <span
       data-slot="avatar"
@@ -27,8 +22,15 @@ export function Avatar({
         className,
       )}
     >
-      {src ? (
-        <img src={src} alt="" className="size-full object-cover" loading="lazy" decoding="async" />
+      {showImage ? (
+        <img
+          src={src}
+          alt=""
+          className="size-full object-cover"
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span aria-hidden="true">{initial}</span>
       )}

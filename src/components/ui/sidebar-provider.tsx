@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from '@/components/ui/sidebar-state'
 import { useIsMobile } from '@/components/ui/use-mobile'
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@/content/constants'
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from '@/components/ui/sidebar-constants'
 import { cn } from '@/lib/utils'
 
 export interface SidebarContextValue {

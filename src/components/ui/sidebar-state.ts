@@ -3,7 +3,7 @@ import {
   SIDEBAR_COOKIE_MAX_AGE_SECONDS,
   SIDEBAR_COOKIE_NAME,
   SIDEBAR_KEYBOARD_SHORTCUT,
-} from '@/content/constants'
+} from './sidebar-constants'
 
 /** The saved expanded state from a cookie string, or undefined when none was saved. */
 export function readSidebarCookie(cookies: string): boolean | undefined {

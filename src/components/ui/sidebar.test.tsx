@@ -1,19 +1,20 @@
 import '@/testing/dom-polyfills'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Sidebar, SidebarInset, SidebarTrigger } from './sidebar'
 import { SidebarProvider } from './sidebar-provider'
 import { readSidebarCookie } from './sidebar-state'
 
-function renderSidebar() {
+function renderSidebar(trigger: ComponentProps<typeof SidebarTrigger> = {}) {
   const { container } = render(
     <SidebarProvider>
       <Sidebar label="Navigation">
         <a href="/user">Overview</a>
       </Sidebar>
       <SidebarInset>
-        <SidebarTrigger />
+        <SidebarTrigger {...trigger} />
       </SidebarInset>
     </SidebarProvider>,
   )
@@ -78,5 +79,18 @@ describe('Sidebar', () => {
     await events.click(screen.getByRole('button', { name: 'Close sidebar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(document.cookie).not.toContain('sidebar_state')
+  })
+  it("runs a caller's onClick and still toggles", async () => {
+    const onClick = vi.fn()
+    const { state, events } = renderSidebar({ onClick })
+    await events.click(screen.getByRole('button', { name: 'Toggle sidebar' }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(state()).toBe('collapsed')
+  })
+
+  it("does not toggle when the caller's onClick prevents the default", async () => {
+    const { state, events } = renderSidebar({ onClick: (event) => event.preventDefault() })
+    await events.click(screen.getByRole('button', { name: 'Toggle sidebar' }))
+    expect(state()).toBe('expanded')
   })
 })

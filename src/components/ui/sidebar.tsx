@@ -3,8 +3,8 @@ import { Slot } from '@radix-ui/react-slot'
 import { PanelLeftIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { SIDEBAR_WIDTH_MOBILE } from '@/components/ui/sidebar-constants'
 import { useSidebar } from '@/components/ui/sidebar-provider'
-import { SIDEBAR_WIDTH_MOBILE } from '@/content/constants'
 import { cn } from '@/lib/utils'
 
 /** A fixed column on desktop (full or icon width); a slide-in sheet below 768 px. */
@@ -56,7 +56,12 @@ export function Sidebar({
   )
 }
 
-export function SidebarTrigger({ className, ...props }: React.ComponentProps<typeof Button>) {
+/** Toggles the sidebar after the caller's onClick, unless that called preventDefault (as Radix). */
+export function SidebarTrigger({
+  className,
+  onClick,
+  ...props
+}: React.ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar()
   return (
     <Button
@@ -66,8 +71,11 @@ export function SidebarTrigger({ className, ...props }: React.ComponentProps<typ
       aria-label="Toggle sidebar"
       aria-expanded={isMobile ? openMobile : open}
       className={cn('size-9', className)}
-      onClick={toggleSidebar}
       {...props}
+      onClick={(event) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) toggleSidebar()
+      }}
     >
       <PanelLeftIcon aria-hidden="true" />
     </Button>

@@ -1,36 +1,30 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { LIMITS } from '@/content/constants'
+import { LIMITS } from '@/content/limits'
+import { showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import { AuthCard } from './AuthCard'
+import { forgotPasswordSchema } from './authValidation'
 import { requestPasswordReset } from './recoveryApi'
 import { RECOVERY_MESSAGES, resetRequestErrorMessage } from './recoveryErrors'
 
 /** "Forgot password?": asks for the email and answers the same way whether it has an account. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' })
+  const busy = form.formState.isSubmitting
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(null)
-    const address = email.trim()
+  const submit = submitWith(form, async ({ email }) => {
     try {
-      await requestPasswordReset(address)
-      setSentTo(address)
+      await requestPasswordReset(email)
+      setSentTo(email)
     } catch (failure) {
-      setError(resetRequestErrorMessage(failure))
-    } finally {
-      setBusy(false)
+      showServerErrors(form, failure, resetRequestErrorMessage(failure))
     }
-  }
+  })
 
   return (
     <AuthCard
@@ -48,27 +42,32 @@ export default function ForgotPasswordPage() {
           {RECOVERY_MESSAGES.resetRequested(sentTo)}
         </Alert>
       )}
-      <form onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert variant="destructive">{error}</Alert>}
-        <div className="space-y-2">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setError(null)
-            }}
+      <Form {...form}>
+        <form onSubmit={submit} className="space-y-4">
+          <FormAlert />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={LIMITS.email}
+                    {...field}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { PasswordInput } from '@/components/ui/password-input'
-import { LIMITS } from '@/content/constants'
+import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
+import { showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import { signIn } from './authApi'
 import { loginErrorMessage } from './authErrors'
 import { AuthCard } from './AuthCard'
+import { loginSchema } from './authValidation'
 import { carryReturnPath } from '@/lib/return-path'
 import { afterLoginPath, loginNotice } from './loginState'
 
@@ -18,33 +19,19 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const notice = loginNotice(location.state)
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useSchemaForm(loginSchema, { email: '', password: '' })
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    setBusy(true)
-    setError(null)
+  // The failure alert goes away as soon as the user types again (spec §8): see FormField.
+  const submit = submitWith(form, async ({ email, password }) => {
     try {
-      await signIn(email.trim(), password)
+      await signIn(email, password)
       toast.success(MESSAGES.welcomeBack)
-      navigate(afterLoginPath(location.state))
+      await navigate(afterLoginPath(location.state))
     } catch (failure) {
-      setError(loginErrorMessage(failure))
-      setBusy(false)
+      showServerErrors(form, failure, loginErrorMessage(failure))
     }
-  }
-
-  // The failure alert goes away as soon as the user types again (spec §8).
-  function edit(setter: (value: string) => void) {
-    return (value: string) => {
-      setter(value)
-      setError(null)
-    }
-  }
+  })
+  const busy = form.formState.isSubmitting
 
   return (
     <AuthCard
@@ -70,42 +57,52 @@ export default function LoginPage() {
           {notice}
         </Alert>
       )}
-      <form onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert variant="destructive">{error}</Alert>}
-        <div className="space-y-2">
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => edit(setEmail)(event.target.value)}
+      <Form {...form}>
+        <form onSubmit={submit} className="space-y-4">
+          <FormAlert />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={LIMITS.email}
+                    {...field}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </div>
-        <div className="space-y-2">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor="login-password">Password</Label>
-            <Link
-              to="/forgot-password"
-              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </div>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => edit(setPassword)(event.target.value)}
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center justify-between gap-2">
+                  <FormLabel>Password</FormLabel>
+                  <Link
+                    to="/forgot-password"
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Forgot password?
+                  </Link>
+                </div>
+                <FormControl>
+                  <PasswordInput autoComplete="current-password" required {...field} />
+                </FormControl>
+              </FormItem>
+            )}
           />
-        </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </form>
+      </Form>
     </AuthCard>
   )
 }

@@ -1,44 +1,59 @@
-import { useState, type FormEvent } from 'react'
+import { useFormState } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
-import { Label } from '@/components/ui/label'
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  useFormAlert,
+} from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 import { MESSAGES } from '@/content/messages'
+import {
+  firstMessage,
+  showServerErrors,
+  submitWith,
+  useClearErrorsOnEdit,
+  useSchemaForm,
+} from '@/lib/forms'
 import { toast } from '@/lib/toast'
 import { AuthCard } from './AuthCard'
-import { meetsPasswordRequirements, passwordsMismatch } from './authValidation'
+import { passwordsMismatch, RESET_FORM_FIELDS, resetPasswordSchema } from './authValidation'
 import { PasswordChecklist } from './PasswordChecklist'
 import { resetPasswordAndSignIn } from './recoveryApi'
 import { RECOVERY_MESSAGES, resetErrorMessage } from './recoveryErrors'
+
+/** The one alert: the first failing password rule, else the server's refusal. */
+function ResetAlert() {
+  const { errors } = useFormState<{ password: string; passwordConfirm: string }>()
+  const formMessage = useFormAlert()
+  const message = firstMessage(errors, RESET_FORM_FIELDS) ?? formMessage
+  return message ? <Alert variant="destructive">{message}</Alert> : null
+}
 
 /** The reset email's link: a new password with the spec §5 rules and checklist, then signed in. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()
-  const [password, setPassword] = useState('')
-  const [passwordConfirm, setPasswordConfirm] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useSchemaForm(resetPasswordSchema, { password: '', passwordConfirm: '' })
+  useClearErrorsOnEdit(form)
+  const [password, passwordConfirm] = form.watch(['password', 'passwordConfirm'])
   const mismatch = passwordsMismatch(password, passwordConfirm)
+  const busy = form.formState.isSubmitting
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    if (password !== passwordConfirm) return setError(MESSAGES.passwordsDoNotMatch)
-    if (!meetsPasswordRequirements(password)) return setError(MESSAGES.passwordRequirements)
-    setBusy(true)
-    setError(null)
+  const submit = submitWith(form, async (values) => {
     try {
-      const signedIn = await resetPasswordAndSignIn(token, password, passwordConfirm)
+      const signedIn = await resetPasswordAndSignIn(token, values.password, values.passwordConfirm)
       toast.success(RECOVERY_MESSAGES.passwordChanged)
-      void navigate(signedIn ? '/user' : '/login', { replace: true })
+      await navigate(signedIn ? '/user' : '/login', { replace: true })
     } catch (failure) {
-      setError(resetErrorMessage(failure))
-      setBusy(false)
+      showServerErrors(form, failure, resetErrorMessage(failure))
     }
-  }
+  })
 
   return (
     <AuthCard
@@ -54,47 +69,56 @@ export default function ResetPasswordPage() {
       }
     >
       <title>Reset password · GymBuddy</title>
-      <form onSubmit={handleSubmit} className="space-y-4">
-        {error && <Alert variant="destructive">{error}</Alert>}
-        <div className="space-y-2">
-          <Label htmlFor="reset-password">New Password</Label>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            required
-            aria-describedby="reset-password-rules"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setError(null)
-            }}
+      <Form {...form}>
+        <form onSubmit={submit} className="space-y-4">
+          <ResetAlert />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New Password</FormLabel>
+                <FormControl>
+                  <PasswordInput
+                    autoComplete="new-password"
+                    required
+                    {...field}
+                    aria-invalid={undefined}
+                    aria-describedby="reset-password-rules"
+                  />
+                </FormControl>
+                <PasswordChecklist id="reset-password-rules" password={field.value} />
+              </FormItem>
+            )}
           />
-          <PasswordChecklist id="reset-password-rules" password={password} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="reset-password-confirm">Confirm Password</Label>
-          <PasswordInput
-            id="reset-password-confirm"
-            toggleLabel="confirm password"
-            autoComplete="new-password"
-            required
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? 'reset-password-mismatch' : undefined}
-            value={passwordConfirm}
-            onChange={(event) => {
-              setPasswordConfirm(event.target.value)
-              setError(null)
-            }}
+          <FormField
+            control={form.control}
+            name="passwordConfirm"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Confirm Password</FormLabel>
+                <FormControl>
+                  <PasswordInput
+                    toggleLabel="confirm password"
+                    autoComplete="new-password"
+                    required
+                    {...field}
+                    aria-invalid={mismatch || undefined}
+                    aria-describedby={mismatch ? 'reset-password-mismatch' : undefined}
+                  />
+                </FormControl>
+                <FieldError
+                  id="reset-password-mismatch"
+                  message={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
+                />
+              </FormItem>
+            )}
           />
-          <FieldError
-            id="reset-password-mismatch"
-            message={mismatch ? MESSAGES.passwordsDoNotMatch : undefined}
-          />
-        </div>
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? 'Saving...' : 'Set new password'}
-        </Button>
-      </form>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Saving...' : 'Set new password'}
+          </Button>
+        </form>
+      </Form>
     </AuthCard>
   )
 }

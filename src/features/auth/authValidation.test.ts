@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '@/content/messages'
 import {
   meetsPasswordRequirements,
   PASSWORD_RULES,
   passwordsMismatch,
-  validateRegistration,
+  registrationSchema,
+  resetPasswordSchema,
+  loginSchema,
 } from './authValidation'
 
 describe('password requirements', () => {
@@ -42,29 +43,80 @@ describe('passwordsMismatch', () => {
   })
 })
 
-describe('validateRegistration', () => {
-  const valid = { password: 'Password1', passwordConfirm: 'Password1', termsAccepted: true }
+/** The messages the schema gives, field by field (what the form shows). */
+function messagesOf(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
+  return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])
+}
 
-  it('lets a complete form through', () => {
-    expect(validateRegistration(valid)).toBeNull()
+describe('registrationSchema', () => {
+  const valid = {
+    name: 'Ana Lim',
+    email: ' ana@example.com ',
+    password: 'Password1',
+    passwordConfirm: 'Password1',
+    termsAccepted: true,
+  }
+
+  it('lets a complete form through, with the email trimmed', () => {
+    const result = registrationSchema.safeParse(valid)
+    expect(result.success).toBe(true)
+    expect(result.data?.email).toBe('ana@example.com')
   })
 
   it('asks for the terms first', () => {
-    expect(
-      validateRegistration({ password: 'x', passwordConfirm: 'y', termsAccepted: false }),
-    ).toBe(MESSAGES.termsRequired)
-    expect(MESSAGES.termsRequired).toBe('Please accept the terms and conditions.')
+    const result = registrationSchema.safeParse({
+      ...valid,
+      password: 'x',
+      passwordConfirm: 'y',
+      termsAccepted: false,
+    })
+    expect(messagesOf(result)).toEqual([
+      ['termsAccepted', 'Please accept the terms and conditions.'],
+    ])
   })
 
   it('then checks that the passwords match', () => {
-    expect(validateRegistration({ ...valid, passwordConfirm: 'Password2' })).toBe(
-      'Passwords do not match',
-    )
+    const result = registrationSchema.safeParse({ ...valid, passwordConfirm: 'Password2' })
+    expect(messagesOf(result)).toEqual([['passwordConfirm', 'Passwords do not match']])
   })
 
   it('then checks the requirements', () => {
-    expect(validateRegistration({ ...valid, password: 'weak', passwordConfirm: 'weak' })).toBe(
-      'Password does not meet requirements.',
-    )
+    const result = registrationSchema.safeParse({
+      ...valid,
+      password: 'weak',
+      passwordConfirm: 'weak',
+    })
+    expect(messagesOf(result)).toEqual([['password', 'Password does not meet requirements.']])
+  })
+
+  it('holds the server limits on the name and the email', () => {
+    expect(registrationSchema.safeParse({ ...valid, name: 'n'.repeat(101) }).success).toBe(false)
+    const longEmail = `${'e'.repeat(243)}@example.com`
+    expect(registrationSchema.safeParse({ ...valid, email: longEmail }).success).toBe(false)
+  })
+})
+
+describe('resetPasswordSchema', () => {
+  it('checks the match, then the requirements, without terms', () => {
+    expect(
+      resetPasswordSchema.safeParse({ password: 'Password1', passwordConfirm: 'Password1' })
+        .success,
+    ).toBe(true)
+    expect(
+      messagesOf(resetPasswordSchema.safeParse({ password: 'weak', passwordConfirm: 'weaker' })),
+    ).toEqual([['passwordConfirm', 'Passwords do not match']])
+    expect(
+      messagesOf(resetPasswordSchema.safeParse({ password: 'weak', passwordConfirm: 'weak' })),
+    ).toEqual([['password', 'Password does not meet requirements.']])
+  })
+})
+
+describe('loginSchema', () => {
+  it('trims the email and requires both fields', () => {
+    expect(loginSchema.safeParse({ email: ' a@b.sg ', password: 'x' }).data?.email).toBe('a@b.sg')
+    expect(loginSchema.safeParse({ email: ' ', password: '' }).success).toBe(false)
   })
 })

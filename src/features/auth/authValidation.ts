@@ -1,5 +1,6 @@
-// Register and login rules of spec §5, as plain functions the forms and tests share.
-import { PASSWORD_MIN_LENGTH } from '@/content/constants'
+// Register, login and password-reset rules of spec §5: one schema per form, with its messages.
+import * as z from 'zod/mini'
+import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
 import { characterCount } from '@/lib/characters'
 
@@ -12,8 +13,8 @@ export interface PasswordRule {
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (password) => characterCount(password) >= PASSWORD_MIN_LENGTH,
+    label: `At least ${LIMITS.passwordMin} characters`,
+    test: (password) => characterCount(password) >= LIMITS.passwordMin,
   },
   { id: 'uppercase', label: 'One uppercase letter', test: (password) => /[A-Z]/.test(password) },
   { id: 'lowercase', label: 'One lowercase letter', test: (password) => /[a-z]/.test(password) },
@@ -29,20 +30,61 @@ export function passwordsMismatch(password: string, passwordConfirm: string): bo
   return passwordConfirm !== '' && password !== passwordConfirm
 }
 
-export interface RegistrationInput {
-  password: string
-  passwordConfirm: string
-  termsAccepted: boolean
-}
-
-/** The first failing rule's message, in the spec's order, or null when the form may be sent. */
-export function validateRegistration({
-  password,
-  passwordConfirm,
-  termsAccepted,
-}: RegistrationInput): string | null {
-  if (!termsAccepted) return MESSAGES.termsRequired
-  if (password !== passwordConfirm) return MESSAGES.passwordsDoNotMatch
-  if (!meetsPasswordRequirements(password)) return MESSAGES.passwordRequirements
+/** The first failing password rule in the spec's order (match, then requirements), if any. */
+function passwordPairIssue(password: string, passwordConfirm: string) {
+  if (password !== passwordConfirm)
+    return { path: ['passwordConfirm'], message: MESSAGES.passwordsDoNotMatch }
+  if (!meetsPasswordRequirements(password))
+    return { path: ['password'], message: MESSAGES.passwordRequirements }
   return null
 }
+
+const email = z.string().check(z.trim(), z.maxLength(LIMITS.email))
+
+/** Login (spec §5: email and password required; the inputs' `required` says so first). */
+export const loginSchema = z.object({
+  email: email.check(z.minLength(1, 'Enter your email.')),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
+})
+
+/** "Forgot password?": the account's email. */
+export const forgotPasswordSchema = z.object({
+  email: email.check(z.minLength(1, 'Enter your email.')),
+})
+
+/**
+ * Register: only the first failing rule is reported, in the spec's order (terms, match,
+ * requirements), as the form shows one alert.
+ */
+export const registrationSchema = z
+  .object({
+    name: z.string().check(z.maxLength(LIMITS.name)),
+    email,
+    password: z.string(),
+    passwordConfirm: z.string(),
+    termsAccepted: z.boolean(),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      const issue = values.termsAccepted
+        ? passwordPairIssue(values.password, values.passwordConfirm)
+        : { path: ['termsAccepted'], message: MESSAGES.termsRequired }
+      if (issue) context.addIssue({ code: 'custom', input: values, ...issue })
+    }),
+  )
+
+export type RegistrationValues = z.infer<typeof registrationSchema>
+
+/** The reset link's new password: the same rules as Register, without the terms. */
+export const resetPasswordSchema = z
+  .object({ password: z.string(), passwordConfirm: z.string() })
+  .check(
+    z.superRefine((values, context) => {
+      const issue = passwordPairIssue(values.password, values.passwordConfirm)
+      if (issue) context.addIssue({ code: 'custom', input: values, ...issue })
+    }),
+  )
+
+/** The fields whose message the one alert shows, first to last. */
+export const PASSWORD_FORM_FIELDS = ['termsAccepted', 'passwordConfirm', 'password'] as const
+export const RESET_FORM_FIELDS = ['passwordConfirm', 'password'] as const

@@ -9,18 +9,23 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('/user/inbox')).toBe('/user')
   })
 
-  it.each(['/user', '/user/inbox', '/user/chat/abc123', '/book-session/t1', '/book-session'])(
-    'returns to the signed-in screen %s',
-    (from) => {
-      expect(afterLoginPath({ from })).toBe(from)
-    },
-  )
+  it.each([
+    '/user',
+    '/user/inbox',
+    '/user/chat/abc123',
+    '/book-session/t1',
+    '/user/profile/create',
+  ])('returns to the signed-in screen %s', (from) => {
+    expect(afterLoginPath({ from })).toBe(from)
+  })
 
   it.each([
     '/',
     '/login',
     '/register',
     '/find-gym-buddy',
+    '/book-session',
+    '/user/no-such-screen',
     '/username',
     '/users/x',
     'https://evil.example/user',

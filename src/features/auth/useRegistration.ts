@@ -1,67 +1,38 @@
-import { useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { carryReturnPath } from '@/lib/return-path'
+import { showServerErrors, submitWith, useClearErrorsOnEdit, useSchemaForm } from '@/lib/forms'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { createAccount, signIn } from './authApi'
 import { registerErrorMessage } from './authErrors'
-import { validateRegistration } from './authValidation'
+import { registrationSchema } from './authValidation'
 
-export interface RegistrationValues {
-  name: string
-  email: string
-  password: string
-  passwordConfirm: string
-}
+const EMPTY = { name: '', email: '', password: '', passwordConfirm: '', termsAccepted: false }
 
-const EMPTY: RegistrationValues = { name: '', email: '', password: '', passwordConfirm: '' }
-
-/** Register form state and submit (spec §4: create account, sign in, then profile creation). */
+/** Register form and submit (spec §4: create account, sign in, then profile creation). */
 export function useRegistration() {
   const navigate = useNavigate()
   // Where the visitor was sent from (a booking): profile creation returns there.
   const returnState = carryReturnPath(useLocation().state)
-  const [values, setValues] = useState<RegistrationValues>(EMPTY)
-  const [termsAccepted, setTermsAccepted] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useSchemaForm(registrationSchema, EMPTY)
 
-  // Like login's alert, a failure message goes once the user changes something.
-  function setField(field: keyof RegistrationValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }))
-    setError(null)
-  }
+  // Like login's alert, the message goes once the user changes anything.
+  useClearErrorsOnEdit(form)
 
-  function acceptTerms(accepted: boolean) {
-    setTermsAccepted(accepted)
-    setError(null)
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    const invalid = validateRegistration({ ...values, termsAccepted })
-    setError(invalid)
-    if (invalid) return
-    setBusy(true)
-    const email = values.email.trim()
+  const submit = submitWith(form, async ({ name, email, password, passwordConfirm }) => {
     try {
-      await createAccount({ ...values, name: values.name.trim(), email })
+      await createAccount({ name: name.trim(), email, password, passwordConfirm })
     } catch (failure) {
-      setError(registerErrorMessage(failure))
-      setBusy(false)
-      return
+      return showServerErrors(form, failure, registerErrorMessage(failure))
     }
-    try {
-      await signIn(email, values.password)
-      toast.success(MESSAGES.accountCreated)
-      navigate('/user/profile/create', { state: returnState })
-    } catch {
-      // The account exists but the automatic sign-in failed: let the user sign in by hand.
-      toast.success(MESSAGES.accountCreated)
-      navigate('/login', { state: returnState })
-    }
-  }
+    // If the automatic sign-in fails, the account exists: the user signs in by hand.
+    const signedIn = await signIn(email, password).then(
+      () => true,
+      () => false,
+    )
+    toast.success(MESSAGES.accountCreated)
+    await navigate(signedIn ? '/user/profile/create' : '/login', { state: returnState })
+  })
 
-  return { values, setField, termsAccepted, acceptTerms, error, busy, submit }
+  return { form, submit }
 }

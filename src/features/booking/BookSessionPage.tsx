@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
-import { FINDER_RETURN_STATE } from '@/features/finder/finderReturn'
+import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { BookingRequestedDialog } from './BookingRequestedDialog'
 import { availabilityOf } from './availabilityOf'
 import { availableSlots, dayHasNoFreeSlot } from './bookingSlots'
@@ -109,7 +109,7 @@ export default function BookSessionPage() {
           )}
         </>
       )}
-      <BookingRequestedDialog open={booking.requested} onDone={() => navigate('/user/bookings')} />
+      <BookingRequestedDialog open={booking.requested} onDone={() => void navigate('/user/bookings')} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { formatSgtLongDate, formatSgtWeekday } from './bookingSlots'
 const SESSION_MS = 60 * 60 * 1000
 
 /** "10:00–11:00 SGT": the slot's start and end in Singapore time. */
-export function formatSessionTime(at: Date): string {
+function formatSessionTime(at: Date): string {
   return `${formatSgtTime(at)}–${formatSgtTime(new Date(at.getTime() + SESSION_MS))} SGT`
 }
 

@@ -1,6 +1,6 @@
 import { MapPinIcon } from 'lucide-react'
-import { Avatar, avatarInitial } from '@/components/ui/avatar'
-import { avatarUrl } from '@/lib/avatars'
+import { Avatar } from '@/components/ui/avatar'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 

@@ -1,6 +1,6 @@
 import { CONFETTI_PIECES } from '@/content/constants'
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false

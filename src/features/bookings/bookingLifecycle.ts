@@ -5,7 +5,7 @@ import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { BookingSide } from './bookingsApi'
 
 /** A confirmed booking can be cancelled or moved by its booker until this long before it starts. */
-export const CANCEL_WINDOW_HOURS = 12
+const CANCEL_WINDOW_HOURS = 12
 const HOUR_MS = 3_600_000
 
 /** A missing status reads as requested (spec §3); a request whose start has passed is expired. */

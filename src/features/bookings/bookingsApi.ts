@@ -15,7 +15,7 @@ const OPEN = "(status = 'requested' || status = '')"
 const CLOSED = "(status = 'declined' || status = 'cancelled' || status = 'expired')"
 
 /** The filter (with `{:me}` and `{:now}`) and sort of one group on one side. */
-export function groupQuery(
+function groupQuery(
   side: BookingSide,
   group: BookingGroup,
 ): { where: string; sort: string } {

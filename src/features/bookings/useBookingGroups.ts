@@ -15,7 +15,7 @@ import {
 } from './bookingsApi'
 
 /** Rows per group at first, and how many more each Show more adds. */
-export const PAGE_SIZE = 10
+const PAGE_SIZE = 10
 
 export interface BookingGroups<Person extends UsersViewRecord> {
   pages: Partial<Record<BookingGroup, BookingPage>>
@@ -39,7 +39,7 @@ function nextStartOf(data: { pages: Partial<Record<BookingGroup, BookingPage>> }
 }
 
 /** The other party's id: the trainer for a client's booking, the booker for a trainer's. */
-export function otherParty(booking: { gymBuddy: string; booker: string }, side: BookingSide) {
+function otherParty(booking: { gymBuddy: string; booker: string }, side: BookingSide) {
   return side === 'booker' ? booking.gymBuddy : booking.booker
 }
 

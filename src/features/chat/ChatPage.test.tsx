@@ -253,4 +253,37 @@ describe('ChatPage', () => {
     expect(screen.getByText('10:00 SGT')).toBeInTheDocument()
     expect(screen.getByText('Sunday, 1 March 2026')).toBeInTheDocument()
   })
+
+  it('opens on the newest page and adds the earlier one above it, saying so while it loads', async () => {
+    const newest = Array.from({ length: 50 }, (_, k) =>
+      message(`n${k}`, k % 2 ? 'me' : 'ann', `Newer ${k}`, 59 - k),
+    )
+    let answerEarlier: (page: { items: MessageRecord[] }) => void = () => {}
+    messages()
+      .getList.mockResolvedValueOnce({ items: newest })
+      .mockImplementationOnce(() => new Promise((resolve) => (answerEarlier = resolve)))
+    renderChat()
+    await screen.findByText('Newer 0')
+    // jsdom lays nothing out, so the list "fits" and the earlier page is asked for at once.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading earlier messages…')
+    const [, earlierCall] = messages().getList.mock.calls
+    expect(earlierCall?.[2]).toMatchObject({
+      filter:
+        'chat = "c1" && created <= "2026-03-01 02:00:10.000Z" && (created < "2026-03-01 02:00:10.000Z" || id < "n49")',
+      sort: '-created,-id',
+    })
+    await act(async () =>
+      answerEarlier({
+        items: [message('o2', 'ann', 'Older 2', 2), message('o1', 'me', 'Older 1', 1)],
+      }),
+    )
+    const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')
+    expect(items).toHaveLength(52)
+    expect(items[0]).toHaveTextContent('Older 1')
+    expect(items[1]).toHaveTextContent('Older 2')
+    expect(items[2]).toHaveTextContent('Newer 49')
+    // A short page is the start of the chat: nothing more is asked for, nothing more is said.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(messages().getList).toHaveBeenCalledTimes(2)
+  })
 })

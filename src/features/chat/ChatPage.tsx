@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom'
-import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Avatar } from '@/components/ui/avatar'
 import { LoadFailed } from '@/components/load-failed'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
-import { avatarUrl } from '@/lib/avatars'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
 import { ChatNotFound } from './ChatNotFound'
@@ -13,7 +13,8 @@ import { useChat } from './useChat'
 import { useChatReading } from './useChatReading'
 
 function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
-  const { status, error, retry, chatId, other, messages, send } = useChat(me, otherUserId)
+  const chat = useChat(me, otherUserId)
+  const { status, error, retry, chatId, other, messages, send } = chat
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   const name = displayName(other ?? undefined)
 
@@ -33,7 +34,14 @@ function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) 
         <LoadFailed what="this conversation" error={error} onRetry={retry} className="flex-1" />
       )}
       {status === 'ready' && (
-        <MessageList messages={messages} me={me} seenMessageId={seenMessageId} />
+        <MessageList
+          messages={messages}
+          me={me}
+          seenMessageId={seenMessageId}
+          hasEarlier={chat.hasEarlier}
+          earlier={chat.earlier}
+          onLoadEarlier={chat.loadEarlier}
+        />
       )}
       <MessageComposer disabled={status !== 'ready'} onSend={send} />
     </Card>

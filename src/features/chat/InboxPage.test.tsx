@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { makeUserRecord } from '@/testing/user-area-records'
 import type { InboxViewRecord } from '@/lib/types'
-import { prefetchInbox } from './chatApi'
 import { ClientResponseError } from 'pocketbase'
 import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
+import { loader, type InboxLoaderData } from './inbox-loader'
 import InboxPage from './InboxPage'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -37,10 +37,10 @@ function inboxRow(
   }
 }
 
-function renderInbox() {
+function renderInbox(loaderData?: InboxLoaderData | null) {
   render(
     <MemoryRouter>
-      <InboxPage />
+      <InboxPage loaderData={loaderData} />
     </MemoryRouter>,
   )
 }
@@ -116,12 +116,11 @@ describe('InboxPage', () => {
     expect(screen.getByRole('link', { name: /Bob Tan/ })).not.toHaveTextContent(/unread/)
   })
 
-  it('shows the conversations prefetched with the code at once, without asking again', async () => {
+  it("shows the conversations the route's loader fetched at once, without asking again", async () => {
     pbStub
       .collection('inbox_view')
       .getFullList.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
-    await prefetchInbox()
-    renderInbox()
+    renderInbox(await loader())
 
     expect(screen.queryByText('Loading chats...')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/user/chat/ann')
@@ -129,11 +128,20 @@ describe('InboxPage', () => {
     expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
   })
 
-  it('loads again when a chat changes after the prefetched first answer', async () => {
+  it("asks again when the loader's answer was another member's", async () => {
+    const inbox = pbStub.collection('inbox_view').getFullList
+    inbox.mockResolvedValue([])
+    const chats = [inboxRow('c9', ['other', 'Other'], ['ann', 'Ann Lee'])]
+    renderInbox({ me: 'other', chats })
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Ann Lee/ })).not.toBeInTheDocument()
+    expect(inbox).toHaveBeenCalledTimes(1)
+  })
+
+  it("loads again when a chat changes after the loader's first answer", async () => {
     const inbox = pbStub.collection('inbox_view').getFullList
     inbox.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
-    await prefetchInbox()
-    renderInbox()
+    renderInbox(await loader())
     await vi.waitFor(() => expect(pbStub.collection('chats').subscribe).toHaveBeenCalled())
     const onChange = pbStub.collection('chats').subscribe.mock.calls[0][1] as () => void
 

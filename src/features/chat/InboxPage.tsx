@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useReducer } from 'react'
+import { useEffect, useReducer } from 'react'
 import { Link } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { InboxViewRecord } from '@/lib/types'
-import { takeArrived, takePrefetched } from '@/lib/prefetch'
 import { useUnreadMessages } from '@/lib/unread-messages'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
-import { inboxKey, listInbox, subscribeToChats } from './chatApi'
+import { listInbox, subscribeToChats } from './chatApi'
+import type { InboxLoaderData } from './inbox-loader'
 import { CHAT_TEXTS } from './chatTexts'
 import { InboxRowLink } from './InboxRowLink'
 import { toInboxRow } from './inboxRow'
@@ -37,14 +37,20 @@ function EmptyInbox({ offerFinder }: { offerFinder: boolean }) {
   )
 }
 
-function Inbox({ me, offerFinder }: { me: string; offerFinder: boolean }) {
+function Inbox({
+  me,
+  offerFinder,
+  initial,
+}: {
+  me: string
+  offerFinder: boolean
+  /** The chats the route's loader fetched with the code: shown at once, not asked again. */
+  initial?: InboxViewRecord[]
+}) {
   useMinuteTick()
   // One request however many chats (inbox_view); views send no realtime events, so any change to
   // a chat (a new one, a new message) reloads it.
-  // The first load takes the answer the router prefetched while this screen's code downloaded.
-  const load = useCallback(() => takePrefetched(inboxKey(me), listInbox), [me])
-  const arrived = useCallback(() => takeArrived<InboxViewRecord[]>(inboxKey(me)), [me])
-  const { data, loading, failed, error, retry } = useLiveQuery(load, subscribeToChats, arrived)
+  const { data, loading, failed, error, retry } = useLiveQuery(listInbox, subscribeToChats, initial)
   // Every chat's unread count comes from one shared request (the sidebar shows their total).
   const { counts } = useUnreadMessages()
 
@@ -68,14 +74,20 @@ function Inbox({ me, offerFinder }: { me: string; offerFinder: boolean }) {
 }
 
 /** /user/inbox: conversations, newest first, updated live (spec §2 "Inbox"). */
-export default function InboxPage() {
+export default function InboxPage({ loaderData }: { loaderData?: InboxLoaderData | null }) {
   const user = useCurrentUser()
   if (!user) return null
+  const initial = loaderData?.me === user.id ? loaderData.chats : undefined
   return (
     <Card className="mx-auto w-full max-w-3xl">
       <CardContent className="p-0">
         <h2 className="sr-only">Conversations</h2>
-        <Inbox key={user.id} me={user.id} offerFinder={user.userType !== 'trainer'} />
+        <Inbox
+          key={user.id}
+          me={user.id}
+          offerFinder={user.userType !== 'trainer'}
+          initial={initial}
+        />
       </CardContent>
     </Card>
   )

@@ -3,11 +3,8 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import { asResponseError, isNotFound } from '@/lib/errors'
 import { pb } from '@/lib/pocketbase'
-import { prefetch } from '@/lib/prefetch'
 import type { ChatRecord, InboxViewRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
-
-/** How many of the newest messages a chat screen shows. */
-export const MESSAGE_PAGE_SIZE = 200
+import { MESSAGE_PAGE_SIZE, type MessageCursor } from './message-paging'
 
 function findChat(me: string, other: string): Promise<ChatRecord> {
   return pb.collection('chats').getFirstListItem(
@@ -48,10 +45,23 @@ export function getPerson(userId: string): Promise<UsersViewRecord> {
   return pb.collection('users_view').getOne(userId)
 }
 
-/** The newest messages, oldest first. */
-export async function listMessages(chatId: string): Promise<MessageRecord[]> {
+/**
+ * One page of the chat's messages, oldest first: the newest ones, or those just before `before`.
+ * Newest first on the (chat, created) index, so a page costs the same in a chat of any length.
+ */
+export async function listMessages(
+  chatId: string,
+  before: MessageCursor | null = null,
+): Promise<MessageRecord[]> {
+  const filter = before
+    ? pb.filter('chat = {:chat} && created <= {:created} && (created < {:created} || id < {:id})', {
+        chat: chatId,
+        created: before.created,
+        id: before.id,
+      })
+    : pb.filter('chat = {:chat}', { chat: chatId })
   const page = await pb.collection('messages').getList(1, MESSAGE_PAGE_SIZE, {
-    filter: pb.filter('chat = {:chat}', { chat: chatId }),
+    filter,
     sort: '-created,-id',
     skipTotal: true,
   })
@@ -106,14 +116,6 @@ export function sendMessage(chatId: string, sender: string, text: string): Promi
 export function listInbox(): Promise<InboxViewRecord[]> {
   // The list rule holds exactly your chats; getFullList fetches 500 rows per request.
   return pb.collection('inbox_view').getFullList({ sort: '-updated' })
-}
-
-export const inboxKey = (me: string) => `inbox:${me}`
-
-/** Starts the inbox request for the signed-in user (see InboxPage's takePrefetched). */
-export async function prefetchInbox(): Promise<void> {
-  const me = pb.authStore.record?.id
-  if (me && pb.authStore.isValid) await prefetch(inboxKey(me), listInbox)
 }
 
 export function subscribeToChats(onChange: () => void): Promise<UnsubscribeFunc> {

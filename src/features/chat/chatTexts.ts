@@ -9,4 +9,7 @@ export const CHAT_TEXTS = {
   sendUnreachable: "Can't reach GymBuddy. Your message is kept: send it again with Retry.",
   charactersLeft: (count: number) => `${count} characters left`,
   sgt: 'SGT',
+  loadingEarlier: 'Loading earlier messages…',
+  earlierFailed: "Couldn't load earlier messages.",
+  loadEarlier: 'Load earlier messages',
 } as const

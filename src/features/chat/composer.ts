@@ -1,7 +1,7 @@
 import { characterCount } from '@/lib/characters'
 
 /** The count shows once this few characters are left, so a long message is never cut silently. */
-export const CHARACTERS_LEFT_FROM = 200
+const CHARACTERS_LEFT_FROM = 200
 
 /** Characters left before the limit, or null while far from it. */
 export function charactersLeft(text: string, limit: number): number | null {

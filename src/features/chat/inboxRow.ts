@@ -5,7 +5,7 @@ import { displayName } from '@/lib/people'
 import type { InboxViewRecord } from '@/lib/types'
 
 /** The other participant as an inbox_view row shows them (avatar served through the view). */
-export interface InboxPerson {
+interface InboxPerson {
   name: string
   email: string
   /** For avatarUrl: the view row's id and collection, with the other person's file name. */

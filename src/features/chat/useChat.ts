@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
 import { USER_AREA_MESSAGES } from '@/content/messages'
 import { useAfterReconnecting } from '@/lib/connection'
@@ -13,9 +13,12 @@ import {
   subscribeToMessagesWith,
 } from './chatApi'
 import { CHAT_TEXTS } from './chatTexts'
+import { earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './messageList'
 
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
+/** The older page being fetched: none, loading, or failed (then it waits for a new try). */
+export type EarlierStatus = 'idle' | 'loading' | 'failed'
 
 /** The other person, or null when there is no such member (a 404); other failures are thrown. */
 async function findPerson(userId: string): Promise<UsersViewRecord | null> {
@@ -39,6 +42,9 @@ export function useChat(me: string, otherUserId: string) {
   const [chatId, setChatId] = useState<string | null>(null)
   const [other, setOther] = useState<UsersViewRecord | null>(null)
   const [messages, setMessages] = useState<MessageRecord[]>([])
+  const [hasEarlier, setHasEarlier] = useState(false)
+  const [earlier, setEarlier] = useState<EarlierStatus>('idle')
+  const fetchingEarlier = useRef(false) // scroll events come faster than renders
   const [error, setError] = useState<unknown>(null)
   const [retries, retry] = useReducer((count: number) => count + 1, 0)
   const afterOutage = useRef<() => void>(() => {})
@@ -86,6 +92,7 @@ export function useChat(me: string, otherUserId: string) {
       if (!active) return
       if (chat) setChatId(chat.id)
       setMessages((current) => mergeMessages(current, history))
+      setHasEarlier(mayHaveEarlier(history.length))
       opened = true
       setStatus('ready')
     }
@@ -105,6 +112,29 @@ export function useChat(me: string, otherUserId: string) {
 
   useAfterReconnecting(() => afterOutage.current())
 
+  const cursor = earliestCursor(messages)
+  const cursorCreated = cursor?.created
+  const cursorId = cursor?.id
+  /** The page before the oldest message shown, added above it. */
+  const loadEarlier = useCallback(() => {
+    if (!chatId || !cursorCreated || !cursorId || !hasEarlier || fetchingEarlier.current) return
+    fetchingEarlier.current = true
+    setEarlier('loading')
+    listMessages(chatId, { created: cursorCreated, id: cursorId }).then(
+      (page) => {
+        fetchingEarlier.current = false
+        setMessages((current) => mergeMessages(current, page))
+        setHasEarlier(mayHaveEarlier(page.length))
+        setEarlier('idle')
+      },
+      (problem: unknown) => {
+        fetchingEarlier.current = false
+        console.error('Failed to load earlier messages', problem)
+        setEarlier('failed')
+      },
+    )
+  }, [chatId, cursorCreated, cursorId, hasEarlier])
+
   /** Sends the text; resolves to an error message to show, or null when sent (or blank). */
   async function send(text: string): Promise<string | null> {
     const toSend = messageToSend(text)
@@ -122,5 +152,5 @@ export function useChat(me: string, otherUserId: string) {
     }
   }
 
-  return { status, error, retry, chatId, other, messages, send }
+  return { status, error, retry, chatId, other, messages, hasEarlier, earlier, loadEarlier, send }
 }

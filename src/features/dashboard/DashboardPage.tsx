@@ -15,12 +15,17 @@ import { RecentSessionsCard } from './RecentSessionsCard'
 import { ClientStatCards, TrainerStatCards } from './StatCards'
 import { UpcomingSessionCard } from './UpcomingSessionCard'
 import { dashboardFigures } from './dashboardFigures'
+import type { DashboardAnswer } from './dashboardAnswer'
+import type { DashboardLoaderData } from './dashboard-loader'
 import { useDashboard, type DashboardState } from './useDashboard'
 
 export const FIGURES_FAILED = 'Your figures could not be loaded.'
 
-/** The dashboard (spec §2): the layout has loaded the user and the client profile. */
-export default function DashboardPage() {
+/**
+ * The dashboard (spec §2): the layout has loaded the user and the client profile; the router
+ * passes the figures its loader fetched as `loaderData`.
+ */
+export default function DashboardPage({ loaderData }: { loaderData?: DashboardLoaderData | null }) {
   const user = useCurrentUser()
   const { clientProfile, clientProfileMissing } = useUserArea()
   if (!user) return null
@@ -28,17 +33,20 @@ export default function DashboardPage() {
   if (clientProfileMissing && !isTrainer(user)) {
     return <Navigate to="/user/profile/create" replace />
   }
-  return <Dashboard user={user} clientProfile={clientProfile} />
+  const figures = loaderData?.me === user.id ? loaderData.answer : undefined
+  return <Dashboard user={user} clientProfile={clientProfile} figures={figures} />
 }
 
 function Dashboard({
   user,
   clientProfile,
+  figures,
 }: {
   user: UserRecord
   clientProfile: ClientProfileRecord | null
+  figures?: DashboardAnswer
 }) {
-  const { state, retry, setWeeklyGoal } = useDashboard(user.id)
+  const { state, retry, setWeeklyGoal } = useDashboard(user.id, figures)
   const trainer = isTrainer(user)
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

@@ -9,7 +9,7 @@ export const WEEKLY_GOAL_CHOICES = Array.from({ length: 14 }, (_, i) => i + 1)
 /** Every session is one hourly slot. */
 export const SESSION_MINUTES = 60
 /** Recent Sessions shows this many. */
-export const RECENT_SESSIONS = 3
+const RECENT_SESSIONS = 3
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS

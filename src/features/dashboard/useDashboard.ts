@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { describeError } from '@/lib/errors'
-import { fetchDashboard, loadDashboard, saveWeeklyGoal } from './dashboardApi'
+import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
 import type { DashboardAnswer } from './dashboardAnswer'
 
 export const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
@@ -10,16 +10,21 @@ export const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try a
 export type DashboardState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; answer: DashboardAnswer }
 
-/** The dashboard's one request, a retry, and the weekly goal (shown at once, saved behind). */
-export function useDashboard(userId: string) {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' })
+/**
+ * The dashboard's one request, a retry, and the weekly goal (shown at once, saved behind).
+ * `initial`: figures already fetched (the route's loader), shown at once without a request.
+ */
+export function useDashboard(userId: string, initial?: DashboardAnswer) {
+  const [first] = useState(() => initial && { userId, answer: initial })
+  const [state, setState] = useState<DashboardState>(() =>
+    first ? { status: 'loaded', answer: first.answer } : { status: 'loading' },
+  )
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
+    if (attempt === 0 && first?.userId === userId) return
     let active = true
-    // The first load takes the answer the router asked for with the code; a retry asks again.
-    const request = attempt === 0 ? loadDashboard(userId) : fetchDashboard()
-    request
+    fetchDashboard()
       .then((answer) => active && setState({ status: 'loaded', answer }))
       .catch((error: unknown) => {
         if (!active) return
@@ -29,7 +34,7 @@ export function useDashboard(userId: string) {
     return () => {
       active = false
     }
-  }, [attempt, userId])
+  }, [attempt, userId, first])
 
   const retry = useCallback(() => {
     setState({ status: 'loading' })

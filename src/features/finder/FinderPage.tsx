@@ -11,6 +11,7 @@ import {
   type FinderEntry,
   type GymBuddyFilters,
 } from './gymBuddyFilters'
+import type { FinderLoaderData } from './finder-loader'
 import { useGymBuddies } from './useGymBuddies'
 import { RecommendedTrainers } from './RecommendedTrainers'
 import { useRecommendations } from './useRecommendations'
@@ -19,9 +20,9 @@ import { useFinderMemory, useRecalledFinderMemory } from './useFinderMemory'
 
 const NONE: readonly FinderEntry[] = []
 
-/** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"). */
-export default function FinderPage() {
-  const list = useGymBuddies()
+/** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"); the router passes `loaderData`. */
+export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
+  const list = useGymBuddies(loaderData)
   const memory = useRecalledFinderMemory()
   const [filters, setFilters] = useState<GymBuddyFilters>(memory?.filters ?? EMPTY_FILTERS)
   // Filtering is a pass over prepared strings and the list renders one window of cards: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FINDER_MEMORY_KEY, recallFinderMemory, saveFinderMemory } from './finderMemory'
-import { FINDER_RETURN_STATE } from './finderReturn'
+import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))

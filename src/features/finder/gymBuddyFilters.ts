@@ -17,7 +17,7 @@ export const EMPTY_FILTERS: GymBuddyFilters = {
 }
 
 /** What a card shows of the trainer profile, with specializations always as a list. */
-export interface TrainerSummary {
+interface TrainerSummary {
   specializations: string[]
   experienceLevel: string
   preferredLocation: string
@@ -93,10 +93,6 @@ function matches(entry: FinderEntry, filters: ReturnType<typeof prepare>): boole
   if (experienceLevel && entry.trainer?.experienceLevel !== experienceLevel) return false
   if (specialization && !entry.specializationsLower.includes(specialization)) return false
   return true
-}
-
-export function matchesFilters(entry: FinderEntry, filters: GymBuddyFilters): boolean {
-  return matches(entry, prepare(filters))
 }
 
 export function filterGymBuddies(

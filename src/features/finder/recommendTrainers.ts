@@ -54,7 +54,7 @@ function isExperienceSuited(clientLevel: string, trainerLevel: string): boolean 
   return minimum !== undefined && index >= minimum
 }
 
-export function formatReason(matches: readonly GoalMatch[], region: string | null): string {
+function formatReason(matches: readonly GoalMatch[], region: string | null): string {
   const parts: string[] = []
   if (matches.length > 0) {
     const list = matches.map((m) => `${m.goal}: ${m.specializations.join(', ')}`).join('; ')

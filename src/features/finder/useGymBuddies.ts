@@ -3,7 +3,6 @@ import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
 import { pb } from '@/lib/pocketbase'
-import { prefetch, takeArrived, takePrefetched } from '@/lib/prefetch'
 import { CARDS_PER_STEP } from './GymBuddyList'
 import { toFinderEntry, type FinderEntry } from './gymBuddyFilters'
 
@@ -29,21 +28,14 @@ export async function fetchGymBuddies(): Promise<FinderEntry[]> {
   return pages.flatMap((page) => page.items.map(toFinderEntry))
 }
 
-interface Preview {
+export interface GymBuddiesPreview {
   entries: FinderEntry[]
   total: number
 }
 
-export async function fetchGymBuddiesPreview(): Promise<Preview> {
+export async function fetchGymBuddiesPreview(): Promise<GymBuddiesPreview> {
   const page = await pb.collection('gym_buddies_view').getList(1, PREVIEW_SIZE, LIST_OPTIONS)
   return { entries: page.items.map(toFinderEntry), total: page.totalItems }
-}
-
-const PREVIEW_KEY = 'gym-buddies:preview'
-
-/** Asks for the first cards while the finder's code downloads (src/app/router.tsx). */
-export function prefetchGymBuddiesPreview(): Promise<void> {
-  return prefetch(PREVIEW_KEY, fetchGymBuddiesPreview)
 }
 
 /** Resolves once the browser has shown what is on screen now (the first cards) and is idle. */
@@ -83,9 +75,9 @@ export type GymBuddiesState =
  * The public buddy list (spec §4: loading, then loaded; a failure shows an error toast). A failed
  * list is its own state (issue 12), retried by the user or by itself when the server is back.
  */
-export function useGymBuddies(): GymBuddiesState {
-  // First cards that arrived before the first render show at once, without the loading text.
-  const [arrived] = useState(() => takeArrived<Preview>(PREVIEW_KEY))
+export function useGymBuddies(initial?: GymBuddiesPreview | null): GymBuddiesState {
+  // First cards the route's loader fetched with the code show at once, without the loading text.
+  const [arrived] = useState(() => initial ?? undefined)
   const [state, setState] = useState<GymBuddiesState>(
     arrived ? { status: 'preview', ...arrived } : { status: 'loading' },
   )
@@ -101,7 +93,7 @@ export function useGymBuddies(): GymBuddiesState {
     const preview =
       arrived && attempt === 0
         ? Promise.resolve()
-        : takePrefetched(PREVIEW_KEY, fetchGymBuddiesPreview).then((first) => {
+        : fetchGymBuddiesPreview().then((first) => {
             // A transition renders in slices: the cards never block the page for long.
             if (active) startTransition(() => setState({ status: 'preview', ...first }))
           })

@@ -1,9 +1,9 @@
 import { AwardIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
-import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { avatarUrl } from '@/lib/avatars'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 

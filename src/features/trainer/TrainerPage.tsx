@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
-import { FINDER_RETURN_STATE } from '@/features/finder/finderReturn'
+import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { useCurrentUser } from '@/stores/user'
 import { TrainerDetails } from './TrainerDetails'
 import { TrainerHeader } from './TrainerHeader'

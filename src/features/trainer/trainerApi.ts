@@ -2,7 +2,7 @@
 import { pb } from '@/lib/pocketbase'
 import type { GymBuddyRecord, ReviewRecord } from '@/lib/types'
 
-export const REVIEWS_PER_PAGE = 5
+const REVIEWS_PER_PAGE = 5
 
 export interface ReplyTime {
   answers: number

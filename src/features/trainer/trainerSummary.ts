@@ -2,7 +2,7 @@
 import { parseWeeklyHours, WEEKDAY_KEYS } from '@/lib/availability'
 
 /** Fewer answers than this over 90 days say nothing reliable: no reply time is shown. */
-export const MIN_ANSWERS_FOR_REPLY_TIME = 3
+const MIN_ANSWERS_FOR_REPLY_TIME = 3
 
 /** "Usually replies within 2 hours", or null when there are too few answers. */
 export function formatReplyTime(answers: number, medianMinutes: number | null): string | null {

@@ -1,7 +1,7 @@
 import { LogOutIcon, SettingsIcon } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Avatar, avatarInitial } from '@/components/ui/avatar'
+import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { avatarUrl } from '@/lib/avatars'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import type { UserRecord } from '@/lib/types'
 import { logOut } from '@/stores/user'
 

@@ -1,4 +1,4 @@
-// The sidebar's links by role (spec §2 "User area layout", §6).
+// The sidebar's links by role (spec §2 "User area layout", §6), from the route manifest.
 import {
   AwardIcon,
   CalendarCheckIcon,
@@ -11,7 +11,33 @@ import {
   UserPenIcon,
   type LucideIcon,
 } from 'lucide-react'
+import {
+  APP_ROUTES,
+  USER_AREA_PATH,
+  type NavIconName,
+  type NavRole,
+  type NavSectionName,
+} from '@/content/routes'
 import type { UserType } from '@/lib/types'
+
+const ICONS: Record<NavIconName, LucideIcon> = {
+  award: AwardIcon,
+  'calendar-check': CalendarCheckIcon,
+  'calendar-days': CalendarDaysIcon,
+  clock: ClockIcon,
+  dumbbell: DumbbellIcon,
+  inbox: InboxIcon,
+  'layout-dashboard': LayoutDashboardIcon,
+  search: SearchIcon,
+  'user-pen': UserPenIcon,
+}
+
+/** The sidebar's groups in order; the first has no heading. */
+const SECTIONS: ReadonlyArray<readonly [NavSectionName, string | undefined]> = [
+  ['main', undefined],
+  ['bookings', 'Bookings'],
+  ['profile', 'Profile'],
+]
 
 export interface NavItem {
   label: string
@@ -27,6 +53,11 @@ export interface NavSection {
   items: NavItem[]
 }
 
+function rolesOf(userType: UserType | '', wasClient: boolean): NavRole[] {
+  if (userType !== 'trainer') return ['client']
+  return wasClient ? ['trainer', 'former client'] : ['trainer']
+}
+
 /**
  * Clients (and users with no profile yet) get the client links; trainers get theirs. A trainer
  * who was a client first (has a client profile) keeps My Bookings for the sessions they booked.
@@ -35,38 +66,19 @@ export function userNavigation(
   userType: UserType | '',
   { wasClient = false }: { wasClient?: boolean } = {},
 ): NavSection[] {
-  const trainer = userType === 'trainer'
-  const main: NavItem[] = [
-    { label: 'Overview', to: '/user', icon: LayoutDashboardIcon, end: true },
-    { label: 'Inbox', to: '/user/inbox', icon: InboxIcon },
-  ]
-  if (!trainer) main.push({ label: 'Find Gym Buddy', to: '/find-gym-buddy', icon: SearchIcon })
-
-  const myBookings: NavItem = {
-    label: 'My Bookings',
-    to: '/user/bookings',
-    icon: CalendarCheckIcon,
-  }
-  const bookings: NavItem[] = trainer
-    ? [
-        { label: 'My Schedule', to: '/user/schedule', icon: CalendarDaysIcon },
-        ...(wasClient ? [myBookings] : []),
-      ]
-    : [myBookings]
-
-  const profile: NavItem[] = trainer
-    ? [
-        { label: 'Gym Buddy Profile', to: '/user/gym-buddy-profile/edit', icon: DumbbellIcon },
-        { label: 'Working Hours', to: '/user/gym-buddy-profile/hours', icon: ClockIcon },
-      ]
-    : [
-        { label: 'Edit Profile', to: '/user/profile/edit', icon: UserPenIcon },
-        { label: 'Become a Trainer', to: '/user/become-trainer', icon: AwardIcon },
-      ]
-
-  return [
-    { items: main },
-    { label: 'Bookings', items: bookings },
-    { label: 'Profile', items: profile },
-  ]
+  const roles = rolesOf(userType, wasClient)
+  const links = APP_ROUTES.flatMap(({ path, nav }) =>
+    nav && nav.roles.some((role) => roles.includes(role)) ? [{ path, nav }] : [],
+  ).sort((a, b) => a.nav.order - b.nav.order)
+  return SECTIONS.map(([name, label]) => ({
+    label,
+    items: links
+      .filter(({ nav }) => nav.section === name)
+      .map(({ path, nav }) => ({
+        label: nav.label,
+        to: path,
+        icon: ICONS[nav.icon],
+        ...(path === USER_AREA_PATH && { end: true }),
+      })),
+  }))
 }

@@ -1,24 +1,17 @@
-import { matchPath, useLocation } from 'react-router-dom'
+import { useMatches, type UIMatch } from 'react-router-dom'
+import { DEFAULT_PAGE_TITLE } from '@/content/routes'
 
-export const DEFAULT_PAGE_TITLE = 'Dashboard'
+/** What a route's `handle` carries (set from the route manifest in src/app/router.tsx). */
+export interface RouteHandle {
+  title?: string
+}
 
-/** The user-area header titles of spec §2, by route; the others (the dashboard) use the default. */
-const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
-  ['/user/inbox', 'Inbox'],
-  ['/user/chat/:userId', 'Chat'],
-  ['/user/bookings', 'My Bookings'],
-  ['/user/schedule', 'My Schedule'],
-  ['/user/become-trainer', 'Become a Trainer'],
-  ['/user/profile/edit', 'Edit Profile'],
-  ['/user/gym-buddy-profile/edit', 'Gym Buddy Profile'],
-  ['/user/gym-buddy-profile/hours', 'Working Hours'],
-]
-
-/** The header title of the user-area page at `pathname`, else Dashboard (spec §2). */
-export function pageTitleForPath(pathname: string): string {
-  return PAGE_TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1] ?? DEFAULT_PAGE_TITLE
+/** The header title of the deepest matched route that names one, else Dashboard (spec §2). */
+export function pageTitleOf(matches: readonly Pick<UIMatch, 'handle'>[]): string {
+  const titles = matches.map((match) => (match.handle as RouteHandle | undefined)?.title)
+  return titles.reverse().find((title) => title !== undefined) ?? DEFAULT_PAGE_TITLE
 }
 
 export function usePageTitle(): string {
-  return pageTitleForPath(useLocation().pathname)
+  return pageTitleOf(useMatches())
 }

@@ -1,0 +1,245 @@
+// 7. Scale (`npm run bench -- --scale`): a Singapore-sized database (scale-seed.ts) served by
+// PocketBase from its own temp data dir, and the app's screens' requests (app-requests.ts) under
+// 20 concurrent signed-in users, each screen beside /api/health measured the same way in the same
+// run. p95 is of every request of the screen (the screen's requests replayed in turn per user).
+import autocannon, { type Client, type Request } from 'autocannon'
+import { rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeTempDataDir, startPocketBase, type RunningPocketBase } from '../lib/pocketbase'
+import {
+  chatScreen,
+  finderRequests,
+  inboxScreen,
+  myBookingsScreen,
+  notificationsScreen,
+  recordScreen,
+  scheduleScreen,
+  type RecordedRequest,
+  type Session,
+} from './app-requests'
+import type { FigureSpec, Recorder } from './report'
+import { SCALE_PASSWORD, seedScale, SINGAPORE, type ScaleCounts } from './scale-seed'
+import { errorText, log, percentile, round, throwIfAborted } from './util'
+
+const SECTION = '7 Scale'
+const USERS = 20
+const DURATION_S = Number(process.env.BENCH_AUTOCANNON_SECONDS ?? 10)
+const WARMUP_MS = 1000
+const P95_BUDGET_MS = 100
+/** "Seeded by a script in minutes". */
+const SEED_BUDGET_S = 300
+
+interface Screen {
+  key: string
+  label: string
+}
+
+const SCREENS: Screen[] = [
+  { key: 'bookings', label: 'My Bookings (client)' },
+  { key: 'schedule', label: 'Schedule (trainer)' },
+  { key: 'inbox', label: 'Inbox (200 chats each)' },
+  { key: 'chat', label: 'Chat page, latest 50 of 5,000 messages' },
+  { key: 'notifications', label: 'Notification bell' },
+  { key: 'finder', label: 'Finder search (visitor)' },
+]
+
+const spec = (id: string, name: string, unit: string, extra: Partial<FigureSpec> = {}) => ({
+  id: `scale.${id}`,
+  section: SECTION,
+  name,
+  unit,
+  ...extra,
+})
+
+export const scaleFigures = {
+  seed: spec('seed', 'Seed Singapore-sized data (200k members, 20k trainers, 2M messages, 500k bookings)', 's', {
+    budget: { op: '<=', limit: SEED_BUDGET_S },
+    decimals: 0,
+  }),
+  size: spec('size', 'Database file size after seeding', 'MB', { decimals: 0 }),
+  health: spec('health.p95', 'GET /api/health p95, 20 connections (reference)', 'ms', { decimals: 1 }),
+  ...Object.fromEntries(
+    SCREENS.map((s) => [
+      s.key,
+      spec(`${s.key}.p95`, `${s.label}: p95 of its requests, 20 signed-in users`, 'ms', {
+        budget: { op: '<=', limit: P95_BUDGET_MS },
+        decimals: 1,
+      }),
+    ]),
+  ),
+  errors: spec('errors', 'Non-2xx answers and errors across the screens', 'errors', {
+    budget: { op: '==', limit: 0 },
+  }),
+} satisfies Record<string, FigureSpec>
+
+const fileMb = (file: string) => (statSync(file, { throwIfNoEntry: false })?.size ?? 0) / 1e6
+
+async function signIn(url: string, email: string): Promise<Session> {
+  const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password: SCALE_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`)
+  const body = (await response.json()) as { token: string; record: { id: string } }
+  return { token: body.token, id: body.record.id }
+}
+
+interface LoadResult {
+  latencies: number[]
+  requests: number
+  bad: number
+  rps: number
+}
+
+/** `perUser[k]` is replayed in turn by connection k; latencies after the warm-up second. */
+async function load(url: string, perUser: RecordedRequest[][]): Promise<LoadResult> {
+  const latencies: number[] = []
+  let bad = 0
+  let connection = 0
+  const started = Date.now()
+  const result = await autocannon({
+    url,
+    connections: perUser.length,
+    duration: DURATION_S + WARMUP_MS / 1000,
+    timeout: 10,
+    ...perUser[0][0],
+    setupClient: (client: Client) => {
+      client.setRequests(perUser[connection++ % perUser.length] as Request[])
+      client.on('response', (status: number, _bytes: number, ms: number) => {
+        if (Date.now() - started < WARMUP_MS) return
+        latencies.push(ms)
+        if (status >= 400) bad++
+      })
+    },
+  })
+  return {
+    latencies,
+    requests: latencies.length,
+    bad: bad + result.errors + result.timeouts,
+    rps: latencies.length / DURATION_S,
+  }
+}
+
+async function screenRequests(
+  url: string,
+  key: string,
+  users: { members: Session[]; trainers: Session[]; inbox: Session[]; chats: [Session, string][] },
+): Promise<{ perUser: RecordedRequest[][]; note: string }> {
+  const each = <T>(list: T[], screen: (item: T) => Promise<RecordedRequest[]>) =>
+    Promise.all(list.map(screen))
+  switch (key) {
+    case 'bookings':
+      return {
+        perUser: await each(users.members, (s) => recordScreen(url, s, (pb) => myBookingsScreen(pb, s.id))),
+        note: 'bookings upcoming + past pages, trainers by id, own reviews',
+      }
+    case 'schedule':
+      return {
+        perUser: await each(users.trainers, (s) => recordScreen(url, s, (pb) => scheduleScreen(pb, s.id))),
+        note: 'needs answer, upcoming, past, people, client profiles, taken slots',
+      }
+    case 'inbox':
+      return {
+        perUser: await each(users.inbox, (s) => recordScreen(url, s, (pb) => inboxScreen(pb))),
+        note: 'inbox_view (all rows) + unread_view',
+      }
+    case 'chat':
+      return {
+        perUser: await each(users.chats, ([s, other]) =>
+          recordScreen(url, s, (pb) => chatScreen(pb, s.id, other)),
+        ),
+        note: 'find chat, person, latest 50 messages, reading state',
+      }
+    case 'notifications':
+      return {
+        perUser: await each(users.trainers, (s) =>
+          recordScreen(url, s, (pb) => notificationsScreen(pb, s.id)),
+        ),
+        note: 'trainers: newest 20 + unread count',
+      }
+    default: {
+      const finder = await finderRequests(url)
+      const requests = finder.paths.map((path) => ({ method: 'GET', path }))
+      return {
+        perUser: Array.from({ length: USERS }, (_, k) => [
+          ...requests.slice(k % requests.length),
+          ...requests.slice(0, k % requests.length),
+        ]),
+        note:
+          finder.via === 'route'
+            ? `server search route, ${requests.length} queries`
+            : `no search route yet: gym_buddies_view filtered, ${requests.length} queries`,
+      }
+    }
+  }
+}
+
+export interface ScaleOptions {
+  counts?: Partial<ScaleCounts>
+}
+
+export async function measureScale(rec: Recorder, signal: AbortSignal, options: ScaleOptions = {}) {
+  const f = scaleFigures
+  const dataDir = makeTempDataDir('gymbuddy-scale-')
+  let server: RunningPocketBase | null = null
+  try {
+    const counts = { ...SINGAPORE, ...options.counts }
+    log(`scale: seeding ${JSON.stringify(counts)} into ${dataDir}`)
+    const seeded = seedScale({ dataDir, ...counts })
+    const perTable = seeded.seconds.map((s) => `${s.table} ${round(s.seconds)}`).join(', ')
+    log(`scale: seeded in ${round(seeded.totalSeconds)} s (${perTable})`)
+    rec.set(f.seed, round(seeded.totalSeconds), { note: `per table (s): ${perTable}` })
+    throwIfAborted(signal)
+    server = await startPocketBase({ dataDir })
+    const url = server.url
+    rec.set(f.size, round(fileMb(join(dataDir, 'data.db')) + fileMb(join(dataDir, 'data.db-wal'))))
+    const a = seeded.accounts
+    const [members, trainers, inbox, chatters] = await Promise.all([
+      Promise.all(a.loadMembers.map((m) => signIn(url, m.email))),
+      Promise.all(Array.from({ length: USERS }, (_, k) => signIn(url, a.trainers(k).email))),
+      Promise.all(a.inboxMembers.map((m) => signIn(url, m.email))),
+      Promise.all(a.loadMembers.map(async (m) => [await signIn(url, m.email), m.trainerId] as [Session, string])),
+    ])
+    const users = { members, trainers, inbox, chats: chatters }
+
+    const health = async () =>
+      load(url, Array.from({ length: USERS }, () => [{ method: 'GET', path: '/api/health' }]))
+    const healthRuns = [await health()]
+    let errors = 0
+    const notes: string[] = []
+    const results = new Map<string, { p95: number; note: string }>()
+    for (const screen of SCREENS) {
+      throwIfAborted(signal)
+      try {
+        const { perUser, note } = await screenRequests(url, screen.key, users)
+        const result = await load(url, perUser)
+        errors += result.bad
+        const p95 = percentile(result.latencies, 95)
+        results.set(screen.key, {
+          p95,
+          note: `${note}; ${perUser[0].length} requests/visit, p50 ${percentile(result.latencies, 50)} ms, p99 ${percentile(result.latencies, 99)} ms, ${Math.round(result.rps)} req/s`,
+        })
+        log(`scale ${screen.key}: p95 ${p95} ms (${result.requests} requests, ${result.bad} bad)`)
+      } catch (error) {
+        notes.push(`${screen.key}: ${errorText(error)}`)
+        rec.set(f[screen.key as keyof typeof f], null, { note: `n/a: ${errorText(error)}` })
+      }
+    }
+    healthRuns.push(await health())
+    const healthP95 = Math.min(...healthRuns.map((r) => percentile(r.latencies, 95)))
+    rec.set(f.health, healthP95, {
+      note: `better of two runs (${healthRuns.map((r) => percentile(r.latencies, 95)).join(' and ')} ms)`,
+    })
+    for (const [key, { p95, note }] of results) {
+      rec.set(f[key as keyof typeof f], p95, {
+        ratio: healthP95 > 0 ? { value: p95 / healthP95, against: '/api/health' } : undefined,
+        note,
+      })
+    }
+    rec.set(f.errors, errors, { note: notes.join('; ') })
+  } finally {
+    await server?.stop().catch(() => undefined)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

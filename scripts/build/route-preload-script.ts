@@ -1,0 +1,38 @@
+// The build's route preload map and the tiny script that reads it (route-preload.js), both from
+// the route manifest. Pure (no Node, no Vite): src/app/route-preload.test.ts runs the script.
+import { shellOf, USER_LAYOUT, type AppRoute } from '../../src/content/routes'
+
+/** One page a visit can start on: its path pattern, files, <html> class, members only (1). */
+export type PreloadEntry = [pattern: string, files: string[], shellClass: string, members: 0 | 1]
+
+/** The modules (manifest names) a visit to `route` needs at once: its screen, loader and layout. */
+export function modulesOf(route: AppRoute): string[] {
+  const own = [route.screen, route.loader]
+  const layout = route.layout === 'user' ? [USER_LAYOUT.screen, USER_LAYOUT.loader] : []
+  return [...layout, ...own].filter((name): name is string => name !== undefined)
+}
+
+/** The preload map: `filesOf` turns manifest module names into the files to preload. */
+export function preloadEntries(
+  routes: readonly AppRoute[],
+  filesOf: (modules: string[]) => string[],
+): PreloadEntry[] {
+  return routes.map((route) => {
+    const shell = shellOf(route)
+    return [
+      route.path,
+      filesOf(modulesOf(route)),
+      shell ? `${shell}-shell` : '',
+      route.access === 'member' ? 1 : 0,
+    ]
+  })
+}
+
+/**
+ * Finds the page in the map (`:name` matches one path segment; members-only pages only when a
+ * session is stored), marks <html> with its shell class and adds a modulepreload link per file.
+ * Written small by hand: it runs, blocking, before the first paint.
+ */
+export function preloadScript(entries: readonly PreloadEntry[]): string {
+  return `(function(m){var s=(location.pathname.replace(/\\/+$/,'')||'/').split('/'),a;try{a=localStorage.getItem('pocketbase_auth')}catch(e){}for(var n=0;n<m.length;n++){var e=m[n],t=e[0].split('/'),i=0;if(t.length!==s.length||(e[3]&&!a))continue;while(i<t.length&&(t[i]===s[i]||(t[i].charAt(0)===':'&&s[i])))i++;if(i<t.length)continue;if(e[2])document.documentElement.className+=' '+e[2];for(var j=0,f=e[1];j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[j];document.head.appendChild(l)}return}})(${JSON.stringify(entries)})\n`
+}

@@ -1,0 +1,64 @@
+// The code behind the route manifest's module names: every screen and loader is its own chunk,
+// found by name (src/content/routes.ts), so adding a screen needs no import here.
+import type { ComponentType } from 'react'
+import { nextReconnection, noteServerUnreachable } from '@/lib/connection'
+
+export interface ScreenModule {
+  /** A screen with a loader receives the loader's answer (or null) as `loaderData`. */
+  default: ComponentType<{ loaderData?: unknown }>
+}
+
+export interface LoaderModule {
+  loader: () => Promise<unknown>
+}
+
+type Importers<T> = Record<string, () => Promise<T>>
+
+const screens: Importers<ScreenModule> = import.meta.glob<ScreenModule>([
+  '/src/features/*/*Page.tsx',
+  '/src/features/*/*-page.tsx',
+  '/src/app/layouts/UserLayout.tsx',
+  '/src/app/layouts/user-layout.tsx',
+])
+const loaders: Importers<LoaderModule> = import.meta.glob<LoaderModule>([
+  '/src/features/*/*-loader.ts',
+  '/src/app/layouts/user/*-loader.ts',
+])
+
+function importerOf<T>(importers: Importers<T>, name: string, extension: string) {
+  const load = importers[`/src/${name}${extension}`]
+  if (!load) throw new Error(`Route manifest: no module src/${name}${extension}`)
+  return load
+}
+
+/**
+ * The chunk, waiting out an outage: a screen opened while the server is down appears when the
+ * server is back, instead of the app failing (issue 12). A chunk that still fails then (a new
+ * release replaced it) loads the whole app again.
+ */
+async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load()
+    } catch (error) {
+      if (attempt > 0) {
+        window.location.reload()
+        return new Promise<T>(() => {}) // the page stays as it is until it reloads
+      }
+      console.error('Failed to load a screen', error)
+      noteServerUnreachable()
+      await nextReconnection()
+    }
+  }
+}
+
+/** Imports the screen `name` (e.g. 'features/landing/LandingPage'), waiting out an outage. */
+export function screenImporter(name: string): () => Promise<ScreenModule> {
+  const load = importerOf(screens, name, '.tsx')
+  return () => loadWhenReachable(load)
+}
+
+/** Imports the loader module `name` (e.g. 'features/finder/finder-loader'). */
+export function loaderImporter(name: string): () => Promise<LoaderModule> {
+  return importerOf(loaders, name, '.ts')
+}

@@ -1,0 +1,46 @@
+// Pure rules of paging a long chat: newest page first, older pages on scroll, the view held still.
+import type { MessageRecord } from '@/lib/types'
+
+/** How many messages one request loads: the newest on opening, then each older page. */
+export const MESSAGE_PAGE_SIZE = 50
+
+/** Within this many pixels of the top, the previous page starts loading. */
+export const LOAD_EARLIER_WITHIN_PX = 400
+
+/** Where an older page ends: the oldest message shown (messages sort by created, then id). */
+export interface MessageCursor {
+  created: string
+  id: string
+}
+
+/** The cursor before the oldest message shown, or null when none is shown. */
+export function earliestCursor(messages: readonly MessageRecord[]): MessageCursor | null {
+  const first = messages[0]
+  return first ? { created: first.created, id: first.id } : null
+}
+
+/** A full page may have more before it; a short one reached the start of the chat. */
+export function mayHaveEarlier(pageLength: number, pageSize = MESSAGE_PAGE_SIZE): boolean {
+  return pageLength >= pageSize
+}
+
+/** Whether to load the previous page now: near the top (or nothing to scroll), and not busy. */
+export function shouldLoadEarlier(view: {
+  scrollTop: number
+  scrollHeight: number
+  clientHeight: number
+  hasEarlier: boolean
+  loading: boolean
+}): boolean {
+  if (!view.hasEarlier || view.loading) return false
+  const cannotScroll = view.scrollHeight <= view.clientHeight
+  return cannotScroll || view.scrollTop <= LOAD_EARLIER_WITHIN_PX
+}
+
+/**
+ * The scrollTop that keeps what was on screen in place after content changed above it: the list
+ * holds its distance from the bottom (older pages and the status line only ever add above).
+ */
+export function scrollTopKeeping(distanceFromBottom: number, scrollHeight: number): number {
+  return Math.max(0, scrollHeight - distanceFromBottom)
+}
