@@ -1,8 +1,15 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+
+// Each integration file has its own PocketBase (port, temp data dir), so files run side by side;
+// these kill servers or count requests against a clock, so they run alone, after the others.
+const SERIAL_INTEGRATION = ['tests/crash.test.ts', 'tests/rate-limits.test.ts']
+// Two workers on two cores: each file's PocketBase needs CPU too (docs/decisions.md has the figures).
+const integrationWorkers = Number(process.env.GYMBUDDY_TEST_WORKERS) || 2
+const integration = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const
 
 export default defineConfig({
   test: {
@@ -22,12 +29,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: 'integration',
-          environment: 'node',
           include: ['tests/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...SERIAL_INTEGRATION],
+          maxWorkers: integrationWorkers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...integration,
+          name: 'integration-serial',
+          include: SERIAL_INTEGRATION,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -6,7 +6,9 @@ test('a visitor lands on every promise, section and call to action of the landin
 }) => {
   await page.goto('/')
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'GymBuddy' })).toHaveAttribute('href', '/')
+  const brand = header.getByRole('link', { name: 'GymBuddy' })
+  await expect(brand).toBeVisible()
+  await expect(brand).toHaveAttribute('href', '/')
   await expect(header.getByRole('link')).toHaveCount(1) // only the brand on /
 
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(

@@ -22,19 +22,26 @@ async function storeSession(page: Page, token: string, record: object): Promise<
   })
 }
 
-async function expectStaysOnLogin(page: Page, message: string): Promise<void> {
+/** Opens `path`: it lands on /login saying `message`, and never leaves it (no redirect loop). */
+async function expectLandsOnLogin(page: Page, path: string, message: string): Promise<void> {
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await page.goto(path)
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText(message)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-  await page.waitForTimeout(500)
+  // Settled (no request for 500 ms); a loop would have navigated away from /login by then.
+  await page.waitForLoadState('networkidle')
+  expect(visited.slice(visited.indexOf('/login')).filter((at) => at !== '/login')).toEqual([])
   await expect(page).toHaveURL(/\/login$/)
 }
 
 test('an expired session opening a signed-in page lands on /login saying so', async ({ page }) => {
   const { user } = await makeUser('Expired Session')
   await storeSession(page, tokenExpiringIn(-60), user)
-  await page.goto('/user/inbox')
-  await expectStaysOnLogin(page, EXPIRED)
+  await expectLandsOnLogin(page, '/user/inbox', EXPIRED)
 })
 
 test('a token revoked elsewhere is refused on app start: /login saying so', async ({ page }) => {
@@ -48,8 +55,7 @@ test('a token revoked elsewhere is refused on app start: /login saying so', asyn
     passwordConfirm: newPassword,
   })
   await storeSession(page, oldToken, member.user)
-  await page.goto('/user')
-  await expectStaysOnLogin(page, REVOKED)
+  await expectLandsOnLogin(page, '/user', REVOKED)
 })
 
 test('a valid session is refreshed on app start and stays signed in', async ({ page }) => {

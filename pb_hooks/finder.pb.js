@@ -3,7 +3,9 @@
 // gym_buddies_view), and the hooks that keep its table `_finder_search` in step: model-level
 // hooks, so API, superuser, batch and hook writes alike update it inside their own transaction.
 
-routerAdd('GET', '/api/gymbuddy/finder', (e) => require(`${__hooks}/lib/finder_search.js`).search(e))
+routerAdd('GET', '/api/gymbuddy/finder', (e) =>
+  require(`${__hooks}/lib/finder_search.js`).search(e),
+)
 
 // Rows written by raw SQL (the scale seeder) are picked up at start, or by the first search
 // when the table's migration runs after bootstrap (a first start).

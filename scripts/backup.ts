@@ -31,8 +31,7 @@ async function main(): Promise<void> {
     throw new Error(`No data to back up in ${dataDir} (no data.db): run npm start first.`)
   }
   // The server of `npm start` serves pb_data/; another data dir gets a temporary server.
-  const url =
-    options.url ?? (givenDataDir ? undefined : `http://127.0.0.1:${localPort()}`)
+  const url = options.url ?? (givenDataDir ? undefined : `http://127.0.0.1:${localPort()}`)
   const superuser = ensureLocalSuperuser(dataDir)
   const path = await createBackup({ dataDir, outDir, superuser, url })
   const megabytes = (statSync(path).size / 1024 / 1024).toFixed(2)

@@ -43,6 +43,11 @@ async function generateTypes(): Promise<string> {
   }
 }
 
+function shortPath(path: string): string {
+  const fromHere = relative(process.cwd(), path)
+  return fromHere.startsWith('..') ? path : fromHere
+}
+
 function firstDifferentLine(a: string, b: string): number {
   const left = a.split('\n')
   const right = b.split('\n')
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
   })
   const target = values.out ?? typesFile
   const generated = await generateTypes()
-  const shown = relative(process.cwd(), target)
+  const shown = shortPath(target)
   if (!values.check) {
     writeFileSync(target, generated)
     console.log(`Record types written: ${shown}`)
@@ -64,12 +69,12 @@ async function main(): Promise<void> {
   }
   const current = existsSync(target) ? readFileSync(target, 'utf8') : ''
   if (current === generated) {
-    console.log(`${shown} matches the schema of ${relative(process.cwd(), migrationsDir)}/.`)
+    console.log(`${shown} matches the schema of ${shortPath(migrationsDir)}/.`)
     return
   }
   const line = firstDifferentLine(current, generated)
   console.error(
-    `${shown} is stale: it does not match the schema of ${relative(process.cwd(), migrationsDir)}/` +
+    `${shown} is stale: it does not match the schema of ${shortPath(migrationsDir)}/` +
       ` (first difference at line ${line}).\nRun \`npm run typegen\` and commit the result.`,
   )
   process.exitCode = 1

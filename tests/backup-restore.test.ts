@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBackup, restoreBackup } from '../scripts/lib/backups'
 import { ensureLocalSuperuser } from '../scripts/lib/local'
 import {
-  patchSettings,
   startPocketBase,
   type RunningPocketBase,
   type SuperuserCredentials,
 } from '../scripts/lib/pocketbase'
 import { makeClient, makeTrainer, makeVisitor, PASSWORD, type Member } from './factories'
+import { testServer } from './support/test-server'
 
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
@@ -24,23 +24,18 @@ const scratch = mkdtempSync(join(tmpdir(), 'gymbuddy-backup-test-'))
 const oldMachine = join(scratch, 'old', 'pb_data')
 const newMachine = join(scratch, 'new', 'pb_data')
 const outDir = join(scratch, 'backups')
+const server = testServer({ dataDir: oldMachine })
+/** The superuser of `npm start`'s data dir (pb_data/.superuser.json), as a real machine has. */
 let superuser: SuperuserCredentials
-let server: RunningPocketBase | undefined
+let newMachineServer: RunningPocketBase | undefined
 let client: Member
 let chatId: string
 let zip: string
 
-async function start(dataDir: string): Promise<RunningPocketBase> {
-  server = await startPocketBase({ dataDir })
-  return server
-}
-
 beforeAll(async () => {
   superuser = ensureLocalSuperuser(oldMachine)
-  const running = await start(oldMachine)
-  await patchSettings(running.url, superuser, { rateLimits: { enabled: false } })
-  client = await makeClient(running, 'Backed Up Client')
-  const trainer = await makeTrainer(running, 'Backed Up Trainer')
+  client = await makeClient(server, 'Backed Up Client')
+  const trainer = await makeTrainer(server, 'Backed Up Trainer')
   const form = new FormData()
   form.append('avatar', new Blob([TINY_PNG], { type: 'image/png' }), 'me.png')
   await client.pb.collection('users').update(client.record.id, form)
@@ -54,28 +49,28 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await server?.stop()
+  await newMachineServer?.stop()
   rmSync(scratch, { recursive: true, force: true })
 })
 
 describe('backups', () => {
   it('a backup of a running server is a zip in the output folder', async () => {
-    zip = await createBackup({ dataDir: oldMachine, outDir, superuser, url: server?.url })
+    zip = await createBackup({ dataDir: oldMachine, outDir, superuser, url: server.url })
     expect(existsSync(zip)).toBe(true)
     expect(zip).toMatch(/gymbuddy-\d{8}-\d{6}\.zip$/)
     // Written after the backup: a restore must not have it.
     await client.pb
       .collection('messages')
       .create({ text: 'after the backup', sender: client.record.id, chat: chatId })
-    await server?.stop()
-    server = undefined
+    await server.stop()
   })
 
   it('a restore onto an empty machine brings back accounts, messages and avatars', async () => {
     const { previous } = await restoreBackup(zip, newMachine)
     expect(previous).toBeUndefined()
-    const running = await start(newMachine)
-    const visitor = makeVisitor(running)
+    // A new machine: the restored data as it is, no test-server set-up.
+    newMachineServer = await startPocketBase({ dataDir: newMachine })
+    const visitor = makeVisitor(newMachineServer)
     const auth = await visitor.collection('users').authWithPassword(client.email, PASSWORD)
     expect(auth.record.avatar).not.toBe('')
     const avatar = await fetch(visitor.files.getURL(auth.record, auth.record.avatar))
@@ -86,8 +81,8 @@ describe('backups', () => {
     expect(texts).toEqual(['before the backup'])
     // The superuser file travels inside the backup and still matches its database.
     expect(ensureLocalSuperuser(newMachine)).toEqual(superuser)
-    await running.stop()
-    server = undefined
+    await newMachineServer.stop()
+    newMachineServer = undefined
   })
 
   it('a backup with no server running starts one for the moment it takes', async () => {

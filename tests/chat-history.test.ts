@@ -20,7 +20,7 @@ beforeAll(async () => {
     .collection('chats')
     .create({ user1: a.record.id, user2: reader.record.id })
   chatId = chat.id
-  await seedLongChat(await makeSuperuser(server), { id: chat.id, ...chat }, COUNT)
+  await seedLongChat(await makeSuperuser(server), chat, COUNT)
 }, 120_000)
 
 afterAll(async () => {
@@ -31,10 +31,10 @@ afterAll(async () => {
 function page(before?: { created: string; id: string }) {
   const pb = reader.pb
   const filter = before
-    ? pb.filter(
-        'chat = {:chat} && created <= {:created} && (created < {:created} || id < {:id})',
-        { chat: chatId, ...before },
-      )
+    ? pb.filter('chat = {:chat} && created <= {:created} && (created < {:created} || id < {:id})', {
+        chat: chatId,
+        ...before,
+      })
     : pb.filter('chat = {:chat}', { chat: chatId })
   return pb
     .collection('messages')
@@ -79,13 +79,11 @@ describe('a chat with 5,000 messages', () => {
   it('answers the oldest page as fast as the newest', async () => {
     const oldest = await page({ created: '2000-01-01 00:00:00.000Z', id: '' })
     expect(oldest.items).toHaveLength(0)
-    const first = await reader.pb
-      .collection('messages')
-      .getList(COUNT / PAGE - 1, PAGE, {
-        filter: reader.pb.filter('chat = {:chat}', { chat: chatId }),
-        sort: '-created,-id',
-        skipTotal: true,
-      })
+    const first = await reader.pb.collection('messages').getList(COUNT / PAGE - 1, PAGE, {
+      filter: reader.pb.filter('chat = {:chat}', { chat: chatId }),
+      sort: '-created,-id',
+      skipTotal: true,
+    })
     const cursor = first.items.at(-1)
     expect(cursor?.text).toBe(`Message ${PAGE + 1} of ${COUNT}`)
     const deep = () => page({ created: cursor!.created, id: cursor!.id })

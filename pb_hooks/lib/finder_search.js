@@ -12,7 +12,13 @@ const DEFAULT_PER_PAGE = 30
 const MAX_PAGE = 100000
 // Control characters never occur in stored names or profiles (the input guard refuses them) and
 // U+001F frames the specializations: a filter holding one is refused, not silently matched.
-const CONTROL = /[\u0000-\u001f\u007f]/
+function hasControlCharacter(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
 
 const SOURCE_SQL = `SELECT u.id AS id, u.name AS name, u.userType AS userType,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
@@ -89,16 +95,13 @@ function sync(app, userId) {
   if (!userId) return
   const row = sourceModel()
   try {
-    app
-      .db()
-      .newQuery(`${SOURCE_SQL} WHERE u.id = {:id}`)
-      .bind({ id: userId })
-      .one(row)
+    app.db().newQuery(`${SOURCE_SQL} WHERE u.id = {:id}`).bind({ id: userId }).one(row)
   } catch (_) {
     row.id = ''
   }
   if (row.id && row.userType === 'trainer') write(app, entryOf(row))
-  else app.db().newQuery('DELETE FROM _finder_search WHERE id = {:id}').bind({ id: userId }).execute()
+  else
+    app.db().newQuery('DELETE FROM _finder_search WHERE id = {:id}').bind({ id: userId }).execute()
 }
 
 function count(app, sql) {
@@ -137,7 +140,11 @@ function rebuildIfStale(app) {
       })
       return [entry.id, entry.name, entry.nameEmail, entry.specs, entry.location, entry.level]
     })
-    txApp.db().newQuery(INSERT_JSON).bind({ rows: JSON.stringify(rows) }).execute()
+    txApp
+      .db()
+      .newQuery(INSERT_JSON)
+      .bind({ rows: JSON.stringify(rows) })
+      .execute()
   })
 }
 
@@ -166,7 +173,7 @@ function textParam(query, field, label, max) {
   if (value.length > max) {
     refuse(field, 'validation_too_long', `${label} can be at most ${max} characters.`)
   }
-  if (CONTROL.test(value)) {
+  if (hasControlCharacter(value)) {
     refuse(field, 'validation_invalid_characters', `${label} cannot contain control characters.`)
   }
   return value
@@ -188,7 +195,13 @@ function readQuery(query) {
     location: textParam(query, 'location', 'Location', MAX_TEXT).trim().toLowerCase(),
     experienceLevel: textParam(query, 'experienceLevel', 'Experience level', MAX_TEXT),
     specialization: textParam(query, 'specialization', 'Specialization', MAX_TEXT).toLowerCase(),
-    page: intParam(query, 'page', 1, MAX_PAGE, `Page must be a whole number from 1 to ${MAX_PAGE}.`),
+    page: intParam(
+      query,
+      'page',
+      1,
+      MAX_PAGE,
+      `Page must be a whole number from 1 to ${MAX_PAGE}.`,
+    ),
     perPage: intParam(
       query,
       'perPage',
@@ -269,7 +282,11 @@ function search(e) {
   const where = whereOf(filters)
   const app = e.app
   const total = new DynamicModel({ n: 0 })
-  app.db().newQuery(`SELECT COUNT(*) AS n FROM _finder_search f${where.sql}`).bind(where.params).one(total)
+  app
+    .db()
+    .newQuery(`SELECT COUNT(*) AS n FROM _finder_search f${where.sql}`)
+    .bind(where.params)
+    .one(total)
   const rows = arrayOf(pageModel())
   const offset = (filters.page - 1) * filters.perPage
   if (offset < total.n) {

@@ -220,3 +220,44 @@ export async function finderRequests(baseURL: string): Promise<{ paths: string[]
   if (probe?.ok) return { paths: FINDER_QUERIES.map((q) => `${FINDER_ROUTE}?${q}`), via: 'route' }
   return { paths: finderViewQueries(new PocketBase(baseURL)), via: 'gym_buddies_view' }
 }
+
+/** Trainer page: src/features/trainer/trainerApi.ts (card, first reviews page, reply time). */
+export async function trainerScreen(pb: PocketBase, trainer: string): Promise<void> {
+  await Promise.all([
+    pb.collection('gym_buddies_view').getOne(trainer, { expand: 'trainer_profile' }),
+    pb.collection('reviews').getList(1, 5, {
+      filter: pb.filter('trainer = {:id}', { id: trainer }),
+      sort: '-created,-id',
+      skipTotal: false,
+    }),
+    pb.send(`/api/gymbuddy/trainers/${encodeURIComponent(trainer)}/reply-time`, {}),
+  ])
+}
+
+/** Book Session page: src/features/booking/bookingApi.ts (taken slots, my open requests). */
+export async function bookSessionScreen(pb: PocketBase, me: string, trainer: string) {
+  const now = new Date()
+  await Promise.all([
+    pb.collection('gym_buddies_view').getOne(trainer, { expand: 'trainer_profile' }),
+    pb.collection('booked_slots_view').getFullList({
+      filter: pb.filter('gymBuddy = {:gymBuddy} && datetime > {:now} && datetime <= {:end}', {
+        gymBuddy: trainer,
+        now,
+        end: new Date(now.getTime() + (90 + 1) * 86_400_000), // BOOKING_HORIZON_DAYS + 1
+      }),
+      fields: 'datetime',
+    }),
+    pb.collection('bookings').getFullList({
+      filter: pb.filter(
+        "gymBuddy = {:gymBuddy} && booker = {:booker} && status = 'requested' && datetime > {:now}",
+        { gymBuddy: trainer, booker: me, now },
+      ),
+      fields: 'datetime',
+    }),
+  ])
+}
+
+/** Dashboard: src/features/dashboard/dashboardApi.ts (one route). */
+export async function dashboardScreen(pb: PocketBase): Promise<void> {
+  await pb.send('/api/gymbuddy/dashboard', {})
+}

@@ -101,7 +101,7 @@ function installProbe() {
   window.__gbChat = probe
 }
 
-async function openChat(context: BrowserContext, otherId: string): Promise<Page> {
+export async function openChat(context: BrowserContext, otherId: string): Promise<Page> {
   await context.addInitScript(installProbe)
   const page = await context.newPage()
   await page.goto(`/user/chat/${otherId}`)
@@ -110,7 +110,7 @@ async function openChat(context: BrowserContext, otherId: string): Promise<Page>
 }
 
 /** Sends one message from `from` and returns ms until `to` shows it, or null after 5 s. */
-async function sendOne(from: Page, to: Page, text: string, timeoutMs = 5000) {
+export async function sendOne(from: Page, to: Page, text: string, timeoutMs = 5000) {
   await to.evaluate((m) => window.__gbChat?.arm(m), text)
   await from.evaluate(() => window.__gbChat && (window.__gbChat.sentAt = null))
   await from.getByPlaceholder(INPUT_PLACEHOLDER).fill(text)
@@ -127,7 +127,7 @@ export async function measureChat(
   rec: Recorder,
   signal: AbortSignal,
   cpuRatio: (ms: number) => Ratio | undefined,
-) {
+): Promise<number | null> {
   const f = chatFigures
   const browser = await launchBrowser(signal)
   try {
@@ -159,7 +159,7 @@ export async function measureChat(
       const why = `n/a: no message arrived ${firstError}`
       rec.set(f.p50, null, { note: why })
       rec.set(f.p95, null, { note: why })
-      return
+      return null
     }
     const p50 = percentile(latencies, 50)
     const p95 = percentile(latencies, 95)
@@ -168,6 +168,7 @@ export async function measureChat(
       ratio: cpuRatio(p95),
       note: `max ${Math.round(Math.max(...latencies))} ms`,
     })
+    return p95
   } finally {
     await browser.close()
   }

@@ -15,6 +15,7 @@ import { browserCpuBaseline, nodeCpuBaseline } from './baseline'
 import { ensureBuild } from './build'
 import { bundleFigures, measureBundle } from './bundle'
 import { chatFigures, measureChat } from './chat'
+import { longChatFigures, measureLongChat } from './long-chat'
 import { prepareServer, seedBenchData, superuserClient, type BenchData } from './data'
 import { finderFigures, measureFinder } from './finder'
 import { inboxFigures, measureInbox } from './inbox'
@@ -185,9 +186,12 @@ async function main(): Promise<number> {
     )
     await section(
       '5 chat',
-      Object.values(chatFigures),
-      120_000,
-      (rec, signal) => measureChat(baseURL, d!.chatPair, rec, signal, cpuRatio),
+      [...Object.values(chatFigures), ...Object.values(longChatFigures)],
+      300_000,
+      async (rec, signal) => {
+        const newChatP95 = await measureChat(baseURL, d!.chatPair, rec, signal, cpuRatio)
+        await measureLongChat(baseURL, pbServer.superuser, rec, signal, newChatP95)
+      },
       dataProblem,
     )
     await section(

@@ -32,8 +32,8 @@ export const SINGAPORE: ScaleCounts = {
 export const SMALL: ScaleCounts = {
   members: 2_000,
   trainers: 300,
-  chats: 1_000,
-  messages: 20_000,
+  chats: 6_000,
+  messages: 40_000,
   bookings: 5_000,
 }
 
@@ -155,8 +155,10 @@ export interface SeedStep {
 
 /** `now` in unix seconds: the seed's "today" (bookings split into past and next 90 days on it). */
 export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
-  const { members: M, trainers: T, chats: C, messages: N, bookings: B } = counts
+  const { members: M, trainers: T, messages: N, bookings: B } = counts
   const special = specialChats(counts)
+  // The bench's own chats come first; `chats` below that number still gets them all.
+  const C = counts.chats > 0 ? Math.max(counts.chats, special.firstRegular) : 0
   const day = 86_400
   const year = 365 * day
   const steps: SeedStep[] = []
@@ -225,7 +227,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
     )
   }
 
-  if (M > RESERVED_MEMBERS && T > 0 && C > special.firstRegular) {
+  if (M > RESERVED_MEMBERS && T > 0 && C > 0) {
     const regular = M - RESERVED_MEMBERS
     const m = `(${RESERVED_MEMBERS} + (n - ${special.firstRegular}) % ${regular})`
     const round = `((n - ${special.firstRegular}) / ${regular})`

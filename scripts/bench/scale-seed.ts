@@ -103,7 +103,8 @@ migrate(
 `
 }
 
-function accountsOf(counts: ScaleCounts): ScaleSeedResult['accounts'] {
+/** The accounts a seed of `counts` holds (deterministic), e.g. for a data dir seeded earlier. */
+export function scaleAccounts(counts: ScaleCounts): ScaleSeedResult['accounts'] {
   const member = (n: number) => ({ id: memberId(n), email: memberEmail(n) })
   const trainer = (n: number) => ({ id: trainerId(n), email: trainerEmail(n) })
   const special = specialChats(counts)
@@ -159,7 +160,7 @@ export function seedScale(options: { dataDir: string } & Partial<ScaleCounts>): 
       counts,
       seconds,
       totalSeconds: (Date.now() - started) / 1000,
-      accounts: accountsOf(counts),
+      accounts: scaleAccounts(counts),
     }
   } finally {
     rmSync(work, { recursive: true, force: true })

@@ -38,9 +38,11 @@ export function routePreload(routes: readonly AppRoute[]): Plugin {
       const filesOf = (modules: string[]) => {
         const needed = new Set<string>()
         for (const name of modules) {
-          const chunk = chunks.find(
-            (c) => c.facadeModuleId && withoutExtension(c.facadeModuleId).endsWith(idOf(name)),
-          )
+          const isModule = (id: string) => withoutExtension(id).endsWith(idOf(name))
+          // Its own chunk, else the chunk it was bundled into (a loader its screen imports too).
+          const chunk =
+            chunks.find((c) => c.facadeModuleId && isModule(c.facadeModuleId)) ??
+            chunks.find((c) => c.moduleIds.some(isModule))
           if (chunk) withImports(chunk.fileName, needed)
           else this.warn(`route preload: no chunk for src/${name}`)
         }

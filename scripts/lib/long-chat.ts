@@ -44,7 +44,9 @@ export async function seedLongChat(
       }
       await batch.send().catch((error: unknown) => {
         const detail = (error as { response?: unknown }).response
-        throw new Error(`seeding messages ${start}.. failed: ${JSON.stringify(detail).slice(0, 300)}`)
+        throw new Error(
+          `seeding messages ${start}.. failed: ${JSON.stringify(detail).slice(0, 300)}`,
+        )
       })
     }
   } finally {

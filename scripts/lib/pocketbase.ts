@@ -10,7 +10,8 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher'
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 // GYMBUDDY_MIGRATIONS_DIR: try a schema change on a copy (e.g. prove `typegen --check` fails).
-export const migrationsDir = process.env.GYMBUDDY_MIGRATIONS_DIR ?? join(projectRoot, 'pb_migrations')
+export const migrationsDir =
+  process.env.GYMBUDDY_MIGRATIONS_DIR ?? join(projectRoot, 'pb_migrations')
 export const hooksDir = join(projectRoot, 'pb_hooks')
 // GYMBUDDY_DIST_DIR lets parallel work build and test its own copy of the SPA.
 export const distDir = process.env.GYMBUDDY_DIST_DIR ?? join(projectRoot, 'dist')
@@ -75,6 +76,12 @@ export interface StartOptions {
   verbose?: boolean
   /** Extra environment for the server (the hooks read GYMBUDDY_* settings from it). */
   env?: Record<string, string>
+  /** Another hooks dir (a test's copy of pb_hooks plus test-only routes). Default: pb_hooks. */
+  hooksDir?: string
+  /** PocketBase's --dev: it then prints every SQL statement it runs (tests/query-plans.test.ts). */
+  dev?: boolean
+  /** Receives PocketBase's output as it comes (unless verbose). */
+  onOutput?: (text: string) => void
 }
 
 export interface RunningPocketBase {
@@ -109,9 +116,9 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
     `--http=127.0.0.1:${port}`,
     `--dir=${options.dataDir}`,
     `--migrationsDir=${migrationsDir}`,
-    `--hooksDir=${hooksDir}`,
+    `--hooksDir=${options.hooksDir ?? hooksDir}`,
     '--automigrate=false',
-    '--dev=false',
+    `--dev=${options.dev === true}`,
     '--hooksWatch=false',
     `--hooksPool=${HOOKS_POOL_SIZE}`,
   ]
@@ -121,8 +128,14 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
     stdio: options.verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString()
+    // Startup output explains an early exit; a dev server's SQL log goes to onOutput only.
+    if (output.length < 100_000) output += text
+    options.onOutput?.(text)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
 

@@ -1,58 +1,34 @@
-import {
-  createBrowserRouter,
-  Navigate,
-  useLoaderData,
-  type NonIndexRouteObject,
-  type RouteObject,
-} from 'react-router-dom'
+import { Suspense } from 'react'
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/content/routes'
 import { AppFrame } from './App'
 import { PublicLayout } from './layouts/PublicLayout'
-import type { RouteHandle } from './layouts/user/pageTitle'
 import { RequireAuth } from './RequireAuth'
 import { RouteFallback } from './RouteFallback'
-import { firstDataWithin } from './route-data'
-import { loaderImporter, screenImporter } from './route-modules'
+import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen'
 
-/**
- * A screen's code and its first data, fetched in parallel (React Router's lazy object): the
- * navigation, and the app's first render, wait for both (the data for at most ~1 s).
- */
-type LazyScreen = Pick<NonIndexRouteObject, 'lazy' | 'HydrateFallback' | 'shouldRevalidate'>
+/** What each route renders, so the first page can be prepared before the first render. */
+const defOfRoute = new Map<RouteObject, RouteScreenDef>()
 
-function lazyScreen({ screen, loader }: { screen: string; loader?: string }): LazyScreen {
-  const importScreen = screenImporter(screen)
-  if (!loader) {
-    return {
-      lazy: { Component: async () => (await importScreen()).default },
-      HydrateFallback: RouteFallback,
-    }
+// Every screen is its own chunk: the landing route downloads only what it renders.
+function lazyScreen(modules: { screen: string; loader?: string }) {
+  const def = routeScreenDef(modules)
+  const route = {
+    element: (
+      <Suspense fallback={<RouteFallback />}>
+        <RouteScreen def={def} />
+      </Suspense>
+    ),
   }
-  const importLoader = loaderImporter(loader)
-  return {
-    lazy: {
-      Component: async () => {
-        const Screen = (await importScreen()).default
-        return function ScreenWithData() {
-          return <Screen loaderData={useLoaderData()} />
-        }
-      },
-      loader: async () => {
-        await importLoader().catch(() => undefined) // offline: the loader below answers null
-        return () => firstDataWithin(async () => (await importLoader()).loader())
-      },
-    },
-    HydrateFallback: RouteFallback,
-    // Screens keep their data live after the first render: a loader's second answer goes unread.
-    shouldRevalidate: () => false,
-  }
+  defOfRoute.set(route, def)
+  return route
 }
 
 function screenRoute(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title }
-  const areaHome = route.layout === 'user' && route.path === USER_AREA_PATH
-  const screen = { ...lazyScreen(route), handle }
-  return areaHome ? { ...screen, index: true } : { ...screen, path: route.path }
+  const screen = lazyScreen(route)
+  // Keeps the object lazyScreen registered (defOfRoute) as the route itself.
+  if (route.layout === 'user' && route.path === USER_AREA_PATH) return Object.assign(screen, { index: true })
+  return Object.assign(screen, { path: route.path })
 }
 
 const screensOf = (test: (route: AppRoute) => boolean) => APP_ROUTES.filter(test).map(screenRoute)
@@ -76,11 +52,10 @@ export const routes: RouteObject[] = [
         // The user area is for members only, whatever an entry's `access` says.
         element: <RequireAuth />,
         children: [
-          {
+          Object.assign(lazyScreen(USER_LAYOUT), {
             path: USER_AREA_PATH,
-            ...lazyScreen(USER_LAYOUT),
             children: screensOf((r) => r.layout === 'user'),
-          },
+          }),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
@@ -88,7 +63,18 @@ export const routes: RouteObject[] = [
   },
 ]
 
-/** The app's router: it starts fetching the current page's code and data at once. */
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+export function AppRoutes() {
+  return useRoutes(routes)
+}
+
+/**
+ * Fetches the code of the screens `pathname` renders and their first data, all at once; settles
+ * when everything is in (never rejects: the screens then load for themselves).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const def = defOfRoute.get(route)
+    return def ? [def.prepare()] : []
+  })
+  await Promise.all(matched)
 }

@@ -1,4 +1,4 @@
-import { pb } from './pocketbase'
+import { apiUrl } from './fetch-json'
 
 interface HasAvatar {
   id: string
@@ -13,7 +13,11 @@ export function avatarUrl(
   thumb?: string,
 ): string | undefined {
   if (!record?.avatar) return undefined
-  return pb.files.getURL(record, record.avatar, thumb ? { thumb } : undefined)
+  // The SDK's pb.files.getURL, without loading the SDK (the visitor's finder shows avatars).
+  const path = [record.collectionId || record.collectionName, record.id, record.avatar]
+    .map(encodeURIComponent)
+    .join('/')
+  return apiUrl(`/api/files/${path}${thumb ? `?thumb=${encodeURIComponent(thumb)}` : ''}`)
 }
 
 /** First letter of the name, else of the email, else the given fallback letter. */

@@ -1,11 +1,26 @@
 // One place that reads PocketBase errors; components show the result, they do not parse.
-import { ClientResponseError } from 'pocketbase'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, try again in a minute'
 const GENERIC_ERROR_MESSAGE = 'Something went wrong.'
 
-export function asResponseError(error: unknown): ClientResponseError | null {
-  return error instanceof ClientResponseError ? error : null
+/** What the SDK's ClientResponseError carries (src/lib/fetch-json.ts fails the same way). Read by
+ * shape, not by class: importing the class would load the SDK with every screen that shows an
+ * error. */
+export interface ResponseError extends Error {
+  url: string
+  status: number
+  response: { message?: unknown; data?: unknown; [key: string]: unknown }
+  isAbort: boolean
+}
+
+export function asResponseError(error: unknown): ResponseError | null {
+  if (!(error instanceof Error)) return null
+  const candidate = error as Partial<ResponseError>
+  return typeof candidate.status === 'number' &&
+    typeof candidate.response === 'object' &&
+    candidate.response !== null
+    ? (error as ResponseError)
+    : null
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -40,7 +55,13 @@ export function serverMessage(error: unknown): string | undefined {
   if (!responseError) return error instanceof Error ? error.message || undefined : undefined
   if (responseError.status === 429) return RATE_LIMITED_MESSAGE
   const fieldMessage = Object.values(fieldErrorMessages(error))[0]
-  return fieldMessage || responseError.response?.message || responseError.message || undefined
+  const message = responseError.response.message
+  return (
+    fieldMessage ||
+    (typeof message === 'string' ? message : '') ||
+    responseError.message ||
+    undefined
+  )
 }
 
 /** The user-facing text for a failed request: the server's words, else the spec's fallback. */

@@ -1,5 +1,5 @@
 // The one form stack: react-hook-form with a zod/mini schema per form (docs/decisions.md, "Forms").
-import { useEffect, type FormEvent } from 'react'
+import { useEffect, type ChangeEvent, type FormEvent } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   get,
@@ -11,7 +11,8 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form'
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
+import { clipCharacters } from '@/lib/characters'
 import { fieldErrorMessages } from '@/lib/errors'
 
 /** Where a form keeps the message no field owns (RHF clears root errors on the next submit). */
@@ -39,7 +40,9 @@ export function useClearErrorsOnEdit<TValues extends FieldValues>(
   form: Pick<UseFormReturn<TValues>, 'watch' | 'clearErrors'>,
 ) {
   useEffect(() => {
-    const { unsubscribe } = form.watch(() => form.clearErrors())
+    const { unsubscribe } = form.watch((_values, { type }) => {
+      if (type === 'change') form.clearErrors()
+    })
     return unsubscribe
   }, [form])
 }
@@ -85,4 +88,18 @@ export function firstMessage<TValues extends FieldValues>(
     if (typeof message === 'string' && message) return message
   }
   return undefined
+}
+
+/** A schema check from a plain rule: the rule's message, or undefined when the value is fine. */
+export function failsWith<T>(problem: (value: T) => string | undefined) {
+  return z.superRefine<T>((value, context) => {
+    const message = problem(value)
+    if (message) context.addIssue({ code: 'custom', message, input: value })
+  })
+}
+
+/** A text field's onChange that keeps at most `limit` characters (code points, as the server counts). */
+export function clippedChange(limit: number, onChange: (value: string) => void) {
+  return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(clipCharacters(event.target.value, limit))
 }

@@ -200,10 +200,10 @@ export type ClientProfilesRecord<TfitnessGoals = unknown> = {
   user: RecordIdString
 }
 
-export type ContactsViewRecord = {
+export type ContactsViewRecord<Towner = unknown, Tparty = unknown> = {
   id: string
-  owner?: string
-  party?: string
+  owner?: null | Towner
+  party?: null | Tparty
 }
 
 export const GymBuddiesViewExperienceLevelOptions = {
@@ -428,7 +428,9 @@ export type ClientProfilesResponse<TfitnessGoals = unknown, Texpand = unknown> =
   ClientProfilesRecord<TfitnessGoals>
 > &
   BaseSystemFields<Texpand>
-export type ContactsViewResponse<Texpand = unknown> = Required<ContactsViewRecord> &
+export type ContactsViewResponse<Towner = unknown, Tparty = unknown, Texpand = unknown> = Required<
+  ContactsViewRecord<Towner, Tparty>
+> &
   BaseSystemFields<Texpand>
 export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown> = Required<
   GymBuddiesViewRecord<Tspecializations>

@@ -80,9 +80,13 @@ type AsReturned<Row, Response> = MaybeEmpty<
 
 /**
  * userType is '' until the first client or trainer profile is created; weeklyGoal 0 = not set
- * (3 is shown). The generator's `username` is not a field of our users collection.
+ * (3 is shown). The API never returns password and tokenKey; the generator's `username` is not a
+ * field of our users collection.
  */
-export type UserRecord = Omit<AsReturned<UsersRecord, UsersResponse>, 'username'> & {
+export type UserRecord = Omit<
+  AsReturned<UsersRecord, UsersResponse>,
+  'password' | 'tokenKey' | 'username'
+> & {
   expand?: { profile?: ClientProfileRecord; trainer_profile?: TrainerProfileRecord }
 }
 

@@ -21,12 +21,12 @@ describe('user store', () => {
     expect(useUserStore.getState().user).toMatchObject({ id: 'u1', name: 'Ana' })
   })
 
-  it('keeps the token in localStorage, so a reload finds the session again', () => {
-    const token = fakeAuthToken()
-    pb.authStore.save(token, record)
-    const afterReload = new LocalAuthStore()
-    expect(afterReload.token).toBe(token)
-    expect(afterReload.isValid).toBe(true)
+  it('finds a session the SDK saved again after a reload, before the SDK loads', async () => {
+    pb.authStore.save(fakeAuthToken(), record)
+    vi.resetModules()
+    const afterReload = await import('./user')
+    expect(afterReload.hasStoredSession()).toBe(true)
+    expect(afterReload.useUserStore.getState().user).toMatchObject({ id: 'u1', name: 'Ana' })
   })
 
   it('clears the slot and the stored token on log out', () => {

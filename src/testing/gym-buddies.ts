@@ -3,9 +3,7 @@ import type { GymBuddyRecord, TrainerProfileRecord } from '@/lib/types'
 
 let sequence = 0
 
-function makeTrainerProfile(
-  overrides: Partial<TrainerProfileRecord> = {},
-): TrainerProfileRecord {
+function makeTrainerProfile(overrides: Partial<TrainerProfileRecord> = {}): TrainerProfileRecord {
   sequence += 1
   return {
     id: `tp${sequence}`,
@@ -20,6 +18,9 @@ function makeTrainerProfile(
     rate: 80,
     bio: '',
     certifications: '',
+    showEmail: false,
+    weeklyHours: null,
+    daysOff: null,
     ...overrides,
   }
 }

@@ -25,6 +25,8 @@ export function makeUserRecord(overrides: Partial<UserRecord> = {}): UserRecord 
     userType: 'client',
     profile: '',
     trainer_profile: '',
+    bookingEmailsOff: false,
+    weeklyGoal: 0,
     ...overrides,
   }
 }
@@ -64,6 +66,9 @@ export function makeTrainerProfileRecord(
     rate: 0,
     bio: '',
     certifications: '',
+    showEmail: false,
+    weeklyHours: null,
+    daysOff: null,
     ...overrides,
   }
 }

@@ -82,19 +82,33 @@ class ThrowawayServer implements TestServerWithMail {
 
   async start(): Promise<void> {
     const first = this.#running === undefined
-    const { mail, keepRateLimits, keepPasswordCost, env, port, dataDir, ...startOptions } =
-      this.#options
-    this.#port ??= port ?? (await getFreePort())
-    if (first && mail) this.#mail = await startMailCatcher()
-    this.#running = await startPocketBase({
-      ...startOptions,
-      dataDir: dataDir ?? this.dataDir,
-      port: this.#port,
+    if (first && this.#options.mail) this.#mail = await startMailCatcher()
+    for (let attempt = 1; ; attempt += 1) {
+      this.#port ??= this.#options.port ?? (await getFreePort())
+      try {
+        this.#running = await this.#launch()
+        break
+      } catch (error) {
+        // Files start side by side: another process may take a free port before PocketBase binds it.
+        const taken = String(error).includes('address already in use')
+        if (!first || this.#options.port || !taken || attempt === 3) throw error
+        this.#port = undefined
+      }
+    }
+    if (!first) return
+    await prepareTestPocketBase(this, this.#options)
+    this.#root = superuserClient(this.url, this.superuser)
+  }
+
+  #launch(): Promise<RunningPocketBase> {
+    const { publicDir, verbose, env } = this.#options
+    return startPocketBase({
+      dataDir: this.dataDir,
+      port: this.port,
+      publicDir,
+      verbose,
       env: { ...env, ...(this.#mail ? mailEnv(this.#mail, this.url) : {}) },
     })
-    if (!first) return
-    await prepareTestPocketBase(this, { keepRateLimits, keepPasswordCost })
-    this.#root = superuserClient(this.url, this.superuser)
   }
 
   async stop(signal?: NodeJS.Signals): Promise<void> {
@@ -136,15 +150,15 @@ export function testServer(options: TestServerOptions = {}): TestServer {
   return server
 }
 
-/** A server for one test only: started, handed to `use`, removed whatever happens. */
+/** A server for one test only: started, handed to `run`, removed whatever happens. */
 export async function withTestServer<T>(
   options: TestServerOptions,
-  use: (server: TestServer) => Promise<T>,
+  run: (server: TestServer) => Promise<T>,
 ): Promise<T> {
   const server = new ThrowawayServer(options)
   try {
     await server.start()
-    return await use(server)
+    return await run(server)
   } finally {
     await server.dispose()
   }

@@ -10,13 +10,20 @@ import type { UserRecord } from '@/lib/types'
 import { useUserArea } from '@/lib/user-area'
 import { ClientResponseError } from 'pocketbase'
 import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
+import { APP_ROUTES } from '@/content/routes'
 import UserLayout from './UserLayout'
+import type { RouteHandle } from './user/pageTitle'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 
 function Overview() {
   const { clientProfile, clientProfileMissing } = useUserArea()
   return <p>{clientProfileMissing ? 'no profile' : `profile ${clientProfile?.id ?? 'unknown'}`}</p>
+}
+
+/** The route's handle as the router builds it: the title is the manifest's, not the test's. */
+function handleOf(path: string): RouteHandle {
+  return { title: APP_ROUTES.find((route) => route.path === path)?.title }
 }
 
 function renderLayout(user: UserRecord, path = '/user') {
@@ -29,8 +36,12 @@ function renderLayout(user: UserRecord, path = '/user') {
         element: <UserLayout />,
         children: [
           { index: true, element: <Overview /> },
-          { path: 'inbox', element: <p>Inbox screen</p>, handle: { title: 'Inbox' } },
-          { path: 'profile/edit', element: <p>Profile form</p>, handle: { title: 'Edit Profile' } },
+          { path: 'inbox', element: <p>Inbox screen</p>, handle: handleOf('/user/inbox') },
+          {
+            path: 'profile/edit',
+            element: <p>Profile form</p>,
+            handle: handleOf('/user/profile/edit'),
+          },
         ],
       },
       { path: '/', element: <p>Landing screen</p> },

@@ -118,7 +118,8 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(within(request).getByRole('button', { name: 'Decline' })).toBeInTheDocument()
 
     const upcoming = within(section('Upcoming')).getByRole('listitem')
-    expect(within(upcoming).getByText('confirmed')).toBeInTheDocument()
+    // The status badge: spec §4's word and look (bookingStatus.test.ts maps every status).
+    expect(within(upcoming).getByText('confirmed')).toHaveAttribute('data-variant', 'default')
     expect(within(upcoming).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
     expect(within(upcoming).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument()
     expect(within(upcoming).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserArea } from '@/lib/user-area'
 import { toast } from '@/lib/toast'
-import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { resetPbStub, signInAs } from '@/testing/pb-stub'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import DashboardPage from './DashboardPage'
 import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
@@ -198,6 +198,6 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'My Schedule' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Find Gym Buddies' })).not.toBeInTheDocument()
-    expect(pbStub.collection('client_profiles').getFirstListItem).not.toHaveBeenCalled()
+    expect(fetchDashboard).toHaveBeenCalled()
   })
 })

@@ -18,6 +18,9 @@ export function GymBuddyList({
   view = 'cards',
   initialCount = CARDS_PER_STEP,
   onCountChange,
+  total = entries.length,
+  listKey,
+  onNeedRows,
 }: {
   entries: readonly FinderEntry[]
   view?: FinderView
@@ -25,34 +28,46 @@ export function GymBuddyList({
   initialCount?: number
   /** Told how many are shown, so the finder can remember it. */
   onCountChange?: (count: number) => void
+  /** Results searched on the server: how many match, when `entries` holds the first pages only. */
+  total?: number
+  /** What identifies one result list (default: `entries`); a new one starts over at one step. */
+  listKey?: string
+  /** Asked for more rows when more should show than `entries` holds (server search). */
+  onNeedRows?: (count: number) => void
 }) {
   const myId = useCurrentUser()?.id
   // The step count belongs to one result list: a new list (new filters) starts over.
+  const identity = listKey ?? entries
   const [shown, setShown] = useState(() => ({
-    entries,
+    identity,
     count: Math.max(CARDS_PER_STEP, initialCount),
   }))
-  const count = shown.entries === entries ? shown.count : CARDS_PER_STEP
+  const count = shown.identity === identity ? shown.count : CARDS_PER_STEP
   const visible = entries.slice(0, count)
-  const remaining = entries.length - visible.length
+  const remaining = total - visible.length
+  const waiting = visible.length < Math.min(count, total)
   const sentinelRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => onCountChange?.(count), [count, onCountChange])
+  useEffect(() => {
+    if (entries.length < Math.min(count, total)) onNeedRows?.(count)
+  }, [count, total, entries.length, onNeedRows])
 
   useEffect(() => {
     const sentinel = sentinelRef.current
-    if (!sentinel || remaining <= 0 || typeof IntersectionObserver === 'undefined') return
+    if (!sentinel || remaining <= 0 || waiting || typeof IntersectionObserver === 'undefined')
+      return
     const observer = new IntersectionObserver(
       (observed) => {
         if (observed.some((item) => item.isIntersecting)) {
-          setShown({ entries, count: count + CARDS_PER_STEP })
+          setShown({ identity, count: count + CARDS_PER_STEP })
         }
       },
       { rootMargin: '200px 0px' },
     )
     observer.observe(sentinel)
     return () => observer.disconnect()
-  }, [entries, count, remaining])
+  }, [identity, count, remaining, waiting])
 
   return (
     <>
@@ -82,7 +97,7 @@ export function GymBuddyList({
         <div ref={sentinelRef} className="mt-8 flex justify-center">
           <Button
             variant="outline"
-            onClick={() => setShown({ entries, count: count + CARDS_PER_STEP })}
+            onClick={() => setShown({ identity, count: count + CARDS_PER_STEP })}
           >
             Show more ({remaining} remaining)
           </Button>

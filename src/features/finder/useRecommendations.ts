@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import { findClientProfile } from '@/lib/profiles'
 import { useCurrentUser } from '@/stores/user'
 import type { FinderEntry } from './gymBuddyFilters'
 import { recommendTrainers, type ClientWishes, type Recommendation } from './recommendTrainers'
@@ -20,7 +19,9 @@ export function useRecommendations(entries: readonly FinderEntry[] | null): Reco
   useEffect(() => {
     if (!userId || !ready) return
     let active = true
-    findClientProfile(userId)
+    // Loaded here, for signed-in members only: a visitor's finder carries no SDK code.
+    import('@/lib/profiles')
+      .then(({ findClientProfile }) => findClientProfile(userId))
       .then((profile) => {
         if (active && profile) setWishes({ userId, wishes: profile })
       })

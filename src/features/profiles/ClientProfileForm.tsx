@@ -1,22 +1,30 @@
-import { LoadFailed } from '@/components/load-failed'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import {
+  Form,
+  FormAlert,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
-import { LIMITS } from '@/content/constants'
-import { clipCharacters } from '@/lib/characters'
+import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
 import { CLIENT_EXPERIENCE_LEVELS, LOCATIONS, POPULAR_CLIENT_GOALS } from '@/content/options'
+import { clippedChange } from '@/lib/forms'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
-import { FormField } from './FormField'
+import { CLIENT_PROFILE_FORM } from './clientProfileForm'
 import { OptionSelect } from './OptionSelect'
-import { useClientProfileForm } from './useClientProfileForm'
+import { ProfileFormCard } from './profile-form-card'
+import { useProfileForm } from './use-profile-form'
 
 export function ClientProfileForm({
   user,
-  titleAs: Title,
+  titleAs,
   onSaved,
   onCancel,
 }: {
@@ -26,113 +34,110 @@ export function ClientProfileForm({
   /** Not given: no Cancel button (profile creation has nowhere to go back to). */
   onCancel?: () => void
 }) {
-  const form = useClientProfileForm(user, onSaved)
-  const { values, errors, setField } = form
+  const profile = useProfileForm(user, CLIENT_PROFILE_FORM, onSaved)
+  const { form } = profile
+  const { errors } = form.formState
 
   return (
-    <Card className="mx-auto w-full max-w-2xl">
-      <CardHeader>
-        <Title className="text-2xl font-semibold">Edit Your Profile</Title>
-        <CardDescription>
-          Tell us about your fitness goals so we can match you with the right gym buddies.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {form.status === 'loading' && <Spinner />}
-        {form.status === 'failed' && (
-          <LoadFailed
-            title={MESSAGES.clientProfileLoadFailed}
-            what="your profile"
-            error={form.loadError}
-            onRetry={form.retryLoad}
-          />
-        )}
-        {form.status === 'ready' && (
-          <form noValidate onSubmit={(event) => void form.submit(event)} className="grid gap-6">
-            {form.saveError && <Alert variant="destructive">{form.saveError}</Alert>}
-            {/* Budget is held but has no field (spec §3): its error would otherwise be unseen. */}
-            {!form.saveError && errors.budget && (
-              <Alert variant="destructive">{errors.budget}</Alert>
+    <ProfileFormCard
+      titleAs={titleAs}
+      title="Edit Your Profile"
+      description="Tell us about your fitness goals so we can match you with the right gym buddies."
+      profile={profile}
+      failedTitle={MESSAGES.clientProfileLoadFailed}
+      what="your profile"
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={profile.submit} className="grid gap-6">
+          <FormAlert />
+          {/* Budget is held but has no field (spec §3): its error would otherwise be unseen. */}
+          {!errors.root && errors.budget && (
+            <Alert variant="destructive">{errors.budget.message}</Alert>
+          )}
+          <FormField
+            control={form.control}
+            name="fitnessGoals"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Fitness Goals</FormLabel>
+                <FormControl>
+                  <Input {...field} onChange={clippedChange(LIMITS.profileText, field.onChange)} />
+                </FormControl>
+                <FormDescription>
+                  Separate goals with commas. Popular: {POPULAR_CLIENT_GOALS.join(', ')}
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
             )}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
             <FormField
-              id="fitnessGoals"
-              label="Fitness Goals"
-              hint={`Separate goals with commas. Popular: ${POPULAR_CLIENT_GOALS.join(', ')}`}
-              error={errors.fitnessGoals}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  value={values.fitnessGoals}
-                  onChange={(event) =>
-                    setField('fitnessGoals', clipCharacters(event.target.value, LIMITS.profileText))
-                  }
-                />
+              control={form.control}
+              name="experienceLevel"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Experience Level</FormLabel>
+                  <FormControl>
+                    <OptionSelect
+                      value={field.value}
+                      options={CLIENT_EXPERIENCE_LEVELS}
+                      onChange={field.onChange}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
-            </FormField>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <FormField
-                id="experienceLevel"
-                label="Experience Level"
-                error={errors.experienceLevel}
-              >
-                {(control) => (
-                  <OptionSelect
-                    control={control}
-                    value={values.experienceLevel}
-                    options={CLIENT_EXPERIENCE_LEVELS}
-                    onChange={(value) => setField('experienceLevel', value)}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="preferredLocation"
-                label="Preferred Location"
-                error={errors.preferredLocation}
-              >
-                {(control) => (
-                  <OptionSelect
-                    control={control}
-                    value={values.preferredLocation}
-                    options={LOCATIONS}
-                    onChange={(value) => setField('preferredLocation', value)}
-                  />
-                )}
-              </FormField>
-            </div>
+            />
             <FormField
-              id="additionalInfo"
-              label="Additional Information"
-              hint="Optional: injuries, special needs, or anything a gym buddy should know."
-              error={errors.additionalInfo}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={4}
-                  value={values.additionalInfo}
-                  onChange={(event) =>
-                    setField(
-                      'additionalInfo',
-                      clipCharacters(event.target.value, LIMITS.profileText),
-                    )
-                  }
-                />
+              control={form.control}
+              name="preferredLocation"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Preferred Location</FormLabel>
+                  <FormControl>
+                    <OptionSelect
+                      value={field.value}
+                      options={LOCATIONS}
+                      onChange={field.onChange}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
               )}
-            </FormField>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {onCancel && (
-                <Button type="button" variant="outline" onClick={onCancel}>
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" disabled={form.saving}>
-                {form.saving ? 'Saving Profile...' : 'Save Profile'}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="additionalInfo"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Additional Information</FormLabel>
+                <FormControl>
+                  <Textarea
+                    rows={4}
+                    {...field}
+                    onChange={clippedChange(LIMITS.profileText, field.onChange)}
+                  />
+                </FormControl>
+                <FormDescription>
+                  Optional: injuries, special needs, or anything a gym buddy should know.
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {onCancel && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
               </Button>
-            </div>
-          </form>
-        )}
-      </CardContent>
-    </Card>
+            )}
+            <Button type="submit" disabled={profile.saving}>
+              {profile.saving ? 'Saving Profile...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </ProfileFormCard>
   )
 }

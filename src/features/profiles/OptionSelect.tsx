@@ -1,21 +1,20 @@
+import type * as React from 'react'
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
-import type { ControlProps } from './FormField'
 
-/** A Radix select over one of the spec's option lists, labelled by its FormField. */
+/** A Radix select over one of the spec's option lists; its FormControl labels the trigger. */
 export function OptionSelect({
-  control,
   value,
   options,
   onChange,
-}: {
-  control: ControlProps
+  ...trigger
+}: Omit<React.ComponentProps<typeof SelectTrigger>, 'onChange'> & {
   value: string
   options: readonly string[]
   onChange: (value: string) => void
 }) {
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...control}>
+      <SelectTrigger {...trigger}>
         <SelectValue placeholder="Select..." />
       </SelectTrigger>
       <SelectOptions options={options} />

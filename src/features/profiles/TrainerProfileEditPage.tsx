@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router-dom'
-import { LoadFailed } from '@/components/load-failed'
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
-import { Spinner } from '@/components/ui/spinner'
 import { USER_AREA_MESSAGES } from '@/content/messages'
+import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
+import { ProfileFormCard } from './profile-form-card'
 import { TrainerProfileForm } from './TrainerProfileForm'
-import { useTrainerProfileForm } from './useTrainerProfileForm'
+import { TRAINER_PROFILE_FORM } from './trainerProfileForm'
+import { useProfileForm } from './use-profile-form'
+
+const announceSaved = () => toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
 
 function TrainerProfileCard({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
-  const form = useTrainerProfileForm(user)
+  const profile = useProfileForm(user, TRAINER_PROFILE_FORM, announceSaved)
   // "Goes back" (spec §2); opened directly, there is nothing to go back to, so go to /user.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
@@ -18,26 +20,15 @@ function TrainerProfileCard({ user }: { user: UserRecord }) {
   }
 
   return (
-    <Card className="mx-auto w-full max-w-2xl">
-      <CardHeader>
-        <h2 className="text-2xl font-semibold">Edit Trainer Profile</h2>
-        <CardDescription>
-          Tell clients what you specialise in, where you train and what you charge.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {form.status === 'loading' && <Spinner label="Loading..." />}
-        {form.status === 'failed' && (
-          <LoadFailed
-            title={USER_AREA_MESSAGES.trainerProfileLoadFailed}
-            what="your trainer profile"
-            error={form.loadError}
-            onRetry={form.retryLoad}
-          />
-        )}
-        {form.status === 'ready' && <TrainerProfileForm form={form} onCancel={goBack} />}
-      </CardContent>
-    </Card>
+    <ProfileFormCard
+      title="Edit Trainer Profile"
+      description="Tell clients what you specialise in, where you train and what you charge."
+      profile={profile}
+      failedTitle={USER_AREA_MESSAGES.trainerProfileLoadFailed}
+      what="your trainer profile"
+    >
+      <TrainerProfileForm profile={profile} onCancel={goBack} />
+    </ProfileFormCard>
   )
 }
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
+import { schemaMessages } from '@/testing/schema-messages'
 import { makeClientProfileRecord } from '@/testing/user-area-records'
 import {
   clientProfilePayload,
   clientProfileSaveError,
   clientProfileValues,
-  validateClientProfile,
+  clientProfileSchema,
 } from './clientProfileForm'
+
+/** The schema's first message per field, as the form shows them. */
+const validateClientProfile = (values: unknown) => schemaMessages(clientProfileSchema, values)
 
 describe('client profile form values', () => {
   it('starts a new profile with Weight Loss, Beginner and Central', () => {
@@ -28,7 +32,7 @@ describe('client profile form values', () => {
   })
 })
 
-describe('validateClientProfile', () => {
+describe('clientProfileSchema', () => {
   const valid = clientProfileValues(null)
 
   it('accepts the defaults', () => {

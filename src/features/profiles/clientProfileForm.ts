@@ -4,30 +4,43 @@ import {
   DEFAULT_CLIENT_GOAL,
   DEFAULT_LOCATION,
 } from '@/content/options'
-import { LIMITS } from '@/content/constants'
+import * as z from 'zod/mini'
+import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
 import { asResponseError, serverMessage } from '@/lib/errors'
+import { findClientProfile } from '@/lib/profiles'
 import type { ClientProfileRecord } from '@/lib/types'
 import {
-  commaListError,
+  commaListText,
+  experienceAndLocation,
   joinCommaList,
   optionalNumberText,
+  optionalPositiveText,
   parseOptionalPositive,
   PROFILE_LIMIT_MESSAGES,
   splitCommaList,
-  type FieldErrors,
 } from './profileFields'
+import { saveClientProfile } from './profilesApi'
+import type { ProfileFormKind } from './use-profile-form'
 
-export interface ClientProfileValues {
-  fitnessGoals: string
-  experienceLevel: string
-  preferredLocation: string
-  additionalInfo: string
+/** Spec §5's client profile rules and messages, with the server's bounds (LIMITS). */
+export const clientProfileSchema = z.object({
+  fitnessGoals: commaListText({
+    required: MESSAGES.fitnessGoalsRequired,
+    tooMany: PROFILE_LIMIT_MESSAGES.tooManyGoals,
+    itemTooLong: PROFILE_LIMIT_MESSAGES.goalTooLong,
+  }),
+  ...experienceAndLocation,
+  additionalInfo: z.string(),
   /** Held but not shown as a field (spec §3); kept so an update does not lose it. */
-  budget: string
-}
+  budget: optionalPositiveText(
+    MESSAGES.budgetInvalid,
+    LIMITS.budgetMax,
+    PROFILE_LIMIT_MESSAGES.budgetTooHigh,
+  ),
+})
 
-export type ClientProfileField = keyof ClientProfileValues
+export type ClientProfileValues = z.infer<typeof clientProfileSchema>
 
 export interface ClientProfilePayload {
   fitnessGoals: string[]
@@ -58,25 +71,6 @@ export function clientProfileValues(profile: ClientProfileRecord | null): Client
   }
 }
 
-export function validateClientProfile(
-  values: ClientProfileValues,
-): FieldErrors<ClientProfileField> {
-  const errors: FieldErrors<ClientProfileField> = {}
-  const goalsError = commaListError(splitCommaList(values.fitnessGoals), {
-    required: MESSAGES.fitnessGoalsRequired,
-    tooMany: PROFILE_LIMIT_MESSAGES.tooManyGoals,
-    itemTooLong: PROFILE_LIMIT_MESSAGES.goalTooLong,
-  })
-  if (goalsError) errors.fitnessGoals = goalsError
-  if (!values.experienceLevel) errors.experienceLevel = MESSAGES.experienceLevelRequired
-  if (!values.preferredLocation) errors.preferredLocation = MESSAGES.preferredLocationRequired
-  const budget = parseOptionalPositive(values.budget)
-  if (Number.isNaN(budget)) errors.budget = MESSAGES.budgetInvalid
-  else if (budget !== null && budget > LIMITS.budgetMax)
-    errors.budget = PROFILE_LIMIT_MESSAGES.budgetTooHigh
-  return errors
-}
-
 export function clientProfilePayload(
   values: ClientProfileValues,
   userId: string,
@@ -100,4 +94,15 @@ export function clientProfileSaveError(error: unknown): string {
   if (message) return MESSAGES.clientProfileSaveFailed(message)
   if (error instanceof Error) return MESSAGES.clientProfileSaveFailed(MESSAGES.unknownError)
   return MESSAGES.clientProfileSaveFailedFallback
+}
+
+/** The client profile form: load by user, save (create, link, or update), spec §8 refusal text. */
+export const CLIENT_PROFILE_FORM: ProfileFormKind<ClientProfileValues, ClientProfileRecord> = {
+  name: 'client profile',
+  schema: clientProfileSchema,
+  valuesOf: clientProfileValues,
+  load: findClientProfile,
+  save: (user, existing, values) =>
+    saveClientProfile(user, existing, clientProfilePayload(values, user.id)),
+  saveError: clientProfileSaveError,
 }

@@ -5,7 +5,6 @@ import {
   optionalNumberText,
   parseOptionalPositive,
   splitCommaList,
-  withoutError,
 } from './profileFields'
 
 describe('comma lists', () => {
@@ -60,12 +59,5 @@ describe('optional positive numbers', () => {
   it('shows the stored 0 (none) as an empty field', () => {
     expect(optionalNumberText(0)).toBe('')
     expect(optionalNumberText(75)).toBe('75')
-  })
-})
-
-describe('withoutError', () => {
-  it('drops only the edited field', () => {
-    const errors: Partial<Record<'rate' | 'bio', string>> = { rate: 'x', bio: 'y' }
-    expect(withoutError(errors, 'rate')).toEqual({ bio: 'y' })
   })
 })

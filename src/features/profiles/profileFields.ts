@@ -1,8 +1,9 @@
-// Pure helpers shared by the client and trainer profile forms.
-import { LIMITS } from '@/content/constants'
+// Pure helpers and schema parts shared by the client and trainer profile forms.
+import * as z from 'zod/mini'
+import { LIMITS } from '@/content/limits'
+import { MESSAGES } from '@/content/messages'
 import { characterCount } from '@/lib/characters'
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+import { failsWith } from '@/lib/forms'
 
 /** The server's bounds (docs/decisions.md, "Bounded, strict input"), said before the server has to. */
 export const PROFILE_LIMIT_MESSAGES = {
@@ -59,13 +60,26 @@ export function optionalNumberText(value: number | null | undefined): string {
   return value ? String(value) : ''
 }
 
-/** The field errors minus the one the user just edited (spec §4). */
-export function withoutError<Field extends string>(
-  errors: FieldErrors<Field>,
-  field: Field,
-): FieldErrors<Field> {
-  if (!(field in errors)) return errors
-  const next = { ...errors }
-  delete next[field]
-  return next
+/** Comma text whose split list must pass `commaListError`. */
+export function commaListText(messages: CommaListMessages) {
+  return z
+    .string()
+    .check(failsWith((text: string) => commaListError(splitCommaList(text), messages)))
+}
+
+/** Empty, or a number > 0 and at most `max` (the tooHigh message otherwise). */
+export function optionalPositiveText(invalid: string, max: number, tooHigh: string) {
+  return z.string().check(
+    failsWith((text: string) => {
+      const value = parseOptionalPositive(text)
+      if (Number.isNaN(value)) return invalid
+      return value !== null && value > max ? tooHigh : undefined
+    }),
+  )
+}
+
+/** Spec §5: Experience level and Preferred location are required in both forms. */
+export const experienceAndLocation = {
+  experienceLevel: z.string().check(z.minLength(1, MESSAGES.experienceLevelRequired)),
+  preferredLocation: z.string().check(z.minLength(1, MESSAGES.preferredLocationRequired)),
 }

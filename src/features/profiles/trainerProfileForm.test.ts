@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
+import { schemaMessages } from '@/testing/schema-messages'
 import { makeTrainerProfileRecord } from '@/testing/user-area-records'
 import {
   trainerProfilePayload,
   trainerProfileSaveError,
   trainerProfileValues,
-  validateTrainerProfile,
+  trainerProfileSchema,
 } from './trainerProfileForm'
+
+/** The schema's first message per field, as the form shows them. */
+const validateTrainerProfile = (values: unknown) => schemaMessages(trainerProfileSchema, values)
 
 describe('trainer profile form values', () => {
   it('starts a new profile with Weights, Central and 3-5 years', () => {
@@ -39,7 +43,7 @@ describe('trainer profile form values', () => {
   })
 })
 
-describe('validateTrainerProfile', () => {
+describe('trainerProfileSchema', () => {
   const valid = trainerProfileValues(null)
 
   it('accepts the defaults with an empty rate', () => {

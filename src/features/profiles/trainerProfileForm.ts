@@ -1,31 +1,43 @@
 // The trainer profile form's values, validation and payload (spec §2, §5, §8).
-import { LIMITS } from '@/content/constants'
+import * as z from 'zod/mini'
+import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import { TRAINER_FORM_DEFAULTS } from '@/content/options'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 import type { TrainerProfileRecord } from '@/lib/types'
 import {
-  commaListError,
+  commaListText,
+  experienceAndLocation,
   joinCommaList,
   optionalNumberText,
+  optionalPositiveText,
   parseOptionalPositive,
   PROFILE_LIMIT_MESSAGES,
   splitCommaList,
-  type FieldErrors,
 } from './profileFields'
+import { findTrainerProfile, saveTrainerProfile } from './profilesApi'
+import type { ProfileFormKind } from './use-profile-form'
 
-export interface TrainerProfileValues {
-  specializations: string
-  experienceLevel: string
-  preferredLocation: string
-  rate: string
-  bio: string
-  certifications: string
+/** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS). */
+export const trainerProfileSchema = z.object({
+  specializations: commaListText({
+    required: MESSAGES.specializationsRequired,
+    tooMany: PROFILE_LIMIT_MESSAGES.tooManySpecializations,
+    itemTooLong: PROFILE_LIMIT_MESSAGES.specializationTooLong,
+  }),
+  ...experienceAndLocation,
+  rate: optionalPositiveText(
+    MESSAGES.rateInvalid,
+    LIMITS.rateMax,
+    USER_AREA_MESSAGES.rateTooHigh(LIMITS.rateMax),
+  ),
+  bio: z.string(),
+  certifications: z.string(),
   /** "Show my email on my card" (issue 16): off by default. */
-  showEmail: boolean
-}
+  showEmail: z.boolean(),
+})
 
-export type TrainerProfileField = keyof TrainerProfileValues
+export type TrainerProfileValues = z.infer<typeof trainerProfileSchema>
 
 export interface TrainerProfilePayload {
   specializations: string[]
@@ -53,25 +65,6 @@ export function trainerProfileValues(profile: TrainerProfileRecord | null): Trai
   }
 }
 
-export function validateTrainerProfile(
-  values: TrainerProfileValues,
-): FieldErrors<TrainerProfileField> {
-  const errors: FieldErrors<TrainerProfileField> = {}
-  const specializationsError = commaListError(splitCommaList(values.specializations), {
-    required: MESSAGES.specializationsRequired,
-    tooMany: PROFILE_LIMIT_MESSAGES.tooManySpecializations,
-    itemTooLong: PROFILE_LIMIT_MESSAGES.specializationTooLong,
-  })
-  if (specializationsError) errors.specializations = specializationsError
-  if (!values.experienceLevel) errors.experienceLevel = MESSAGES.experienceLevelRequired
-  if (!values.preferredLocation) errors.preferredLocation = MESSAGES.preferredLocationRequired
-  const rate = parseOptionalPositive(values.rate)
-  if (Number.isNaN(rate)) errors.rate = MESSAGES.rateInvalid
-  else if (rate !== null && rate > LIMITS.rateMax)
-    errors.rate = USER_AREA_MESSAGES.rateTooHigh(LIMITS.rateMax)
-  return errors
-}
-
 /** Specializations split and trimmed; rate a decimal, or null when empty (spec §5). */
 export function trainerProfilePayload(
   values: TrainerProfileValues,
@@ -92,4 +85,15 @@ export function trainerProfilePayload(
 /** Spec §8's red box text, except a 429, which says to wait (docs/decisions.md, "Abuse limits"). */
 export function trainerProfileSaveError(error: unknown): string {
   return isRateLimited(error) ? RATE_LIMITED_MESSAGE : MESSAGES.trainerProfileSaveFailed
+}
+
+/** The trainer profile form: load by user, save (create or update), the red box's text. */
+export const TRAINER_PROFILE_FORM: ProfileFormKind<TrainerProfileValues, TrainerProfileRecord> = {
+  name: 'trainer profile',
+  schema: trainerProfileSchema,
+  valuesOf: trainerProfileValues,
+  load: findTrainerProfile,
+  save: (user, existing, values) =>
+    saveTrainerProfile(user, existing, trainerProfilePayload(values, user.id)),
+  saveError: trainerProfileSaveError,
 }

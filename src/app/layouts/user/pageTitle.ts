@@ -1,17 +1,14 @@
-import { useMatches, type UIMatch } from 'react-router-dom'
-import { DEFAULT_PAGE_TITLE } from '@/content/routes'
+import { matchPath, useLocation } from 'react-router-dom'
+import { APP_ROUTES, DEFAULT_PAGE_TITLE } from '@/content/routes'
 
-/** What a route's `handle` carries (set from the route manifest in src/app/router.tsx). */
-export interface RouteHandle {
-  title?: string
-}
+/** The user-area header titles of spec §2, from the route manifest. */
+const TITLED = APP_ROUTES.filter((route) => route.layout === 'user' && route.title)
 
-/** The header title of the deepest matched route that names one, else Dashboard (spec §2). */
-export function pageTitleOf(matches: readonly Pick<UIMatch, 'handle'>[]): string {
-  const titles = matches.map((match) => (match.handle as RouteHandle | undefined)?.title)
-  return titles.reverse().find((title) => title !== undefined) ?? DEFAULT_PAGE_TITLE
+/** The header title of the user-area page at `pathname`, else Dashboard (spec §2). */
+export function pageTitleForPath(pathname: string): string {
+  return TITLED.find((route) => matchPath(route.path, pathname))?.title ?? DEFAULT_PAGE_TITLE
 }
 
 export function usePageTitle(): string {
-  return pageTitleOf(useMatches())
+  return pageTitleForPath(useLocation().pathname)
 }

@@ -1,0 +1,166 @@
+// 5. Chat, long history (issue 17.5): a chat with 5,000 messages opens on its newest page. Timed
+// like the inbox (fresh signed-in context, navigation start -> the frame after the newest message
+// is in the DOM), beside the same measure on a chat with 1 message; then Send -> other DOM p95 in
+// the long chat, beside the new chat's p95 from the chat section of the same run.
+import type { Browser } from '@playwright/test'
+import PocketBase from 'pocketbase'
+import { seedLongChat } from '../lib/long-chat'
+import { launchBrowser, newContext, type SignedInUser } from './browser'
+import { openChat, sendOne } from './chat'
+import type { FigureSpec, Recorder } from './report'
+import { errorText, log, median, percentile, round, throwIfAborted } from './util'
+
+const SECTION = '5 Chat'
+const LONG = 5000
+const RUNS = 5
+const MESSAGES = 40
+const PASSWORD = 'BenchPassw0rd'
+
+export const longChatFigures = {
+  open: {
+    id: 'chat.long.open',
+    section: SECTION,
+    name: `Chat with ${LONG.toLocaleString('en-US')} messages: navigation -> newest visible (median of ${RUNS})`,
+    unit: 'ms',
+    budget: { op: '<=', limit: 300 },
+  },
+  openReference: {
+    id: 'chat.long.open.reference',
+    section: SECTION,
+    name: `Reference: same, chat with 1 message (median of ${RUNS})`,
+    unit: 'ms',
+  },
+  p95: {
+    id: 'chat.long.p95',
+    section: SECTION,
+    name: `Send -> message in the other DOM, p95, in the ${LONG.toLocaleString('en-US')}-message chat`,
+    unit: 'ms',
+    budget: { op: '<=', limit: 150 },
+  },
+} satisfies Record<string, FigureSpec>
+
+interface Member {
+  id: string
+  auth: SignedInUser
+}
+
+declare global {
+  interface Window {
+    __gbNewest?: { at: number | null }
+  }
+}
+
+/** The frame after `marker` (the newest message's text) is in the DOM, in ms since navigation. */
+function installNewestProbe(marker: string) {
+  const probe = { at: null as number | null }
+  const observer = new MutationObserver(() => {
+    if (!document.body?.textContent?.includes(marker)) return
+    observer.disconnect()
+    requestAnimationFrame(() => (probe.at = performance.now()))
+  })
+  observer.observe(document, { childList: true, subtree: true, characterData: true })
+  window.__gbNewest = probe
+}
+
+async function makeMember(root: PocketBase, email: string, name: string): Promise<Member> {
+  await root
+    .collection('users')
+    .create({ email, name, password: PASSWORD, passwordConfirm: PASSWORD })
+  const pb = new PocketBase(root.baseURL)
+  pb.autoCancellation(false)
+  const auth = await pb.collection('users').authWithPassword(email, PASSWORD)
+  return { id: auth.record.id, auth: { token: auth.token, record: { ...auth.record } } }
+}
+
+/** A chat between two new members with `count` messages; the newest reads `newest`. */
+async function makeChat(root: PocketBase, tag: string, count: number, newest: string) {
+  const a = await makeMember(root, `${tag}-a@gb.test`, `Long ${tag} A`)
+  const b = await makeMember(root, `${tag}-b@gb.test`, `Long ${tag} B`)
+  const chat = await root.collection('chats').create({ user1: a.id, user2: b.id })
+  const seconds = await seedLongChat(root, { id: chat.id, user1: a.id, user2: b.id }, count, (n) =>
+    n === count ? newest : `${tag} message ${n}`,
+  )
+  return { a, b, seconds }
+}
+
+/** Median ms from navigation to the frame showing the newest message, fresh context per run. */
+async function timeOpen(
+  browser: Browser,
+  baseURL: string,
+  me: Member,
+  other: Member,
+  newest: string,
+) {
+  const times: number[] = []
+  for (let i = 0; i <= RUNS; i++) {
+    const context = await newContext(browser, baseURL, me.auth)
+    try {
+      await context.addInitScript(installNewestProbe, newest)
+      const page = await context.newPage()
+      await page.goto(`/user/chat/${other.id}`)
+      await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+      // The first run warms the server and the browser's code caches only.
+      if (i > 0) times.push(await page.evaluate(() => window.__gbNewest!.at!))
+    } finally {
+      await context.close()
+    }
+  }
+  return median(times)
+}
+
+export async function measureLongChat(
+  baseURL: string,
+  superuser: { email: string; password: string },
+  rec: Recorder,
+  signal: AbortSignal,
+  newChatP95: number | null,
+) {
+  const f = longChatFigures
+  const root = new PocketBase(baseURL)
+  root.autoCancellation(false)
+  await root.collection('_superusers').authWithPassword(superuser.email, superuser.password)
+  const run = Date.now().toString(36)
+  const long = await makeChat(root, `long${run}`, LONG, `Newest of ${LONG} (${run})`)
+  const short = await makeChat(root, `short${run}`, 1, `Newest of 1 (${run})`)
+  log(`seeded a ${LONG}-message chat in ${round(long.seconds)} s`)
+
+  const browser = await launchBrowser(signal)
+  try {
+    throwIfAborted(signal)
+    const reference = await timeOpen(browser, baseURL, short.a, short.b, `Newest of 1 (${run})`)
+    rec.set(f.openReference, round(reference))
+    const open = await timeOpen(browser, baseURL, long.a, long.b, `Newest of ${LONG} (${run})`)
+    rec.set(f.open, round(open), {
+      ratio: { value: open / reference, against: '1-message chat' },
+      note: `seeded in ${round(long.seconds)} s`,
+    })
+
+    const pageA = await openChat(await newContext(browser, baseURL, long.a.auth), long.b.id)
+    const pageB = await openChat(await newContext(browser, baseURL, long.b.auth), long.a.id)
+    await sendOne(pageA, pageB, `warm-up ${run} a`, 10_000)
+    await sendOne(pageB, pageA, `warm-up ${run} b`, 10_000)
+    const latencies: number[] = []
+    let firstError = ''
+    for (let i = 0; i < MESSAGES; i++) {
+      throwIfAborted(signal)
+      const [from, to] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA]
+      try {
+        const ms = await sendOne(from, to, `long ${run} message ${i + 1} of ${MESSAGES}`)
+        if (ms !== null) latencies.push(ms)
+      } catch (error) {
+        firstError ||= errorText(error)
+      }
+    }
+    if (latencies.length === 0) {
+      rec.set(f.p95, null, { note: `n/a: no message arrived ${firstError}` })
+      return
+    }
+    const p95 = percentile(latencies, 95)
+    rec.set(f.p95, round(p95), {
+      ratio: newChatP95 ? { value: p95 / newChatP95, against: 'new chat p95' } : undefined,
+      note: `${latencies.length} of ${MESSAGES} delivered; new chat p95 ${newChatP95 === null ? 'n/a' : round(newChatP95)} ms`,
+    })
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,64 @@
+// The finder's requests, with fetch rather than the SDK (a visitor's finder loads no SDK code):
+// pages of gym_buddies_view for the whole list, and the server's search route (issue 17,
+// pb_hooks/finder.pb.js) once the list is too big to keep in the browser.
+import { fetchJson } from '@/lib/fetch-json'
+import type { GymBuddyRecord } from '@/lib/types'
+import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gymBuddyFilters'
+
+interface ListAnswer {
+  page: number
+  perPage: number
+  totalItems: number
+  totalPages: number
+  items: GymBuddyRecord[]
+}
+
+export interface FinderPage {
+  entries: FinderEntry[]
+  /** Exact number of trainers matching (the count line). */
+  total: number
+  totalPages: number
+}
+
+function toPage(answer: ListAnswer): FinderPage {
+  return {
+    entries: answer.items.map(toFinderEntry),
+    total: answer.totalItems,
+    totalPages: answer.totalPages,
+  }
+}
+
+/** A page of the public trainer list, by name then id (the visitor cache answers repeats). */
+export async function fetchBuddyListPage(
+  page: number,
+  perPage: number,
+  skipTotal = false,
+): Promise<FinderPage> {
+  const query = new URLSearchParams({
+    page: String(page),
+    perPage: String(perPage),
+    sort: 'name,id',
+  })
+  if (skipTotal) query.set('skipTotal', '1')
+  return toPage(
+    await fetchJson<ListAnswer>(`/api/collections/gym_buddies_view/records?${query.toString()}`),
+  )
+}
+
+/** The search route's bounds (pb_hooks/lib/finder_search.js): the search box keeps within them. */
+export const MAX_SEARCH_LENGTH = 200
+export const MAX_FILTER_TEXT_LENGTH = 100
+
+/** One page of the trainers matching the filters (spec §5), with the exact total. */
+export async function searchGymBuddies(
+  filters: GymBuddyFilters,
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<FinderPage> {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
+  query.set('page', String(page))
+  query.set('perPage', String(perPage))
+  return toPage(await fetchJson<ListAnswer>(`/api/gymbuddy/finder?${query.toString()}`, signal))
+}

@@ -1,0 +1,126 @@
+// The finder's results from the server's search route (issue 17), used once the trainer list is
+// too big to keep in the browser (useGymBuddies: LOCAL_LIST_LIMIT). Every change of the filters
+// asks at once (no debounce: the count line must follow the keystroke); an answer that is no
+// longer the newest question is dropped, and the older request aborted. "Show more" asks for the
+// next page of the same question.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAfterReconnecting } from '@/lib/connection'
+import { searchGymBuddies, type FinderPage } from './finder-api'
+import { CARDS_PER_STEP } from './GymBuddyList'
+import type { FinderEntry, GymBuddyFilters } from './gymBuddyFilters'
+
+export interface RemoteResults {
+  /** The question these results answer (GymBuddyList starts over when it changes). */
+  key: string
+  entries: readonly FinderEntry[]
+  total: number
+}
+
+export type FinderSearchState =
+  | { status: 'loading' }
+  | { status: 'loaded'; results: RemoteResults }
+  | { status: 'failed'; error: unknown; retry: () => void }
+
+const keyOf = (filters: GymBuddyFilters) =>
+  JSON.stringify([
+    filters.search,
+    filters.location,
+    filters.experienceLevel,
+    filters.specialization,
+  ])
+
+/** Whole steps of cards, so "Show more" pages line up with the first request. */
+const roundUpToStep = (count: number) =>
+  Math.max(CARDS_PER_STEP, Math.ceil(count / CARDS_PER_STEP) * CARDS_PER_STEP)
+
+export function useFinderSearch(
+  enabled: boolean,
+  filters: GymBuddyFilters,
+  /** The unfiltered first page the finder already has (no request needed for it). */
+  first: { entries: readonly FinderEntry[]; total: number } | null,
+  /** How many cards the first answer should hold (a restored "Show more" depth). */
+  firstShown: number,
+): { state: FinderSearchState; showMore: (count: number) => void } {
+  const key = keyOf(filters)
+  const emptyKey = keyOf({ search: '', location: '', experienceLevel: '', specialization: '' })
+  const usable = first && key === emptyKey && first.entries.length >= firstShown ? first : null
+  const [state, setState] = useState<FinderSearchState>(() =>
+    usable
+      ? { status: 'loaded', results: { key, entries: usable.entries, total: usable.total } }
+      : { status: 'loading' },
+  )
+  const [attempt, setAttempt] = useState(0)
+  const latest = useRef({ key, controller: null as AbortController | null })
+  const more = useRef<string | null>(null)
+  const shownRef = useRef(firstShown)
+  // The page the finder already had answers the first question: no request for it.
+  const skipFirst = useRef(usable !== null)
+  const failed = state.status === 'failed'
+  useAfterReconnecting(() => {
+    if (failed) setAttempt((current) => current + 1)
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    if (skipFirst.current) {
+      skipFirst.current = false
+      return
+    }
+    latest.current.controller?.abort()
+    const controller = new AbortController()
+    latest.current = { key, controller }
+    more.current = null
+    const perPage = roundUpToStep(shownRef.current)
+    shownRef.current = CARDS_PER_STEP
+    // The results on screen stay until the answer comes: the count never flashes "loading".
+    searchGymBuddies(filters, 1, perPage, controller.signal).then(
+      (page: FinderPage) => {
+        if (latest.current.key !== key || controller.signal.aborted) return
+        setState({ status: 'loaded', results: { key, entries: page.entries, total: page.total } })
+      },
+      (error: unknown) => {
+        if (latest.current.key !== key || controller.signal.aborted) return
+        console.error(error)
+        setState({ status: 'failed', error, retry: () => setAttempt((n) => n + 1) })
+      },
+    )
+    // Only a new question (or a retry) asks again; the filters object follows the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, key, attempt])
+
+  const showMore = useCallback(
+    (count: number) => {
+      if (state.status !== 'loaded') return
+      const { results } = state
+      const loaded = results.entries.length
+      if (loaded >= Math.min(count, results.total) || more.current === results.key) return
+      more.current = results.key
+      const signal = latest.current.controller?.signal
+      searchGymBuddies(filters, loaded / CARDS_PER_STEP + 1, CARDS_PER_STEP, signal).then(
+        (page) => {
+          more.current = null
+          if (latest.current.key !== results.key) return
+          setState((current) =>
+            current.status === 'loaded' && current.results.key === results.key
+              ? {
+                  status: 'loaded',
+                  results: {
+                    key: results.key,
+                    entries: [...current.results.entries, ...page.entries],
+                    total: page.total,
+                  },
+                }
+              : current,
+          )
+        },
+        (error: unknown) => {
+          more.current = null
+          if (latest.current.key === results.key) console.error(error)
+        },
+      )
+    },
+    [state, filters],
+  )
+
+  return { state, showMore }
+}

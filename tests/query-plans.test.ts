@@ -1,0 +1,180 @@
+// Issue 17 target 7: every query the app runs uses an index. A seeded database (the scale seed's
+// small preset: same shapes as the Singapore-sized one), PocketBase in --dev mode (it prints each
+// SQL statement with its values), the app's screens' real requests (scripts/bench/app-requests.ts,
+// the SDK calls of src/), then EXPLAIN QUERY PLAN of every statement through a test-only route.
+// Whole-table scans are allowed only on PocketBase's small system tables (support/query-plans.ts).
+import { rmSync } from 'node:fs'
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  bookSessionScreen,
+  chatScreen,
+  dashboardScreen,
+  finderRequests,
+  inboxScreen,
+  myBookingsScreen,
+  notificationsScreen,
+  scheduleScreen,
+  trainerScreen,
+  type Session,
+} from '../scripts/bench/app-requests'
+import { SCALE_PASSWORD, seedScale, SMALL, type ScaleSeedResult } from '../scripts/bench/scale-seed'
+import { makeTempDataDir } from '../scripts/lib/pocketbase'
+import {
+  explainable,
+  fullScans,
+  hooksWithExplainRoute,
+  sqlStatements,
+  type PlanRow,
+} from './support/query-plans'
+import { testServer } from './support/test-server'
+
+const dataDir = makeTempDataDir('gymbuddy-plans-')
+const hooks = hooksWithExplainRoute()
+let output = ''
+let seeded: ScaleSeedResult
+// Registered before testServer's own beforeAll, so the data is there when PocketBase starts.
+beforeAll(() => {
+  seeded = seedScale({ dataDir, ...SMALL })
+}, 120_000)
+const server = testServer({
+  dataDir,
+  hooksDir: hooks,
+  dev: true,
+  onOutput: (text) => (output += text),
+})
+afterAll(() => rmSync(hooks, { recursive: true, force: true }))
+
+async function signIn(email: string): Promise<Session & { pb: PocketBase }> {
+  const pb = new PocketBase(server.url)
+  pb.autoCancellation(false)
+  const auth = await pb.collection('users').authWithPassword(email, SCALE_PASSWORD)
+  return { pb, token: auth.token, id: auth.record.id }
+}
+
+/** The statements PocketBase ran while `work` ran (the log is read after a short settle). */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const from = output.length
+  await work()
+  await new Promise((resolve) => setTimeout(resolve, 150))
+  return sqlStatements(output.slice(from)).filter(explainable)
+}
+
+async function explain(sql: string): Promise<PlanRow[]> {
+  return server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
+}
+
+/** Every statement with a whole-table scan, with the scan named. */
+async function scansIn(statements: string[]): Promise<string[]> {
+  const found: string[] = []
+  for (const sql of new Set(statements)) {
+    const scans = fullScans(await explain(sql))
+    if (scans.length) found.push(`${scans.join(', ')} in: ${sql.slice(0, 400)}`)
+  }
+  return found
+}
+
+describe('reading the dev log', () => {
+  it('splits statements, multi-line ones included, and skips request logs', () => {
+    const log = [
+      '[0.00ms] SELECT 1',
+      '[12.50ms] SELECT a',
+      'FROM b',
+      'INFO GET /api/x',
+      '[1.00ms] UPDATE t SET x = 1 WHERE id = 2',
+    ].join('\n')
+    expect(sqlStatements(log)).toEqual(['SELECT 1', 'SELECT a\nFROM b', 'UPDATE t SET x = 1 WHERE id = 2'])
+  })
+
+  it('flags a table scan, not a search, a covering index, a built subquery or a system table', () => {
+    const plan = (...details: string[]) => details.map((detail, id) => ({ id, parent: 0, detail }))
+    expect(fullScans(plan('SCAN messages'))).toEqual(['SCAN messages'])
+    expect(fullScans(plan('SCAN u USING INDEX idx_users_userType'))).toHaveLength(1)
+    expect(
+      fullScans(
+        plan(
+          'SEARCH m USING INDEX idx_messages_chat_created (chat=?)',
+          'SCAN reviews USING COVERING INDEX idx_reviews_trainer_created',
+          'MATERIALIZE r',
+          'SCAN r',
+          'SCAN _collections',
+          'SCAN CONSTANT ROW',
+        ),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('every query the app runs uses an index', () => {
+  const screens: [string, () => Promise<unknown>][] = [
+    [
+      'My Bookings (client)',
+      async () => {
+        const m = await signIn(seeded.accounts.loadMembers[0].email)
+        await myBookingsScreen(m.pb, m.id)
+      },
+    ],
+    [
+      'Schedule (trainer)',
+      async () => {
+        const t = await signIn(seeded.accounts.trainers(3).email)
+        await scheduleScreen(t.pb, t.id)
+      },
+    ],
+    [
+      'Inbox (200 chats)',
+      async () => {
+        const m = await signIn(seeded.accounts.inboxMembers[0].email)
+        await inboxScreen(m.pb)
+      },
+    ],
+    [
+      'Chat page',
+      async () => {
+        const load = seeded.accounts.loadMembers[1]
+        const m = await signIn(load.email)
+        await chatScreen(m.pb, m.id, load.trainerId)
+      },
+    ],
+    [
+      'Notification bell and dashboard',
+      async () => {
+        const t = await signIn(seeded.accounts.trainers(4).email)
+        await notificationsScreen(t.pb, t.id)
+        await dashboardScreen(t.pb)
+      },
+    ],
+    [
+      'Trainer page and Book Session',
+      async () => {
+        const m = await signIn(seeded.accounts.loadMembers[2].email)
+        const trainer = seeded.accounts.trainers(5).id
+        await trainerScreen(m.pb, trainer)
+        await bookSessionScreen(m.pb, m.id, trainer)
+      },
+    ],
+    [
+      'Finder (visitor)',
+      async () => {
+        const { paths } = await finderRequests(server.url)
+        for (const path of paths) expect((await fetch(`${server.url}${path}`)).status).toBe(200)
+      },
+    ],
+    [
+      'Sending a message',
+      async () => {
+        const load = seeded.accounts.loadMembers[3]
+        const m = await signIn(load.email)
+        await m.pb.collection('messages').create({ chat: load.chatId, sender: m.id, text: 'Hello' })
+      },
+    ],
+  ]
+
+  for (const [name, work] of screens) {
+    it(name, async () => {
+      const statements = await statementsOf(work)
+      expect(statements.length).toBeGreaterThan(0)
+      expect(await scansIn(statements)).toEqual([])
+    })
+  }
+})
