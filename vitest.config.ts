@@ -5,8 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 // Each integration file has its own PocketBase (port, temp data dir), so files run side by side;
-// these kill servers or count requests against a clock, so they run alone, after the others.
-const SERIAL_INTEGRATION = ['tests/crash.test.ts', 'tests/rate-limits.test.ts']
+// these kill servers or measure against a clock, so they run alone, after the others.
+const SERIAL_INTEGRATION = [
+  'tests/crash.test.ts',
+  'tests/rate-limits.test.ts',
+  'tests/chat-history.test.ts',
+]
 // Two workers on two cores: each file's PocketBase needs CPU too (docs/decisions.md has the figures).
 const integrationWorkers = Number(process.env.GYMBUDDY_TEST_WORKERS) || 2
 const integration = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const

@@ -1,31 +1,26 @@
 // Issue 17.5: a chat with 5,000 messages opens on its newest page, and each older page costs the
 // same, whatever the length of the chat (the requests the chat screen makes, as a member).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedLongChat } from '../scripts/lib/long-chat'
-import { makeMember, makeSuperuser, type Member } from './factories'
+import { makeMember, type Member } from './factories'
+import { testServer } from './support/test-server'
 
 const COUNT = 5000
 const PAGE = 50
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
+const server = testServer()
 let reader: Member
 let chatId: string
 
 beforeAll(async () => {
-  server = await startTestPocketBase()
   const a = await makeMember(server, 'Long Writer')
   reader = await makeMember(server, 'Long Reader')
   const chat = await a.pb
     .collection('chats')
     .create({ user1: a.record.id, user2: reader.record.id })
   chatId = chat.id
-  await seedLongChat(await makeSuperuser(server), chat, COUNT)
+  await seedLongChat(server.root, chat, COUNT)
 }, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
 
 /** The chat screen's request: the newest page, or the page before a cursor (see chatApi.ts). */
 function page(before?: { created: string; id: string }) {

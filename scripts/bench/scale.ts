@@ -100,7 +100,8 @@ async function signIn(url: string, email: string): Promise<Session> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: email, password: SCALE_PASSWORD }),
   })
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`)
+  if (!response.ok)
+    throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as { token: string; record: { id: string } }
   return { token: body.token, id: body.record.id }
 }
@@ -241,16 +242,19 @@ export async function measureScaleServer(
   signal: AbortSignal,
 ): Promise<void> {
   const f = scaleFigures
-  const [members, trainers, inbox, chatters] = await Promise.all([
-    Promise.all(a.loadMembers.map((m) => signIn(url, m.email))),
-    Promise.all(Array.from({ length: USERS }, (_, k) => signIn(url, a.trainers(k).email))),
-    Promise.all(a.inboxMembers.map((m) => signIn(url, m.email))),
-    Promise.all(
-      a.loadMembers.map(
-        async (m) => [await signIn(url, m.email), m.trainerId] as [Session, string],
-      ),
-    ),
-  ])
+  // One sign-in per account, a few at a time (bcrypt at the default cost is CPU-bound).
+  const sessions = new Map<string, Session>()
+  const emails = [
+    ...a.loadMembers.map((m) => m.email),
+    ...Array.from({ length: USERS }, (_, k) => a.trainers(k).email),
+    ...a.inboxMembers.map((m) => m.email),
+  ]
+  for (const email of new Set(emails)) sessions.set(email, await signIn(url, email))
+  const session = (email: string) => sessions.get(email)!
+  const members = a.loadMembers.map((m) => session(m.email))
+  const trainers = Array.from({ length: USERS }, (_, k) => session(a.trainers(k).email))
+  const inbox = a.inboxMembers.map((m) => session(m.email))
+  const chatters = a.loadMembers.map((m) => [session(m.email), m.trainerId] as [Session, string])
   const users = { members, trainers, inbox, chats: chatters }
 
   const health = async () =>

@@ -29,8 +29,11 @@ const isStale = (prepared: Tracked<Prepared>) =>
 
 /** A manifest screen: its code and its first data, fetched in parallel, once per visit. */
 export interface RouteScreenDef {
-  /** Starts (or joins) the fetch of the code and first data; settles when both are in. */
-  prepare: () => Tracked<Prepared>
+  /**
+   * Starts (or joins) the fetch of the code and first data; settles when both are in, never
+   * rejects. React's `use` reads it at once after that (it carries React's `status` fields).
+   */
+  prepare: () => Promise<Prepared>
   /** The visit is over: the next one fetches fresh data. */
   forget: () => void
 }

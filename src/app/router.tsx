@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router
 import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/content/routes'
 import { AppFrame } from './App'
 import { PublicLayout } from './layouts/PublicLayout'
+import type { RouteHandle } from './layouts/user/pageTitle'
 import { RequireAuth } from './RequireAuth'
 import { RouteFallback } from './RouteFallback'
 import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen'
@@ -25,9 +26,11 @@ function lazyScreen(modules: { screen: string; loader?: string }) {
 }
 
 function screenRoute(route: AppRoute): RouteObject {
-  const screen = lazyScreen(route)
+  const handle: RouteHandle = { title: route.title }
+  const screen = Object.assign(lazyScreen(route), { handle })
   // Keeps the object lazyScreen registered (defOfRoute) as the route itself.
-  if (route.layout === 'user' && route.path === USER_AREA_PATH) return Object.assign(screen, { index: true })
+  if (route.layout === 'user' && route.path === USER_AREA_PATH)
+    return Object.assign(screen, { index: true })
   return Object.assign(screen, { path: route.path })
 }
 

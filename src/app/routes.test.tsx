@@ -2,6 +2,7 @@ import '@/testing/dom-polyfills'
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { APP_ROUTES } from '@/content/routes'
 import { routes } from './router'
 
 // Signed out, and an empty gym buddy list for the finder routes.
@@ -15,25 +16,42 @@ vi.mock('@/lib/pocketbase', () => ({
   },
 }))
 
+// A screen's chunk is compiled on first use here: slow on a busy machine.
+const SLOW = { timeout: 15_000 }
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return router
 }
 
-describe('route table', () => {
-  it.each(['/user', '/user/bookings', '/user/profile/create', '/book-session/abc123'])(
-    'sends a signed-out visitor on %s to /login',
-    async (path) => {
-      const router = renderAt(path)
-      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
-      expect(router.state.location.pathname).toBe('/login')
-    },
-  )
+/** Each members-only route of the manifest, with its parameters filled in. */
+const memberPaths = APP_ROUTES.filter((route) => route.access === 'member').map((route) =>
+  route.path.replace(/:\w+/g, 'abc123'),
+)
+
+describe('route table (from the manifest)', { timeout: 60_000 }, () => {
+  it('holds every members-only screen of spec §2', () => {
+    expect(memberPaths).toEqual(
+      expect.arrayContaining([
+        '/user',
+        '/user/bookings',
+        '/user/profile/create',
+        '/book-session/abc123',
+      ]),
+    )
+  })
+
+  it.each(memberPaths)('sends a signed-out visitor on %s to /login', async (path) => {
+    const router = renderAt(path)
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, SLOW)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(router.state.location.state).toEqual({ from: path })
+  })
 
   it('redirects an unknown path to /', async () => {
     const router = renderAt('/no/such/page')
-    expect(await screen.findByRole('link', { name: /Get Started Free/ })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: /Get Started Free/ }, SLOW)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
   })
 
@@ -43,6 +61,6 @@ describe('route table', () => {
     ['/register', 'Create your account'],
   ])('serves %s publicly', async (path, heading) => {
     renderAt(path)
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument()
   })
 })

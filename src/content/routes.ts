@@ -93,7 +93,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     nav: { label: 'Find Gym Buddy', icon: 'search', section: 'main', order: 3, roles: CLIENT },
   },
   { ...FINDER, path: '/book-session' },
-  { path: '/gym-buddy/:id', screen: 'features/trainer/TrainerPage', layout: 'public', access: 'anyone' },
+  {
+    path: '/gym-buddy/:id',
+    screen: 'features/trainer/TrainerPage',
+    layout: 'public',
+    access: 'anyone',
+  },
   { path: '/privacy', screen: 'features/legal/PrivacyPage', layout: 'public', access: 'anyone' },
   { path: '/terms', screen: 'features/legal/TermsPage', layout: 'public', access: 'anyone' },
   { path: '/contact', screen: 'features/legal/ContactPage', layout: 'public', access: 'anyone' },
@@ -153,7 +158,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'user',
     access: 'member',
     title: 'My Schedule',
-    nav: { label: 'My Schedule', icon: 'calendar-days', section: 'bookings', order: 1, roles: TRAINER },
+    nav: {
+      label: 'My Schedule',
+      icon: 'calendar-days',
+      section: 'bookings',
+      order: 1,
+      roles: TRAINER,
+    },
   },
   {
     path: '/user/become-trainer',
@@ -177,7 +188,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'user',
     access: 'member',
     title: 'Gym Buddy Profile',
-    nav: { label: 'Gym Buddy Profile', icon: 'dumbbell', section: 'profile', order: 1, roles: TRAINER },
+    nav: {
+      label: 'Gym Buddy Profile',
+      icon: 'dumbbell',
+      section: 'profile',
+      order: 1,
+      roles: TRAINER,
+    },
   },
   {
     path: '/user/gym-buddy-profile/hours',

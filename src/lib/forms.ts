@@ -37,11 +37,11 @@ export function useSchemaForm<TValues extends FieldValues>(
 
 /** For forms with one alert: any edit clears every message (the alert may name another field). */
 export function useClearErrorsOnEdit<TValues extends FieldValues>(
-  form: Pick<UseFormReturn<TValues>, 'watch' | 'clearErrors'>,
+  form: Pick<UseFormReturn<TValues>, 'watch' | 'clearErrors' | 'formState'>,
 ) {
   useEffect(() => {
     const { unsubscribe } = form.watch((_values, { type }) => {
-      if (type === 'change') form.clearErrors()
+      if (type === 'change' && Object.keys(form.formState.errors).length > 0) form.clearErrors()
     })
     return unsubscribe
   }, [form])

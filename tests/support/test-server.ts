@@ -101,12 +101,11 @@ class ThrowawayServer implements TestServerWithMail {
   }
 
   #launch(): Promise<RunningPocketBase> {
-    const { publicDir, verbose, env } = this.#options
+    const { env, ...launcherOptions } = this.#options
     return startPocketBase({
+      ...launcherOptions, // the launcher's own options; it ignores the test-only ones
       dataDir: this.dataDir,
       port: this.port,
-      publicDir,
-      verbose,
       env: { ...env, ...(this.#mail ? mailEnv(this.#mail, this.url) : {}) },
     })
   }

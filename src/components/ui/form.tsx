@@ -33,7 +33,8 @@ export function FormField<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,
 >({ render, ...props }: ControllerProps<TValues, TName>) {
-  const { clearErrors } = useFormContext<TValues>()
+  const { clearErrors, getFieldState } = useFormContext<TValues>()
+  const shown = [props.name, FORM_MESSAGE_KEY] as FieldPath<TValues>[]
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller
@@ -45,7 +46,9 @@ export function FormField<
               ...controlled.field,
               onChange: (...event: unknown[]) => {
                 controlled.field.onChange(...event)
-                clearErrors([props.name, FORM_MESSAGE_KEY] as FieldPath<TValues>[])
+                // Only when a message shows: a keystroke re-renders nothing else.
+                const stale = shown.filter((name) => getFieldState(name).error)
+                if (stale.length > 0) clearErrors(stale)
               },
             },
           })

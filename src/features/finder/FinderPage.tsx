@@ -13,6 +13,8 @@ import {
 } from './gymBuddyFilters'
 import type { FinderLoaderData } from './finder-loader'
 import { useGymBuddies } from './useGymBuddies'
+import { useFinderSearch } from './use-finder-search'
+import { CARDS_PER_STEP } from './GymBuddyList'
 import { RecommendedTrainers } from './RecommendedTrainers'
 import { useRecommendations } from './useRecommendations'
 import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finderView'
@@ -31,8 +33,12 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
   const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
   // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
   const recommendations = useRecommendations(list.status === 'loaded' ? list.entries : null)
+  // Beyond LOCAL_LIST_LIMIT trainers the server searches: each change of the filters asks it.
+  const remote = list.status === 'remote' ? list : null
+  const search = useFinderSearch(!!remote, filters, remote, memory?.shown ?? CARDS_PER_STEP)
+  const ready = list.status === 'loaded' || search.state.status === 'loaded'
   // Going back to the finder gives back its filters, "Show more" depth and scroll position.
-  const onShownChange = useFinderMemory(memory, filters, list.status === 'loaded', recommendations)
+  const onShownChange = useFinderMemory(memory, filters, ready, recommendations)
   const updateFilters = useCallback(
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
@@ -76,13 +82,28 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         onShownChange={onShownChange}
       />
     )
-  } else if (list.status === 'failed') {
+  } else if (remote && search.state.status === 'loaded') {
+    const { results } = search.state
+    body = (
+      <FinderResults
+        entries={results.entries}
+        count={results.total}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+        initialShown={memory?.shown}
+        onShownChange={onShownChange}
+        searchedOnServer={{ listKey: results.key, onNeedRows: search.showMore }}
+      />
+    )
+  } else if (list.status === 'failed' || search.state.status === 'failed') {
+    const failure = list.status === 'failed' ? list : search.state
     body = (
       <LoadFailed
         title={MESSAGES.buddyListFailed}
         what="gym buddies"
-        error={list.error}
-        onRetry={list.retry}
+        error={failure.status === 'failed' ? failure.error : null}
+        onRetry={failure.status === 'failed' ? failure.retry : () => undefined}
       />
     )
   } else {

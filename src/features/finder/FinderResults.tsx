@@ -17,6 +17,7 @@ export const FinderResults = memo(function FinderResults({
   onToggleView,
   initialShown,
   onShownChange,
+  searchedOnServer,
 }: {
   entries: readonly FinderEntry[]
   count: number
@@ -26,6 +27,8 @@ export const FinderResults = memo(function FinderResults({
   /** The "Show more" depth to start with (restored when going back to the finder). */
   initialShown?: number
   onShownChange?: (count: number) => void
+  /** Results searched on the server: `entries` holds the first pages of `count`. */
+  searchedOnServer?: { listKey: string; onNeedRows: (count: number) => void }
 }) {
   return (
     <section aria-label="Gym buddies" className="space-y-4">
@@ -52,6 +55,7 @@ export const FinderResults = memo(function FinderResults({
           view={view}
           initialCount={initialShown}
           onCountChange={onShownChange}
+          {...(searchedOnServer && { total: count, ...searchedOnServer })}
         />
       )}
     </section>

@@ -29,6 +29,8 @@ const keyOf = (filters: GymBuddyFilters) =>
     filters.specialization,
   ])
 
+const EMPTY_KEY = keyOf({ search: '', location: '', experienceLevel: '', specialization: '' })
+
 /** Whole steps of cards, so "Show more" pages line up with the first request. */
 const roundUpToStep = (count: number) =>
   Math.max(CARDS_PER_STEP, Math.ceil(count / CARDS_PER_STEP) * CARDS_PER_STEP)
@@ -42,19 +44,13 @@ export function useFinderSearch(
   firstShown: number,
 ): { state: FinderSearchState; showMore: (count: number) => void } {
   const key = keyOf(filters)
-  const emptyKey = keyOf({ search: '', location: '', experienceLevel: '', specialization: '' })
-  const usable = first && key === emptyKey && first.entries.length >= firstShown ? first : null
-  const [state, setState] = useState<FinderSearchState>(() =>
-    usable
-      ? { status: 'loaded', results: { key, entries: usable.entries, total: usable.total } }
-      : { status: 'loading' },
-  )
+  const [state, setState] = useState<FinderSearchState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const latest = useRef({ key, controller: null as AbortController | null })
   const more = useRef<string | null>(null)
   const shownRef = useRef(firstShown)
-  // The page the finder already had answers the first question: no request for it.
-  const skipFirst = useRef(usable !== null)
+  const firstRef = useRef(first)
+  firstRef.current = first
   const failed = state.status === 'failed'
   useAfterReconnecting(() => {
     if (failed) setAttempt((current) => current + 1)
@@ -62,18 +58,23 @@ export function useFinderSearch(
 
   useEffect(() => {
     if (!enabled) return
-    if (skipFirst.current) {
-      skipFirst.current = false
-      return
-    }
     latest.current.controller?.abort()
     const controller = new AbortController()
     latest.current = { key, controller }
     more.current = null
-    const perPage = roundUpToStep(shownRef.current)
+    const wanted = roundUpToStep(shownRef.current)
     shownRef.current = CARDS_PER_STEP
+    // The unfiltered first page the finder already has answers the first question.
+    const given = firstRef.current
+    firstRef.current = null
+    if (attempt === 0 && given && key === EMPTY_KEY) {
+      if (given.entries.length >= Math.min(wanted, given.total)) {
+        setState({ status: 'loaded', results: { key, ...given } })
+        return
+      }
+    }
     // The results on screen stay until the answer comes: the count never flashes "loading".
-    searchGymBuddies(filters, 1, perPage, controller.signal).then(
+    searchGymBuddies(filters, 1, wanted, controller.signal).then(
       (page: FinderPage) => {
         if (latest.current.key !== key || controller.signal.aborted) return
         setState({ status: 'loaded', results: { key, entries: page.entries, total: page.total } })

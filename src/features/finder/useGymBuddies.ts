@@ -2,30 +2,30 @@ import { startTransition, useEffect, useState } from 'react'
 import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
-import { pb } from '@/lib/pocketbase'
+import { fetchBuddyListPage, searchGymBuddies } from './finder-api'
 import { CARDS_PER_STEP } from './GymBuddyList'
-import { toFinderEntry, type FinderEntry } from './gymBuddyFilters'
+import { EMPTY_FILTERS, type FinderEntry } from './gymBuddyFilters'
 
-// The view carries the card fields flat (1800000020): no expand, half the payload.
-const LIST_OPTIONS = { sort: 'name,id' } as const
 /** The first screenful, fetched before the full list so cards show before 2,000 rows arrive. */
 export const PREVIEW_SIZE = CARDS_PER_STEP
 /** Rows per request of the full list (PocketBase's maximum is 1,000). */
 export const PAGE_SIZE = 500
-
-function fetchPage(page: number, skipTotal: boolean) {
-  return pb.collection('gym_buddies_view').getList(page, PAGE_SIZE, { ...LIST_OPTIONS, skipTotal })
-}
+/**
+ * Where the finder stops keeping the whole list in the browser (issue 17): up to this many
+ * trainers (~1 MB of rows) the browser filters on each keystroke without asking anyone; beyond,
+ * every keystroke asks the server's search route (use-finder-search.ts).
+ */
+export const LOCAL_LIST_LIMIT = 5000
 
 /** Page 1 says how many pages there are; the others then load in parallel (not getFullList's
  * one-after-another walk that ends with an empty page). */
 export async function fetchGymBuddies(): Promise<FinderEntry[]> {
-  const first = await fetchPage(1, false)
+  const first = await fetchBuddyListPage(1, PAGE_SIZE, false)
   const others = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-    fetchPage(i + 2, true),
+    fetchBuddyListPage(i + 2, PAGE_SIZE, true),
   )
   const pages = [first, ...(await Promise.all(others))]
-  return pages.flatMap((page) => page.items.map(toFinderEntry))
+  return pages.flatMap((page) => page.entries)
 }
 
 export interface GymBuddiesPreview {
@@ -33,9 +33,10 @@ export interface GymBuddiesPreview {
   total: number
 }
 
+/** The first cards and the exact total, from the search route (its count is indexed). */
 export async function fetchGymBuddiesPreview(): Promise<GymBuddiesPreview> {
-  const page = await pb.collection('gym_buddies_view').getList(1, PREVIEW_SIZE, LIST_OPTIONS)
-  return { entries: page.items.map(toFinderEntry), total: page.totalItems }
+  const page = await searchGymBuddies(EMPTY_FILTERS, 1, PREVIEW_SIZE)
+  return { entries: page.entries, total: page.total }
 }
 
 /** Resolves once the browser has shown what is on screen now (the first cards) and is idle. */
@@ -67,6 +68,9 @@ export type GymBuddiesState =
   | { status: 'loading' }
   /** The first cards and the exact total, while the full list is still on its way. */
   | { status: 'preview'; entries: readonly FinderEntry[]; total: number }
+  /** Too many trainers for the browser (> LOCAL_LIST_LIMIT): the first cards; the server
+   * searches. */
+  | { status: 'remote'; entries: readonly FinderEntry[]; total: number }
   | { status: 'loaded'; entries: readonly FinderEntry[] }
   /** Nothing could be loaded: said so with Retry, never shown as "No gym buddies found". */
   | { status: 'failed'; error: unknown; retry: () => void }
@@ -79,7 +83,9 @@ export function useGymBuddies(initial?: GymBuddiesPreview | null): GymBuddiesSta
   // First cards the route's loader fetched with the code show at once, without the loading text.
   const [arrived] = useState(() => initial ?? undefined)
   const [state, setState] = useState<GymBuddiesState>(
-    arrived ? { status: 'preview', ...arrived } : { status: 'loading' },
+    arrived
+      ? { status: arrived.total > LOCAL_LIST_LIMIT ? 'remote' : 'preview', ...arrived }
+      : { status: 'loading' },
   )
   const [attempt, setAttempt] = useState(0)
   const failed = state.status === 'failed'
@@ -90,19 +96,24 @@ export function useGymBuddies(initial?: GymBuddiesPreview | null): GymBuddiesSta
   useEffect(() => {
     let active = true
     // The small first page goes alone: sharing the server with the 2,000-row request slows it.
-    const preview =
+    const preview: Promise<GymBuddiesPreview | null> =
       arrived && attempt === 0
-        ? Promise.resolve()
+        ? Promise.resolve(arrived)
         : fetchGymBuddiesPreview().then((first) => {
             // A transition renders in slices: the cards never block the page for long.
             if (active) startTransition(() => setState({ status: 'preview', ...first }))
+            return first
           })
     preview
-      .catch(() => undefined) // the full list below reports failures
-      // The 2,000 rows wait for the first cards to be painted: they never delay them.
-      .then(afterPaint)
-      .then(fetchGymBuddies)
-      .then((entries) => {
+      .catch(() => null) // the full list below reports failures
+      .then(async (first) => {
+        if (first && first.total > LOCAL_LIST_LIMIT) {
+          if (active) setState({ status: 'remote', ...first })
+          return
+        }
+        // The 2,000 rows wait for the first cards to be painted: they never delay them.
+        await afterPaint()
+        const entries = await fetchGymBuddies()
         // The swap to 2,000 entries renders as a transition: input and scrolling stay responsive.
         if (active)
           startTransition(() =>

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { pageTitleOf } from './pageTitle'
+import { pageTitleForPath } from './pageTitle'
 
-const match = (title?: string) => ({ handle: title === undefined ? undefined : { title } })
-
-describe('pageTitleOf', () => {
-  it('falls back to Dashboard when no matched route names a title', () => {
-    expect(pageTitleOf([match(), match()])).toBe('Dashboard')
-    expect(pageTitleOf([])).toBe('Dashboard')
+describe('pageTitleForPath', () => {
+  it('falls back to Dashboard on the dashboard and unknown user pages', () => {
+    expect(pageTitleForPath('/user')).toBe('Dashboard')
+    expect(pageTitleForPath('/user/nowhere')).toBe('Dashboard')
   })
 
-  it('takes the deepest title the matched routes name', () => {
-    expect(pageTitleOf([match(), match(), match('Inbox')])).toBe('Inbox')
-    expect(pageTitleOf([match('Outer'), match('Working Hours')])).toBe('Working Hours')
+  it('names each user-area page, including those with an id in the path', () => {
+    expect(pageTitleForPath('/user/inbox')).toBe('Inbox')
+    expect(pageTitleForPath('/user/inbox/')).toBe('Inbox')
+    expect(pageTitleForPath('/user/chat/abc123')).toBe('Chat')
+    expect(pageTitleForPath('/user/gym-buddy-profile/edit')).toBe('Gym Buddy Profile')
+    expect(pageTitleForPath('/user/gym-buddy-profile/hours')).toBe('Working Hours')
   })
 })

@@ -1,6 +1,11 @@
 import { matchPath, useLocation } from 'react-router-dom'
 import { APP_ROUTES, DEFAULT_PAGE_TITLE } from '@/content/routes'
 
+/** What a route's `handle` carries (src/app/router.tsx sets it from the manifest). */
+export interface RouteHandle {
+  title?: string
+}
+
 /** The user-area header titles of spec §2, from the route manifest. */
 const TITLED = APP_ROUTES.filter((route) => route.layout === 'user' && route.title)
 

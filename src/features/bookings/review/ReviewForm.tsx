@@ -1,16 +1,44 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
+import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
-import { FieldError } from '@/components/ui/field-error'
-import { Label } from '@/components/ui/label'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  useFormAlert,
+} from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
+import { LIMITS } from '@/content/limits'
 import { describeError } from '@/lib/errors'
+import { showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import type { ReviewRecord } from '@/lib/types'
-import { createReview, updateReview, type ReviewInput } from './reviewApi'
-import { MAX_REVIEW_TEXT } from './reviewRules'
+import { createReview, updateReview } from './reviewApi'
 import { StarInput } from './StarInput'
 
 export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars.'
 const SAVE_FAILED = 'Failed to save your review. Please try again.'
+
+/** Whole stars 1–5 and an optional text within the server's limit (reviews.text). */
+export const reviewSchema = z.object({
+  rating: z
+    .number()
+    .check(z.gte(LIMITS.ratingMin, RATING_REQUIRED), z.lte(LIMITS.ratingMax, RATING_REQUIRED)),
+  text: z.string().check(z.trim(), z.maxLength(LIMITS.reviewText)),
+})
+
+function ReviewSaveError() {
+  const message = useFormAlert()
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+      {message}
+    </p>
+  )
+}
 
 /** Stars and an optional text; keeps what was typed when the server refuses. */
 export function ReviewForm({
@@ -23,68 +51,57 @@ export function ReviewForm({
   review?: ReviewRecord
   onSaved: (review: ReviewRecord) => void
 }) {
-  const id = useId()
-  const [values, setValues] = useState<ReviewInput>({
+  const form = useSchemaForm(reviewSchema, {
     rating: review?.rating ?? 0,
     text: review?.text ?? '',
   })
-  const [ratingError, setRatingError] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const busy = form.formState.isSubmitting
+  // The radios' group name: unique, should two forms ever share a page.
+  const ratingName = `${useId()}-rating`
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (values.rating < 1) {
-      setRatingError(RATING_REQUIRED)
-      return
-    }
-    setBusy(true)
-    setError('')
+  const submit = submitWith(form, async (input) => {
     try {
-      const input = { rating: values.rating, text: values.text.trim() }
       onSaved(review ? await updateReview(review.id, input) : await createReview(bookingId, input))
     } catch (caught) {
-      setError(describeError(caught, SAVE_FAILED))
-    } finally {
-      setBusy(false)
+      showServerErrors(form, caught, describeError(caught, SAVE_FAILED))
     }
-  }
+  })
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <StarInput
-        name={`${id}-rating`}
-        value={values.rating}
-        invalid={Boolean(ratingError)}
-        describedBy={ratingError ? `${id}-rating-error` : undefined}
-        onChange={(rating) => {
-          setRatingError('')
-          setValues((current) => ({ ...current, rating }))
-        }}
-      />
-      <FieldError id={`${id}-rating-error`} message={ratingError} />
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
-        <Textarea
-          id={`${id}-text`}
-          rows={4}
-          maxLength={MAX_REVIEW_TEXT}
-          value={values.text}
-          aria-describedby={`${id}-count`}
-          onChange={(event) => setValues((current) => ({ ...current, text: event.target.value }))}
+    <Form {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <FormItem>
+              <FormControl>
+                <StarInput name={ratingName} value={field.value} onChange={field.onChange} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <p id={`${id}-count`} className="text-xs text-muted-foreground">
-          {values.text.length}/{MAX_REVIEW_TEXT} characters
-        </p>
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? 'Submitting...' : review ? 'Save review' : 'Submit review'}
-      </Button>
-    </form>
+        <FormField
+          control={form.control}
+          name="text"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Your review (optional)</FormLabel>
+              <FormControl>
+                <Textarea rows={4} maxLength={LIMITS.reviewText} {...field} />
+              </FormControl>
+              <FormDescription className="text-xs">
+                {field.value.length}/{LIMITS.reviewText} characters
+              </FormDescription>
+            </FormItem>
+          )}
+        />
+        <ReviewSaveError />
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+          {busy ? 'Submitting...' : review ? 'Save review' : 'Submit review'}
+        </Button>
+      </form>
+    </Form>
   )
 }

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { StarIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
@@ -11,17 +12,14 @@ export function StarInput({
   value,
   onChange,
   name,
-  invalid,
-  describedBy,
-}: {
+  ...fieldset
+}: Omit<React.ComponentProps<'fieldset'>, 'onChange'> & {
   value: number
   onChange: (rating: number) => void
   name: string
-  invalid?: boolean
-  describedBy?: string
 }) {
   return (
-    <fieldset role="radiogroup" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+    <fieldset role="radiogroup" {...fieldset}>
       <legend className="mb-2 text-sm font-medium">Your rating</legend>
       <div className="flex gap-1">
         {STARS.map((star) => (

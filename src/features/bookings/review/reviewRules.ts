@@ -4,7 +4,6 @@ import type { BookingRecord, ReviewRecord } from '@/lib/types'
 
 const SESSION_MS = 3600_000
 const REVIEW_EDIT_DAYS = 14
-export const MAX_REVIEW_TEXT = 1000
 
 /** A confirmed session whose hour is over. */
 export function canRateSession(
