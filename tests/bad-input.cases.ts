@@ -2,7 +2,7 @@
 // create and update, a valid base body with one field spoiled at a time. Each case names the
 // field the server must name in its 400; cases aimed at someone else's record expect the rule's
 // bare 403/404 instead (saying more would tell an outsider the record exists).
-import { LIMITS } from '@/content/constants'
+import { LIMITS } from '@/content/limits'
 
 export type ActorName = 'alice' | 'bob' | 'dave' | 'visitor'
 

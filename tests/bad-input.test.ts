@@ -2,9 +2,9 @@
 // types, huge strings, unknown fields, missing or someone else's ids, script tags in structured
 // fields, unicode edge cases, unparseable bodies); each must get a 4xx naming the field (or the
 // rule's bare 403/404) and leave every record untouched. Then: what is valid is stored exactly,
-// and the server's limits are the forms' limits (LIMITS in src/content/constants.ts).
+// and the server's limits are the forms' limits (LIMITS in src/content/limits.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '@/content/constants'
+import { LIMITS } from '@/content/limits'
 import { buildCases, SCRIPT, type ActorName, type BadCase, type World } from './bad-input.cases'
 import {
   makeClient,

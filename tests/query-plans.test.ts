@@ -52,12 +52,26 @@ async function signIn(email: string): Promise<Session & { pb: PocketBase }> {
   return { pb, token: auth.token, id: auth.record.id }
 }
 
-/** The statements PocketBase ran while `work` ran (the log is read after a short settle). */
+let settled = 0
+
+/** The statements PocketBase ran while `work` ran: read up to a marker query sent after it. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
   const from = output.length
   await work()
-  await new Promise((resolve) => setTimeout(resolve, 150))
-  return sqlStatements(output.slice(from)).filter(explainable)
+  settled += 1
+  const marker = `settle${String(settled).padStart(9, '0')}`
+  await server.root
+    .collection('users')
+    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
+  // The log comes through a pipe: once the marker's statement is in, everything before it is.
+  await expect.poll(() => output.includes(marker)).toBe(true)
+  const statements = sqlStatements(output.slice(from))
+  return statements
+    .slice(
+      0,
+      statements.findIndex((sql) => sql.includes(marker)),
+    )
+    .filter(explainable)
 }
 
 async function explain(sql: string): Promise<PlanRow[]> {
@@ -83,7 +97,11 @@ describe('reading the dev log', () => {
       'INFO GET /api/x',
       '[1.00ms] UPDATE t SET x = 1 WHERE id = 2',
     ].join('\n')
-    expect(sqlStatements(log)).toEqual(['SELECT 1', 'SELECT a\nFROM b', 'UPDATE t SET x = 1 WHERE id = 2'])
+    expect(sqlStatements(log)).toEqual([
+      'SELECT 1',
+      'SELECT a\nFROM b',
+      'UPDATE t SET x = 1 WHERE id = 2',
+    ])
   })
 
   it('flags a table scan, not a search, a covering index, a built subquery or a system table', () => {

@@ -2,7 +2,7 @@
 // (method, path, auth header) so the scale bench can replay them under load and the query-plan
 // test can explain the SQL they cause. Each function mirrors one screen's data calls; keep them in
 // step with the files named beside them.
-import PocketBase from 'pocketbase'
+import PocketBase, { serializeQueryParams } from 'pocketbase'
 
 export interface RecordedRequest {
   method: string
@@ -29,10 +29,13 @@ export async function recordScreen(
   if (session) pb.authStore.save(session.token, null)
   const recorded: RecordedRequest[] = []
   pb.beforeSend = (url, options) => {
+    // The SDK appends options.query after this hook, with this same serializer.
+    const query = options.query ? serializeQueryParams(options.query) : ''
     const { pathname, search } = new URL(url)
+    const path = `${pathname}${search}`
     recorded.push({
       method: options.method ?? 'GET',
-      path: `${pathname}${search}`,
+      path: query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path,
       headers: session ? { authorization: session.token } : undefined,
     })
     return { url, options }

@@ -29,6 +29,7 @@ import {
   type FigureSpec,
   type Ratio,
 } from './report'
+import { measureRealtime, realtimeFigures } from './realtime'
 import { measureThroughput, throughputFigures } from './throughput'
 import { errorText, log, round, withTimeLimit } from './util'
 
@@ -184,12 +185,14 @@ async function main(): Promise<number> {
         ),
       dataProblem,
     )
+    let noLoadChatP95: number | null = null
     await section(
       '5 chat',
       [...Object.values(chatFigures), ...Object.values(longChatFigures)],
       300_000,
       async (rec, signal) => {
         const newChatP95 = await measureChat(baseURL, d!.chatPair, rec, signal, cpuRatio)
+        noLoadChatP95 = newChatP95
         await measureLongChat(baseURL, pbServer.superuser, rec, signal, newChatP95)
       },
       dataProblem,
@@ -203,6 +206,22 @@ async function main(): Promise<number> {
         baselines.healthRps = health?.rps ?? null
         baselines.healthP99Ms = health?.p99 ?? null
       },
+      dataProblem,
+    )
+    // Last: its 2,000 extra members and their connections must not weigh on the other sections.
+    await section(
+      '7 realtime',
+      Object.values(realtimeFigures),
+      480_000,
+      (rec, signal) =>
+        measureRealtime(
+          { url: baseURL, pid: pbServer.process.pid, superuser: pbServer.superuser },
+          d!.chatPair,
+          rec,
+          signal,
+          cpuRatio,
+          noLoadChatP95,
+        ),
       dataProblem,
     )
   } catch (error) {

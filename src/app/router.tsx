@@ -12,11 +12,12 @@ import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen
 const defOfRoute = new Map<RouteObject, RouteScreenDef>()
 
 // Every screen is its own chunk: the landing route downloads only what it renders.
-function lazyScreen(modules: { screen: string; loader?: string }) {
+function lazyScreen(modules: { screen: string; loader?: string }, key: string) {
   const def = routeScreenDef(modules)
   const route = {
+    // Keyed: React must mount a new screen, not hand this one another screen's props.
     element: (
-      <Suspense fallback={<RouteFallback />}>
+      <Suspense key={key} fallback={<RouteFallback />}>
         <RouteScreen def={def} />
       </Suspense>
     ),
@@ -27,7 +28,7 @@ function lazyScreen(modules: { screen: string; loader?: string }) {
 
 function screenRoute(route: AppRoute): RouteObject {
   const handle: RouteHandle = { title: route.title }
-  const screen = Object.assign(lazyScreen(route), { handle })
+  const screen = Object.assign(lazyScreen(route, route.path), { handle })
   // Keeps the object lazyScreen registered (defOfRoute) as the route itself.
   if (route.layout === 'user' && route.path === USER_AREA_PATH)
     return Object.assign(screen, { index: true })
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
         // The user area is for members only, whatever an entry's `access` says.
         element: <RequireAuth />,
         children: [
-          Object.assign(lazyScreen(USER_LAYOUT), {
+          Object.assign(lazyScreen(USER_LAYOUT, USER_LAYOUT.screen), {
             path: USER_AREA_PATH,
             children: screensOf((r) => r.layout === 'user'),
           }),

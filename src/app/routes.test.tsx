@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { APP_ROUTES } from '@/content/routes'
@@ -19,9 +19,12 @@ vi.mock('@/lib/pocketbase', () => ({
 // A screen's chunk is compiled on first use here: slow on a busy machine.
 const SLOW = { timeout: 15_000 }
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  // Awaited: a screen suspends (React's `use`) until its code and first data are in.
+  await act(async () => {
+    render(<RouterProvider router={router} />)
+  })
   return router
 }
 
@@ -43,14 +46,14 @@ describe('route table (from the manifest)', { timeout: 60_000 }, () => {
   })
 
   it.each(memberPaths)('sends a signed-out visitor on %s to /login', async (path) => {
-    const router = renderAt(path)
+    const router = await renderAt(path)
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, SLOW)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(router.state.location.state).toEqual({ from: path })
   })
 
   it('redirects an unknown path to /', async () => {
-    const router = renderAt('/no/such/page')
+    const router = await renderAt('/no/such/page')
     expect(await screen.findByRole('link', { name: /Get Started Free/ }, SLOW)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
   })
@@ -60,7 +63,7 @@ describe('route table (from the manifest)', { timeout: 60_000 }, () => {
     ['/book-session', 'Find Your Perfect Workout Gym Buddy'],
     ['/register', 'Create your account'],
   ])('serves %s publicly', async (path, heading) => {
-    renderAt(path)
+    await renderAt(path)
     expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument()
   })
 })

@@ -7,6 +7,3 @@ export const CONFETTI_PIECES = 300
 export const MOBILE_BREAKPOINT_PX = 768
 
 export const BRAND_NAME = 'GymBuddy'
-
-/** Server-side limits now live in content/limits.ts; re-exported for existing imports. */
-export { LIMITS } from './limits'

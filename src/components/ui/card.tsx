@@ -21,12 +21,6 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   )
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return (
-    <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
-  )
-}
-
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
     <p

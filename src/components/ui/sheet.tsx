@@ -4,8 +4,6 @@ import { XIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 
 export const Sheet = SheetPrimitive.Root
-export const SheetTrigger = SheetPrimitive.Trigger
-export const SheetClose = SheetPrimitive.Close
 
 export function SheetContent({
   className,
@@ -45,16 +43,4 @@ export function SheetTitle({
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn('font-semibold', className)} {...props} />
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  )
 }

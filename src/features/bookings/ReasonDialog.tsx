@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
+import * as z from 'zod/mini'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,9 +11,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  useFormField,
+} from '@/components/ui/form'
 import { Textarea } from '@/components/ui/textarea'
-import { BOOKING_TEXTS, REASON_MAX_LENGTH } from './bookingTexts'
+import { LIMITS } from '@/content/limits'
+import { characterCount } from '@/lib/characters'
+import { failsWith, submitWith, useSchemaForm } from '@/lib/forms'
+import { BOOKING_TEXTS } from './bookingTexts'
 
 export interface ReasonDialogProps {
   /** The row's button that opens the step, e.g. Decline or Cancel. */
@@ -28,38 +39,54 @@ export interface ReasonDialogProps {
   describeFailure: (error: unknown) => string
 }
 
+/** The reason: required or optional, at most LIMITS.reason characters (code points, trimmed). */
+export function reasonSchema(required: boolean) {
+  return z.object({
+    reason: z.string().check(
+      z.trim(),
+      failsWith((text: string) => {
+        if (required && !text) return BOOKING_TEXTS.reasonRequired
+        return characterCount(text) > LIMITS.reason ? BOOKING_TEXTS.reasonTooLong : undefined
+      }),
+    ),
+  })
+}
+
+/** The step's message (a rule or the server's refusal), in the box the reason points at. */
+function ReasonMessage() {
+  const { error, formMessageId } = useFormField()
+  if (!error?.message) return null
+  return (
+    <Alert id={formMessageId} variant="destructive">
+      {error.message}
+    </Alert>
+  )
+}
+
 /** A small confirm step with a reason (optional or required); the typed reason survives a refusal. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const fieldId = useId()
-  const errorId = useId()
+  const schema = useMemo(() => reasonSchema(props.reasonRequired), [props.reasonRequired])
+  const form = useSchemaForm(schema, { reason: '' })
+  const busy = form.formState.isSubmitting
 
-  async function confirm() {
-    const text = reason.trim()
-    if (props.reasonRequired && !text) return setError(BOOKING_TEXTS.reasonRequired)
-    if ([...text].length > REASON_MAX_LENGTH) return setError(BOOKING_TEXTS.reasonTooLong)
-    setBusy(true)
-    setError(null)
+  const confirm = submitWith(form, async ({ reason }) => {
     try {
-      await props.onConfirm(text)
+      await props.onConfirm(reason)
       setOpen(false)
-      setReason('')
+      form.reset()
     } catch (failure) {
-      setError(props.describeFailure(failure))
-    } finally {
-      setBusy(false)
+      // The refusal is about this step: it shows where the rules' messages do.
+      form.setError('reason', { type: 'server', message: props.describeFailure(failure) })
     }
-  }
+  })
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (!next) setError(null)
+        if (!next) form.clearErrors()
       }}
     >
       <DialogTrigger asChild>{props.trigger}</DialogTrigger>
@@ -68,42 +95,33 @@ export function ReasonDialog(props: ReasonDialogProps) {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void confirm()
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>{props.reasonLabel}</Label>
-            <Textarea
-              id={fieldId}
-              rows={3}
-              value={reason}
-              aria-required={props.reasonRequired}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                setReason(event.target.value)
-                setError(null)
-              }}
+        <Form {...form}>
+          <form className="grid gap-4" onSubmit={confirm}>
+            <FormField
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <FormItem className="gap-4">
+                  <div className="grid gap-2">
+                    <FormLabel>{props.reasonLabel}</FormLabel>
+                    <FormControl>
+                      <Textarea rows={3} aria-required={props.reasonRequired} {...field} />
+                    </FormControl>
+                  </div>
+                  <ReasonMessage />
+                </FormItem>
+              )}
             />
-          </div>
-          {error && (
-            <Alert id={errorId} variant="destructive">
-              {error}
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {props.keepLabel}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {props.confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                {props.keepLabel}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {props.confirmLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

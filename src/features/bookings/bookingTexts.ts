@@ -1,5 +1,6 @@
 // Texts of the booking lifecycle rows (issue 13): our words, the spec has none for these states.
 import { SGT_TIME_ZONE, parsePbDate } from '@/lib/dates'
+import { LIMITS } from '@/content/limits'
 
 let shortFormat: Intl.DateTimeFormat | undefined
 
@@ -28,9 +29,6 @@ export const BOOKING_TEXTS = {
   goneAway: 'This booking can no longer be changed.',
   slotTakenForAccept: 'This time is already confirmed for another client.',
   reasonRequired: 'Please give the client a reason.',
-  reasonTooLong: 'A reason can be at most 500 characters.',
+  reasonTooLong: `A reason can be at most ${LIMITS.reason} characters.`,
   calendarFailed: 'Failed to download the calendar file. Please try again.',
 }
-
-/** Reasons are counted in code points, as the server counts them. */
-export const REASON_MAX_LENGTH = 500

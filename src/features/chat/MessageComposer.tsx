@@ -1,12 +1,43 @@
-import { useState, type FormEvent } from 'react'
 import { RotateCwIcon, SendIcon } from 'lucide-react'
+import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
-import { FieldError } from '@/components/ui/field-error'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  useFormField,
+} from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { LIMITS } from '@/content/constants'
-import { clipCharacters } from '@/lib/characters'
+import { LIMITS } from '@/content/limits'
+import { characterCount } from '@/lib/characters'
+import { clippedChange, submitWith, useSchemaForm } from '@/lib/forms'
 import { CHAT_TEXTS } from './chatTexts'
 import { charactersLeft } from './composer'
+
+/** A message: within the server's limit (clipped as typed); blank text is ignored, not refused. */
+const messageSchema = z.object({
+  text: z.string().check(z.refine((text) => characterCount(text) <= LIMITS.message)),
+})
+
+/** Why the last send failed, with Retry. */
+function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => void }) {
+  const { error, formMessageId } = useFormField()
+  if (!error?.message) return null
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p id={formMessageId} className="text-sm text-destructive" role="alert">
+        {error.message}
+      </p>
+      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onRetry}>
+        <RotateCwIcon aria-hidden="true" />
+        {CHAT_TEXTS.retrySend}
+      </Button>
+    </div>
+  )
+}
 
 /**
  * The message input: Send or Enter sends. When sending fails the text stays, the reason shows and
@@ -19,71 +50,59 @@ export function MessageComposer({
   disabled: boolean
   onSend: (text: string) => Promise<string | null>
 }) {
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const left = charactersLeft(text, LIMITS.message)
-  const describedBy = [error && 'message-error', left !== null && 'message-left'].filter(Boolean)
+  const form = useSchemaForm(messageSchema, { text: '' })
+  const sending = form.formState.isSubmitting
 
-  async function send() {
-    if (!text.trim() || sending) return
-    setSending(true)
+  const sendText = async ({ text }: { text: string }) => {
+    if (!text.trim()) return
     const problem = await onSend(text)
-    setSending(false)
-    setError(problem)
-    if (!problem) setText('')
+    // A refusal keeps the text; the reason shows under it with Retry.
+    if (problem) form.setError('text', { type: 'server', message: problem })
+    else form.reset()
   }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    void send()
-  }
+  const send = submitWith(form, sendText)
 
   return (
-    <form onSubmit={submit} className="grid gap-2 border-t p-3 md:p-4">
-      <div className="flex gap-2">
-        <label htmlFor="message-text" className="sr-only">
-          Message
-        </label>
-        <Input
-          id="message-text"
-          placeholder="Type a message..."
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          onChange={(event) => {
-            // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
-            setText(clipCharacters(event.target.value, LIMITS.message))
-            setError(null)
+    <Form {...form}>
+      <form onSubmit={send} className="border-t p-3 md:p-4">
+        <FormField
+          control={form.control}
+          name="text"
+          render={({ field }) => {
+            const left = charactersLeft(field.value, LIMITS.message)
+            return (
+              <FormItem>
+                <div className="flex gap-2">
+                  <FormLabel className="sr-only">Message</FormLabel>
+                  <FormControl>
+                    <Input
+                      placeholder="Type a message..."
+                      autoComplete="off"
+                      {...field}
+                      disabled={disabled}
+                      // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
+                      onChange={clippedChange(LIMITS.message, field.onChange)}
+                    />
+                  </FormControl>
+                  <Button type="submit" disabled={disabled || sending}>
+                    <SendIcon aria-hidden="true" />
+                    Send
+                  </Button>
+                </div>
+                {left !== null && (
+                  <FormDescription className="text-xs">
+                    {CHAT_TEXTS.charactersLeft(left)}
+                  </FormDescription>
+                )}
+                <SendFailed
+                  disabled={disabled || sending}
+                  onRetry={() => void form.handleSubmit(sendText)()}
+                />
+              </FormItem>
+            )
           }}
         />
-        <Button type="submit" disabled={disabled || sending}>
-          <SendIcon aria-hidden="true" />
-          Send
-        </Button>
-      </div>
-      {left !== null && (
-        <p id="message-left" className="text-xs text-muted-foreground">
-          {CHAT_TEXTS.charactersLeft(left)}
-        </p>
-      )}
-      {error && (
-        <div className="flex flex-wrap items-center gap-3">
-          <FieldError id="message-error" message={error} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={disabled || sending}
-            onClick={() => void send()}
-          >
-            <RotateCwIcon aria-hidden="true" />
-            {CHAT_TEXTS.retrySend}
-          </Button>
-        </div>
-      )}
-    </form>
+      </form>
+    </Form>
   )
 }

@@ -13,6 +13,7 @@ export const FilterTextInput = memo(function FilterTextInput({
   placeholder,
   type,
   initialValue = '',
+  maxLength,
   onValueChange,
 }: {
   id: string
@@ -22,6 +23,8 @@ export const FilterTextInput = memo(function FilterTextInput({
   type?: 'search'
   /** The text it starts with (a restored search); later changes are ignored. */
   initialValue?: string
+  /** The server's bound for this filter (it refuses longer text). */
+  maxLength?: number
   onValueChange: (value: string) => void
 }) {
   const [text, setText] = useState(initialValue)
@@ -39,6 +42,7 @@ export const FilterTextInput = memo(function FilterTextInput({
           className="pl-9"
           placeholder={placeholder}
           value={text}
+          maxLength={maxLength}
           onChange={(event) => {
             const value = event.target.value
             setText(value)

@@ -6,6 +6,7 @@ import { FINDER_EXPERIENCE_LEVELS, FINDER_SPECIALIZATIONS } from '@/content/opti
 import { cn } from '@/lib/utils'
 import { FilterSelect } from './FilterSelect'
 import { FilterTextInput } from './FilterTextInput'
+import { MAX_FILTER_TEXT_LENGTH, MAX_SEARCH_LENGTH } from './finder-api'
 import type { GymBuddyFilters } from './gymBuddyFilters'
 
 /** The "Search & Filter" card: free text, location, experience level and specialization. */
@@ -77,6 +78,7 @@ export const FinderFilters = memo(function FinderFilters({
           type="search"
           placeholder="Search by name, email, or specialization..."
           initialValue={initialSearch}
+          maxLength={MAX_SEARCH_LENGTH}
           onValueChange={setSearch}
         />
         <FilterTextInput
@@ -85,6 +87,7 @@ export const FinderFilters = memo(function FinderFilters({
           icon={MapPinIcon}
           placeholder="Filter by location..."
           initialValue={initialLocation}
+          maxLength={MAX_FILTER_TEXT_LENGTH}
           onValueChange={setLocation}
         />
         <FilterSelect

@@ -5,19 +5,20 @@ import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './FinderPage'
+import { LOCAL_LIST_LIMIT } from './useGymBuddies'
 import { saveFinderMemory } from './finderMemory'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { CARDS_PER_STEP } from './GymBuddyList'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
+import { filterGymBuddies, toFinderEntry, type GymBuddyFilters } from './gymBuddyFilters'
 
-const sdk = vi.hoisted(() => ({ getFullList: vi.fn(), getList: vi.fn() }))
-type ListOptions = { skipTotal?: boolean; expand?: string }
-vi.mock('@/lib/pocketbase', () => ({
-  pb: {
-    collection: () => ({ getFullList: sdk.getFullList, getList: sdk.getList }),
-    files: { getURL: () => '' },
-  },
+const api = vi.hoisted(() => ({ list: vi.fn(), search: vi.fn() }))
+vi.mock('./finder-api', () => ({
+  fetchBuddyListPage: api.list,
+  searchGymBuddies: api.search,
+  MAX_SEARCH_LENGTH: 200,
+  MAX_FILTER_TEXT_LENGTH: 100,
 }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -34,22 +35,31 @@ const buddies = [
   makeGymBuddy({ name: 'Ben Tan' }, { specializations: ['Boxing'], preferredLocation: 'West' }),
 ]
 
-/** The server holding `records`, paged like PocketBase (skipTotal answers -1 totals). */
+/** The server holding `records`: list pages like PocketBase (skipTotal answers -1 totals) and the
+ * search route (the browser's own filter stands in for the server's, which the shared case table
+ * proves equal). */
 function serve(records: GymBuddyRecord[]) {
-  sdk.getList.mockImplementation((page: number, perPage: number, options: ListOptions = {}) =>
+  const entries = records.map(toFinderEntry)
+  api.list.mockImplementation((page: number, perPage: number, skipTotal = false) =>
     Promise.resolve({
-      page,
-      perPage,
-      items: records.slice((page - 1) * perPage, page * perPage),
-      totalItems: options.skipTotal ? -1 : records.length,
-      totalPages: options.skipTotal ? -1 : Math.ceil(records.length / perPage),
+      entries: entries.slice((page - 1) * perPage, page * perPage),
+      total: skipTotal ? -1 : records.length,
+      totalPages: skipTotal ? -1 : Math.ceil(records.length / perPage),
     }),
   )
+  api.search.mockImplementation((filters: GymBuddyFilters, page: number, perPage: number) => {
+    const found = filterGymBuddies(entries, filters)
+    return Promise.resolve({
+      entries: found.slice((page - 1) * perPage, page * perPage),
+      total: found.length,
+      totalPages: Math.ceil(found.length / perPage),
+    })
+  })
 }
 
-/** The full-list requests: every page after the 12-card preview. */
+/** The full-list requests (the first cards come from the search route). */
 function fullListCalls() {
-  return sdk.getList.mock.calls.filter(([, perPage]) => perPage !== CARDS_PER_STEP)
+  return api.list.mock.calls
 }
 
 // jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
@@ -57,7 +67,8 @@ describe('FinderPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks()
     sessionStorage.clear() // what a previous test left in the finder is not "going back"
-    sdk.getList.mockReturnValue(new Promise(() => {}))
+    api.list.mockReturnValue(new Promise(() => {}))
+    api.search.mockReturnValue(new Promise(() => {}))
   })
 
   it('loads the public list with trainer profiles and counts it', async () => {
@@ -69,17 +80,14 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Finding your perfect gym buddies...')).toBeInTheDocument()
     expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
     // The view carries the card fields flat: no expand, and never the sequential getFullList.
-    await waitFor(() =>
-      expect(fullListCalls()).toEqual([[1, 500, { sort: 'name,id', skipTotal: false }]]),
-    )
-    expect(sdk.getFullList).not.toHaveBeenCalled()
+    await waitFor(() => expect(fullListCalls()).toEqual([[1, 500, false]]))
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
   it('says the list could not load, with Retry, never an empty finder (issue 12)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    sdk.getList.mockRejectedValue(new Error('offline'))
-    sdk.getFullList.mockRejectedValue(new Error('offline'))
+    api.list.mockRejectedValue(new Error('offline'))
+    api.search.mockRejectedValue(new Error('offline'))
     renderFinder()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load gym buddies')
     expect(screen.queryByText(/gym buddies found/)).not.toBeInTheDocument()
@@ -146,7 +154,8 @@ describe('FinderPage', { timeout: 20_000 }, () => {
 
   it('shows the error toast when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    sdk.getList.mockRejectedValue(new Error('offline'))
+    api.list.mockRejectedValue(new Error('offline'))
+    api.search.mockRejectedValue(new Error('offline'))
     renderFinder()
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load gym buddies'))
   })
@@ -173,9 +182,9 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1201 gym buddies found')).toBeInTheDocument()
     await waitFor(() => expect(fullListCalls()).toHaveLength(3))
     expect(fullListCalls()).toEqual([
-      [1, 500, { sort: 'name,id', skipTotal: false }],
-      [2, 500, { sort: 'name,id', skipTotal: true }],
-      [3, 500, { sort: 'name,id', skipTotal: true }],
+      [1, 500, false],
+      [2, 500, true],
+      [3, 500, true],
     ])
     const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Search'), 'trainer 1200')
@@ -218,11 +227,12 @@ describe('FinderPage', { timeout: 20_000 }, () => {
 
   it('shows the first cards and the exact total before the full list arrives', async () => {
     const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
-    sdk.getList.mockImplementation((_page: number, perPage: number) =>
-      perPage === CARDS_PER_STEP
-        ? Promise.resolve({ items: many.slice(0, CARDS_PER_STEP), totalItems: 30, totalPages: 5 })
-        : new Promise(() => {}),
-    )
+    api.search.mockResolvedValue({
+      entries: many.slice(0, CARDS_PER_STEP).map(toFinderEntry),
+      total: 30,
+      totalPages: 5,
+    })
+    api.list.mockReturnValue(new Promise(() => {}))
     renderFinder()
     expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
@@ -232,6 +242,41 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Search'), 'x')
     expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()
   })
+  it('beyond 5,000 trainers searches on the server per keystroke; a late older answer never wins', async () => {
+    const many = Array.from({ length: LOCAL_LIST_LIMIT + 1 }, (_, i) =>
+      makeGymBuddy({ name: `Trainer ${i}` }),
+    )
+    serve(many)
+    const answer = api.search.getMockImplementation()!
+    let release = () => {}
+    api.search.mockImplementation((filters: GymBuddyFilters, page: number, perPage: number) =>
+      filters.search === 'trainer 1'
+        ? new Promise((resolve) => (release = () => resolve(answer(filters, page, perPage))))
+        : answer(filters, page, perPage),
+    )
+    renderFinder()
+    expect(await screen.findByText(`${LOCAL_LIST_LIMIT + 1} gym buddies found`)).toBeInTheDocument()
+    const user = userEvent.setup({ delay: null })
+    await user.type(screen.getByLabelText('Search'), 'trainer 10')
+    // Trainer 10, 100-109, 1000-1099.
+    expect(await screen.findByText('111 gym buddies found')).toBeInTheDocument()
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('111 gym buddies found')).toBeInTheDocument()
+    expect(fullListCalls()).toHaveLength(0)
+    // Show more asks the server for the next page of the same search.
+    await user.click(screen.getByRole('button', { name: 'Show more (105 remaining)' }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12),
+    )
+    expect(api.search).toHaveBeenLastCalledWith(
+      { search: 'trainer 10', location: '', experienceLevel: '', specialization: '' },
+      2,
+      CARDS_PER_STEP,
+      expect.anything(),
+    )
+  })
+
   it('comes back with the search, filters and depth it was left with ("back to the finder" link)', async () => {
     const many = Array.from({ length: 20 }, (_, index) =>
       makeGymBuddy(

@@ -57,6 +57,8 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
     setFiltersKey((key) => key + 1)
   }, [])
 
+  const failure =
+    list.status === 'failed' ? list : search.state.status === 'failed' ? search.state : null
   let body
   if (list.status === 'loaded') {
     body = (
@@ -96,14 +98,13 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         searchedOnServer={{ listKey: results.key, onNeedRows: search.showMore }}
       />
     )
-  } else if (list.status === 'failed' || search.state.status === 'failed') {
-    const failure = list.status === 'failed' ? list : search.state
+  } else if (failure) {
     body = (
       <LoadFailed
         title={MESSAGES.buddyListFailed}
         what="gym buddies"
-        error={failure.status === 'failed' ? failure.error : null}
-        onRetry={failure.status === 'failed' ? failure.retry : () => undefined}
+        error={failure.error}
+        onRetry={failure.retry}
       />
     )
   } else {

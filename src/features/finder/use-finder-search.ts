@@ -89,39 +89,35 @@ export function useFinderSearch(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, key, attempt])
 
-  const showMore = useCallback(
-    (count: number) => {
-      if (state.status !== 'loaded') return
-      const { results } = state
-      const loaded = results.entries.length
-      if (loaded >= Math.min(count, results.total) || more.current === results.key) return
-      more.current = results.key
-      const signal = latest.current.controller?.signal
-      searchGymBuddies(filters, loaded / CARDS_PER_STEP + 1, CARDS_PER_STEP, signal).then(
-        (page) => {
-          more.current = null
-          if (latest.current.key !== results.key) return
-          setState((current) =>
-            current.status === 'loaded' && current.results.key === results.key
-              ? {
-                  status: 'loaded',
-                  results: {
-                    key: results.key,
-                    entries: [...current.results.entries, ...page.entries],
-                    total: page.total,
-                  },
-                }
-              : current,
-          )
-        },
-        (error: unknown) => {
-          more.current = null
-          if (latest.current.key === results.key) console.error(error)
-        },
-      )
-    },
-    [state, filters],
-  )
+  const current = useRef({ state, filters })
+  current.current = { state, filters }
+  // Stable, so a keystroke does not re-render the results while its answer is on the way.
+  const showMore = useCallback((count: number) => {
+    const { state: now, filters: asked } = current.current
+    if (now.status !== 'loaded') return
+    const { results } = now
+    const loaded = results.entries.length
+    if (loaded >= Math.min(count, results.total) || more.current === results.key) return
+    more.current = results.key
+    const signal = latest.current.controller?.signal
+    searchGymBuddies(asked, loaded / CARDS_PER_STEP + 1, CARDS_PER_STEP, signal).then(
+      (page) => {
+        more.current = null
+        setState((shown) =>
+          shown.status === 'loaded' && shown.results.key === results.key
+            ? {
+                status: 'loaded',
+                results: { ...results, entries: [...shown.results.entries, ...page.entries] },
+              }
+            : shown,
+        )
+      },
+      (error: unknown) => {
+        more.current = null
+        if (latest.current.key === results.key) console.error(error)
+      },
+    )
+  }, [])
 
   return { state, showMore }
 }
