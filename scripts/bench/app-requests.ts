@@ -163,14 +163,12 @@ export async function inboxScreen(pb: PocketBase): Promise<void> {
 
 /** Chat page (latest messages): src/features/chat/chatApi.ts and chatReadsApi.ts. */
 export async function chatScreen(pb: PocketBase, me: string, other: string): Promise<void> {
-  const chat = await pb
-    .collection('chats')
-    .getFirstListItem(
-      pb.filter('(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})', {
-        me,
-        other,
-      }),
-    )
+  const chat = await pb.collection('chats').getFirstListItem(
+    pb.filter('(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})', {
+      me,
+      other,
+    }),
+  )
   await Promise.all([
     pb.collection('users_view').getOne(other),
     pb.collection('messages').getList(1, 50, {
@@ -178,7 +176,9 @@ export async function chatScreen(pb: PocketBase, me: string, other: string): Pro
       sort: '-created,-id',
       skipTotal: true,
     }),
-    pb.collection('chat_reads').getFullList({ filter: pb.filter('chat = {:chat}', { chat: chat.id }) }),
+    pb
+      .collection('chat_reads')
+      .getFullList({ filter: pb.filter('chat = {:chat}', { chat: chat.id }) }),
   ])
 }
 
@@ -213,7 +213,12 @@ export function finderViewQueries(pb: PocketBase): string[] {
   return [
     `/api/collections/gym_buddies_view/records?page=1&perPage=6&sort=name%2Cid`,
     list(pb.filter('name ~ {:q} || specializations ~ {:q}', { q: 'an' })),
-    list(pb.filter('(name ~ {:q} || specializations ~ {:q}) && preferredLocation ~ {:l}', { q: 'yoga', l: 'central' })),
+    list(
+      pb.filter('(name ~ {:q} || specializations ~ {:q}) && preferredLocation ~ {:l}', {
+        q: 'yoga',
+        l: 'central',
+      }),
+    ),
   ]
 }
 

@@ -64,7 +64,15 @@ export function ensureBuild(): BuildOutcome {
   }
   log(`building (${reason}): tsc -b, then vite build --config ${BENCH_CONFIG}`)
   const typecheck = run('npx', ['tsc', '-b'])
-  const viteBuild = run('npx', ['vite', 'build', '--config', BENCH_CONFIG])
+  const viteBuild = run('npx', [
+    'vite',
+    'build',
+    '--config',
+    BENCH_CONFIG,
+    '--outDir',
+    distDir,
+    '--emptyOutDir',
+  ])
   if (!viteBuild.ok) {
     const firstError =
       viteBuild.output.split('\n').find((l) => /error/i.test(l)) ?? 'see the build output'

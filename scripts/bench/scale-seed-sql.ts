@@ -101,14 +101,6 @@ export function hashSql(n: string, salt: number): string {
   return xor(b, `${b} >> 13`)
 }
 
-/** The same hash in JavaScript (tests and the bench pick accounts with it). */
-export function hash(n: number, salt: number): number {
-  const m = (x: bigint) => x % 4294967296n
-  let x = m(BigInt(n) * 2654435761n + BigInt(salt * 40503 + 1))
-  x = m((x ^ (x >> 15n)) * 73244475n)
-  return Number(x ^ (x >> 13n))
-}
-
 // prettier-ignore
 const FIRST_NAMES = [
   'Aaron', 'Aisha', 'Alvin', 'Amanda', 'Ben', 'Chloe', 'Darren', 'Deepa', 'Ethan', 'Fiona',
@@ -162,8 +154,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
   const day = 86_400
   const year = 365 * day
   const steps: SeedStep[] = []
-  const add = (table: string, sql: string, usesHash = false) =>
-    steps.push({ table, sql, usesHash })
+  const add = (table: string, sql: string, usesHash = false) => steps.push({ table, sql, usesHash })
 
   if (T > 0) {
     add(

@@ -110,7 +110,11 @@ export function scaleAccounts(counts: ScaleCounts): ScaleSeedResult['accounts'] 
   const special = specialChats(counts)
   return {
     inboxMembers: Array.from({ length: INBOX_MEMBERS }, (_, k) => member(FIRST_INBOX_MEMBER + k)),
-    longChat: { member: member(LONG_CHAT_MEMBER), trainer: trainer(0), chatId: chatId(special.longChat) },
+    longChat: {
+      member: member(LONG_CHAT_MEMBER),
+      trainer: trainer(0),
+      chatId: chatId(special.longChat),
+    },
     loadMembers: Array.from({ length: LOAD_MEMBERS }, (_, k) => ({
       ...member(FIRST_LOAD_MEMBER + k),
       chatId: chatId(special.firstLoadChat + k),
@@ -189,7 +193,8 @@ function cli(): void {
     if (given !== undefined) counts[key] = Number(given)
   }
   const result = seedScale({ dataDir: resolve(values.dir), ...counts })
-  for (const step of result.seconds) console.log(`${step.table.padEnd(22)} ${step.seconds.toFixed(1)} s`)
+  for (const step of result.seconds)
+    console.log(`${step.table.padEnd(22)} ${step.seconds.toFixed(1)} s`)
   console.log(`total ${result.totalSeconds.toFixed(1)} s into ${result.dataDir}`)
   console.log(`counts ${JSON.stringify(result.counts)}; password ${SCALE_PASSWORD}`)
 }

@@ -200,10 +200,10 @@ export type ClientProfilesRecord<TfitnessGoals = unknown> = {
   user: RecordIdString
 }
 
-export type ContactsViewRecord<Towner = unknown, Tparty = unknown> = {
+export type ContactsViewRecord = {
   id: string
-  owner?: null | Towner
-  party?: null | Tparty
+  owner?: string
+  party?: string
 }
 
 export const GymBuddiesViewExperienceLevelOptions = {
@@ -428,9 +428,7 @@ export type ClientProfilesResponse<TfitnessGoals = unknown, Texpand = unknown> =
   ClientProfilesRecord<TfitnessGoals>
 > &
   BaseSystemFields<Texpand>
-export type ContactsViewResponse<Towner = unknown, Tparty = unknown, Texpand = unknown> = Required<
-  ContactsViewRecord<Towner, Tparty>
-> &
+export type ContactsViewResponse<Texpand = unknown> = Required<ContactsViewRecord> &
   BaseSystemFields<Texpand>
 export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown> = Required<
   GymBuddiesViewRecord<Tspecializations>
@@ -512,9 +510,8 @@ type ProcessCreateAndUpdateFields<T> = Omit<
   {
     // Omit AutoDate fields
     [
-      K in keyof T as Extract<T[K], IsoAutoDateString> extends never ? K : never
-    ]: // Convert FileNameString to File
-    T[K] extends infer U
+      K in keyof T as Extract<T[K], IsoAutoDateString> extends never ? K : never // Convert FileNameString to File
+    ]: T[K] extends infer U
       ? U extends FileNameString | FileNameString[]
         ? U extends any[]
           ? File[]
