@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { routePreload } from './scripts/build/route-preload-plugin'
-import { APP_ROUTES } from './src/content/routes'
+import { routePreload } from './scripts/build/route-preload-plugin.ts'
+import { APP_ROUTES } from './src/content/routes.ts'
 
 // PocketBase serves the built SPA in production; in dev the proxy keeps the API same-origin.
 const pocketbaseUrl = process.env.VITE_POCKETBASE_PROXY ?? 'http://127.0.0.1:8090'

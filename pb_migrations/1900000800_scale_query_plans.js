@@ -10,6 +10,9 @@
 // - client_profiles' "a trainer you booked with" reaches bookings through the back-relation
 //   (joined ON booker = the profile's user: an index search) instead of an unbound @collection
 //   join, which read every booking for every profile row.
+// - A trainer's bookings by status (Schedule's Upcoming, the booking page's open requests) had
+//   SQLite pick (status, datetime), walking every future confirmed booking of every trainer, when
+//   its statistics were thin: (gymBuddy, status, datetime) answers them with one range.
 // - gym_buddies_view counts each trainer's reviews with correlated subqueries on
 //   idx_reviews_trainer_created instead of aggregating every review for every request.
 const SIGNED_IN = '@request.auth.id != ""'
@@ -17,6 +20,8 @@ const SIGNED_IN = '@request.auth.id != ""'
 const EMAIL_INDEX = 'idx_users_email_nocase'
 
 // contacts_view's branches compare CAST(column AS TEXT) once SQLite pushes `owner = me` into them.
+const TRAINER_STATUS_INDEX = 'idx_bookings_gymBuddy_status_datetime'
+
 const CONTACT_INDEXES = [
   ['chats', 'idx_chats_user1_text', 'CAST(`user1` AS TEXT)'],
   ['chats', 'idx_chats_user2_text', 'CAST(`user2` AS TEXT)'],
@@ -89,6 +94,9 @@ migrate(
       collection.addIndex(name, false, column, '')
       app.save(collection)
     }
+    const bookings = app.findCollectionByNameOrId('bookings')
+    bookings.addIndex(TRAINER_STATUS_INDEX, false, '`gymBuddy`, `status`, `datetime`', '')
+    app.save(bookings)
     const usersView = app.findCollectionByNameOrId('users_view')
     usersView.viewRule = USERS_VIEW_RULE
     app.save(usersView)
@@ -101,6 +109,9 @@ migrate(
     const usersView = app.findCollectionByNameOrId('users_view')
     usersView.viewRule = PREVIOUS_USERS_VIEW_RULE
     app.save(usersView)
+    const bookings = app.findCollectionByNameOrId('bookings')
+    bookings.removeIndex(TRAINER_STATUS_INDEX)
+    app.save(bookings)
     for (const [table, name] of CONTACT_INDEXES) {
       const collection = app.findCollectionByNameOrId(table)
       collection.removeIndex(name)

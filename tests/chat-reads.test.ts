@@ -241,5 +241,5 @@ describe('a long inbox', () => {
     console.info(`unread_view, 200 chats: median ${median.toFixed(1)} ms`)
     // Loose: the machine is shared; on an idle one the median is under 10 ms.
     expect(median).toBeLessThan(1000)
-  })
+  }, 120_000) // making 800 records takes ~5 s idle, far more beside other files on 2 cores
 })

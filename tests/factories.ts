@@ -36,16 +36,6 @@ export function makeVisitor(server: Server): TypedPocketBase {
   return pb
 }
 
-export async function makeSuperuser(server: Server): Promise<PocketBase> {
-  if (!server.superuser) throw new Error('this server has no superuser credentials')
-  const pb = new PocketBase(server.url)
-  pb.autoCancellation(false)
-  await pb
-    .collection('_superusers')
-    .authWithPassword(server.superuser.email, server.superuser.password)
-  return pb
-}
-
 /** Registers and signs in a user with no profile yet (userType ''). */
 export async function makeMember(server: Server, name = 'Member'): Promise<Member> {
   const pb = makeVisitor(server)

@@ -1,23 +1,11 @@
 // The forms' limits (src/content/limits.ts) are the server's: the migrated field definitions and
 // the hooks' constants. Behaviour at each bound is proven in bad-input.test.ts.
 import { readFileSync } from 'node:fs'
-import type PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../src/content/limits'
-import { startTestPocketBase, type RunningPocketBase } from '../scripts/lib/pocketbase'
-import { makeSuperuser } from './factories'
+import { testServer } from './support/test-server'
 
-let server: RunningPocketBase & { superuser: { email: string; password: string } }
-let root: PocketBase
-
-beforeAll(async () => {
-  server = await startTestPocketBase()
-  root = await makeSuperuser(server)
-})
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = testServer()
 
 interface FieldBounds {
   name: string
@@ -26,7 +14,7 @@ interface FieldBounds {
 }
 
 async function field(collection: string, name: string): Promise<FieldBounds> {
-  const fields = (await root.collections.getOne(collection)).fields as FieldBounds[]
+  const fields = (await server.root.collections.getOne(collection)).fields as FieldBounds[]
   const found = fields.find((candidate) => candidate.name === name)
   if (!found) throw new Error(`${collection}.${name} is not in the migrated schema`)
   return found

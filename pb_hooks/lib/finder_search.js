@@ -157,7 +157,12 @@ function rebuildIfStale(app) {
       })
       return [entry.id, entry.name, entry.nameEmail, entry.specs, entry.location, entry.level]
     })
-    if (rows.length) txApp.db().newQuery(INSERT_JSON).bind({ rows: JSON.stringify(rows) }).execute()
+    if (rows.length)
+      txApp
+        .db()
+        .newQuery(INSERT_JSON)
+        .bind({ rows: JSON.stringify(rows) })
+        .execute()
   })
 }
 

@@ -193,13 +193,13 @@ async function seedTrainers(pb: PocketBase, trainers: TrainerSeed[]): Promise<vo
   await runBatches(jobs)
 }
 
-interface ClientSeed {
+export interface ClientSeed {
   id: string
   email: string
   name: string
 }
 
-async function seedClients(pb: PocketBase, clients: ClientSeed[]): Promise<void> {
+export async function seedClients(pb: PocketBase, clients: ClientSeed[]): Promise<void> {
   await sendBatch(
     'clients',
     (batch) => {
@@ -289,7 +289,7 @@ async function seedBookings(pb: PocketBase, users: ClientSeed[], trainers: Train
   )
 }
 
-async function signIn(url: string, seed: ClientSeed): Promise<Account> {
+export async function signIn(url: string, seed: ClientSeed): Promise<Account> {
   const pb = new PocketBase(url)
   pb.autoCancellation(false)
   const auth = await pb.collection('users').authWithPassword(seed.email, PASSWORD)

@@ -6,6 +6,7 @@ import { request, type ClientRequest } from 'node:http'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { createGunzip } from 'node:zlib'
 import type PocketBase from 'pocketbase'
 import { startTestPocketBase } from '../lib/pocketbase'
 import { prepareServer, superuserClient } from './data'
@@ -97,11 +98,12 @@ interface Subscriber {
 }
 
 /** One SSE connection to /api/realtime, subscribed with the member's token. */
-function openSubscriber(baseURL: string, member: LoadMember): Promise<Subscriber> {
+function openSubscriber(baseURL: string, member: LoadMember, gzip: boolean): Promise<Subscriber> {
   return new Promise((done, fail) => {
     const req = request(`${baseURL}/api/realtime`, {
       agent: false,
-      headers: { accept: 'text/event-stream' },
+      // Browsers ask for gzip, and PocketBase then compresses the stream: --gzip does the same.
+      headers: { accept: 'text/event-stream', ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
     })
     const subscriber: Subscriber = { request: req, open: false, events: 0 }
     let buffer = ''
@@ -132,8 +134,9 @@ function openSubscriber(baseURL: string, member: LoadMember): Promise<Subscriber
     }
     req.on('response', (res) => {
       if (res.statusCode !== 200) return fail(new Error(`/api/realtime: ${res.statusCode}`))
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res
+      body.setEncoding('utf8')
+      body.on('data', (chunk: string) => {
         buffer += chunk.replace(/\r/g, '')
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           onBlock(buffer.slice(0, end))
@@ -162,11 +165,12 @@ export interface RealtimeLoad {
 export async function openRealtimeLoad(
   baseURL: string,
   members: LoadMember[],
+  gzip = false,
 ): Promise<RealtimeLoad> {
   const subscribers: Subscriber[] = []
   try {
     await inParallel(members, PARALLEL, async (member) => {
-      subscribers.push(await openSubscriber(baseURL, member))
+      subscribers.push(await openSubscriber(baseURL, member, gzip))
     })
   } catch (error) {
     for (const subscriber of subscribers) subscriber.request.destroy()
@@ -197,6 +201,7 @@ async function main(): Promise<void> {
     options: {
       members: { type: 'string', default: '2000' },
       hold: { type: 'string', default: '30' },
+      gzip: { type: 'boolean', default: false },
     },
   })
   const count = Number(values.members)
@@ -214,7 +219,7 @@ async function main(): Promise<void> {
     log(`${count} members signed in in ${round((Date.now() - t0) / 1000)} s`)
     const before = await residentMegabytes(pid)
     t0 = Date.now()
-    const load = await openRealtimeLoad(server.url, members)
+    const load = await openRealtimeLoad(server.url, members, values.gzip)
     log(`${load.held()} connections open in ${round((Date.now() - t0) / 1000)} s`)
     const after = await residentMegabytes(pid)
     log(`PocketBase RSS ${before} MB before, ${after} MB with ${load.held()} subscribers`)

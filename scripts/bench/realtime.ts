@@ -1,16 +1,19 @@
 // 7. Realtime at scale (issue 17.6): 2,000 signed-in members hold live connections subscribed to
 // their own topics (realtime-load.ts) while the chat measurement runs again; Send -> other DOM p95
-// beside the no-load p95 of the same run, and PocketBase's memory.
+// beside the no-load p95 of the same run, and PocketBase's memory. Alone, without the bench's big
+// seed: `npx tsx scripts/bench/realtime.ts` (serves GYMBUDDY_DIST_DIR or dist/, built beforehand).
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { distDir, startTestPocketBase } from '../lib/pocketbase'
 import { chatFigures, measureChat } from './chat'
-import type { Account } from './data'
-import { superuserClient } from './data'
+import { prepareServer, seedClients, signIn, superuserClient, type Account } from './data'
 import {
   createLoadMembers,
   openRealtimeLoad,
   residentMegabytes,
   signInLoadMembers,
 } from './realtime-load'
-import { Recorder, type FigureSpec, type Ratio } from './report'
+import { Recorder, renderTable, type FigureSpec, type Ratio } from './report'
 import { log, round, throwIfAborted } from './util'
 
 export const REALTIME_SUBSCRIBERS = 2000
@@ -131,4 +134,37 @@ export async function measureRealtime(
   } finally {
     load.close()
   }
+}
+
+/** The section on its own: a throwaway server with just the chat pair, then the same figures. */
+async function main(): Promise<void> {
+  const server = await startTestPocketBase({ publicDir: distDir })
+  try {
+    const { email, password } = server.superuser
+    const pb = await superuserClient(server.url, email, password)
+    await prepareServer(pb)
+    const seeds = [
+      { id: 'rtpair000000001', email: 'sender@rt.test', name: 'Chat Sender' },
+      { id: 'rtpair000000002', email: 'receiver@rt.test', name: 'Chat Receiver' },
+    ]
+    await seedClients(pb, seeds)
+    await pb.collection('chats').create({ user1: seeds[0].id, user2: seeds[1].id })
+    const pair = (await Promise.all(seeds.map((seed) => signIn(server.url, seed)))) as [
+      Account,
+      Account,
+    ]
+    const rec = new Recorder(Object.values(realtimeFigures))
+    const target = { url: server.url, pid: server.process.pid, superuser: server.superuser }
+    await measureRealtime(target, pair, rec, new AbortController().signal, () => undefined, null)
+    console.log(renderTable(rec.finish('not measured')))
+  } finally {
+    await server.stop()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
 }

@@ -1,8 +1,8 @@
 // Vite plugin: route-preload.js, the preload map of every page a visit can start on, derived from
 // the route manifest (src/content/routes.ts).
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import type { AppRoute } from '../../src/content/routes'
-import { preloadEntries, preloadScript } from './route-preload-script'
+import type { AppRoute } from '../../src/content/routes.ts'
+import { preloadEntries, preloadScript } from './route-preload-script.ts'
 
 /** A manifest module name ('features/finder/FinderPage') as a module id, without extension. */
 const idOf = (name: string) => `/src/${name}`

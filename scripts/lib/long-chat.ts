@@ -11,7 +11,7 @@ export interface LongChat {
 const PER_BATCH = 500
 
 /** Record ids are 15 characters of [a-z0-9]; increasing ids keep messages of one millisecond in order. */
-export function longChatMessageId(prefix: string, n: number): string {
+function longChatMessageId(prefix: string, n: number): string {
   return prefix + String(n).padStart(15 - prefix.length, '0')
 }
 

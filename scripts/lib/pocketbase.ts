@@ -65,7 +65,7 @@ export function makeTempDataDir(prefix = 'gymbuddy-pb-'): string {
  * PocketBase builds a throwaway VM per call (~1 ms of CPU each). 128 covers the bench's 50
  * connections of writes; each VM costs ~0.25 MB and ~1 ms at start. Reasons: docs/decisions.md.
  */
-export const HOOKS_POOL_SIZE = 128
+const HOOKS_POOL_SIZE = 128
 
 export interface StartOptions {
   dataDir: string
@@ -189,7 +189,7 @@ export async function superuserToken(
 }
 
 /** PATCHes app settings (a partial settings object; nested objects merge into the current ones). */
-export async function patchSettings(
+async function patchSettings(
   url: string,
   superuser: SuperuserCredentials,
   settings: Record<string, unknown>,
@@ -210,7 +210,7 @@ export async function patchSettings(
  * Sets the bcrypt cost of the users password field (PocketBase default 10). Tests use the minimum,
  * 4: every member they make costs a hash and a login, and rules and hooks do not depend on it.
  */
-export async function setUsersPasswordCost(
+async function setUsersPasswordCost(
   url: string,
   superuser: SuperuserCredentials,
   cost: number,

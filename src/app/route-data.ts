@@ -1,5 +1,5 @@
 /** A slow answer does not hold a navigation longer: the screen then loads its data itself. */
-export const LOADER_WAIT_MS = 1000
+const LOADER_WAIT_MS = 1000
 
 /**
  * A route loader's answer within LOADER_WAIT_MS, else null. Never throws: offline or failing, the

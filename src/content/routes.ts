@@ -1,10 +1,10 @@
 // The route table of spec §2, as data: the router (src/app/router.tsx), the user area's titles and
-// sidebar, the signed-in paths (lib/member-paths.ts) and the build's preload map (vite.config.ts)
+// sidebar, the signed-in paths (lib/session.ts) and the build's preload map (vite.config.ts)
 // are all derived from it. Pure data: Node imports it too, and it lands in the entry chunk.
 
-export type RouteLayout = 'public' | 'user'
+type RouteLayout = 'public' | 'user'
 /** 'member': signed-out visitors are sent to /login, and come back after signing in. */
-export type RouteAccess = 'anyone' | 'member'
+type RouteAccess = 'anyone' | 'member'
 /** Who sees a sidebar link: a client, a trainer, or a trainer who was a client first. */
 export type NavRole = 'client' | 'trainer' | 'former client'
 export type NavSectionName = 'main' | 'bookings' | 'profile'
@@ -20,7 +20,7 @@ export type NavIconName =
   | 'search'
   | 'user-pen'
 
-export interface RouteNav {
+interface RouteNav {
   label: string
   icon: NavIconName
   section: NavSectionName

@@ -19,7 +19,6 @@ import type {
   IsoAutoDateString,
   InboxViewResponse,
   MessagesResponse,
-  NotificationsKindOptions,
   NotificationsRecord,
   NotificationsResponse,
   ReviewsResponse,
@@ -110,9 +109,9 @@ export type TrainerProfileRecord = Omit<
 > & { specializations: Specializations }
 
 /** The specializations JSON field: a list, or the raw comma text of older records. */
-export type Specializations = string[] | string
+type Specializations = string[] | string
 
-export type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
+type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
 export type WeeklyHours = Partial<Record<WeekdayKey, number[]>>
 
 /** lastMessage* are kept current by pb_hooks, so the inbox needs no per-chat request. */
@@ -160,13 +159,11 @@ export type UnreadViewRecord = Stored<UnreadViewResponse>
 /** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
 export type ReviewRecord = Stored<ReviewsResponse>
 
-export type NotificationKind = NotificationsKindOptions
-
 /** A booking event for its recipient (issue 14); actorName and datetime are snapshots. */
 export type NotificationRecord = AsReturned<NotificationsRecord, NotificationsResponse>
 
 /** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
-export type BookedSlotRecord = Stored<BookedSlotsViewResponse>
+type BookedSlotRecord = Stored<BookedSlotsViewResponse>
 
 /** Our narrowed types where we have them; every other collection as generated. */
 interface NarrowedRecords {

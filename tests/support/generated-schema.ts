@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
-export const generatedTypesFile = fileURLToPath(
+const generatedTypesFile = fileURLToPath(
   new URL('../../src/lib/pocketbase-types.ts', import.meta.url),
 )
 

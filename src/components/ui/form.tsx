@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Label } from '@/components/ui/label'
-import { FORM_MESSAGE_KEY } from '@/lib/forms'
+import { firstMessage, FORM_MESSAGE_KEY } from '@/lib/forms'
 import { cn } from '@/lib/utils'
 
 export const Form = FormProvider
@@ -147,8 +147,19 @@ export function useFormAlert(): string | undefined {
   return errors.root?.[FORM_MESSAGE_KEY.slice('root.'.length)]?.message
 }
 
-export function FormAlert(props: Omit<React.ComponentProps<typeof Alert>, 'children'>) {
-  const message = useFormAlert()
+/**
+ * The form's one alert: the first of `fields` with a message (for forms that show their rules
+ * above the fields, in the spec's order), else the form-level message.
+ */
+export function FormAlert<TValues extends FieldValues = FieldValues>({
+  fields = [],
+  ...props
+}: Omit<React.ComponentProps<typeof Alert>, 'children'> & {
+  fields?: readonly FieldPath<TValues>[]
+}) {
+  const { errors } = useFormState<TValues>()
+  const formMessage = useFormAlert()
+  const message = firstMessage(errors, fields) ?? formMessage
   if (!message) return null
   return (
     <Alert variant="destructive" {...props}>

@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
-import { LIMITS } from '@/content/limits'
+import { Form, FormAlert } from '@/components/ui/form'
 import { showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import { AuthCard } from './AuthCard'
+import { EmailField } from './email-field'
 import { forgotPasswordSchema } from './authValidation'
 import { requestPasswordReset } from './recoveryApi'
 import { RECOVERY_MESSAGES, resetRequestErrorMessage } from './recoveryErrors'
@@ -45,24 +44,7 @@ export default function ForgotPasswordPage() {
       <Form {...form}>
         <form onSubmit={submit} className="space-y-4">
           <FormAlert />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={LIMITS.email}
-                    {...field}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
-          />
+          <EmailField control={form.control} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
           </Button>

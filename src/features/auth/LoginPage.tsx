@@ -3,14 +3,13 @@ import { toast } from '@/lib/toast'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
 import { showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import { signIn } from './authApi'
 import { loginErrorMessage } from './authErrors'
 import { AuthCard } from './AuthCard'
+import { EmailField } from './email-field'
 import { loginSchema } from './authValidation'
 import { carryReturnPath } from '@/lib/return-path'
 import { afterLoginPath, loginNotice } from './loginState'
@@ -60,24 +59,7 @@ export default function LoginPage() {
       <Form {...form}>
         <form onSubmit={submit} className="space-y-4">
           <FormAlert />
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={LIMITS.email}
-                    {...field}
-                  />
-                </FormControl>
-              </FormItem>
-            )}
-          />
+          <EmailField control={form.control} />
           <FormField
             control={form.control}
             name="password"

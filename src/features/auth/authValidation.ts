@@ -73,8 +73,6 @@ export const registrationSchema = z
     }),
   )
 
-export type RegistrationValues = z.infer<typeof registrationSchema>
-
 /** The reset link's new password: the same rules as Register, without the terms. */
 export const resetPasswordSchema = z
   .object({ password: z.string(), passwordConfirm: z.string() })

@@ -1,16 +1,13 @@
-import { useFormState } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { Form, FormField, useFormAlert } from '@/components/ui/form'
+import { Form, FormAlert, FormField } from '@/components/ui/form'
 import { parseDaysOff, parseWeeklyHours, type WorkingWeek } from '@/lib/availability'
 import { sgtToday } from '@/lib/dates'
 import { isoDay } from '@/lib/availability'
 import { describeError } from '@/lib/errors'
 import {
   failsWith,
-  firstMessage,
   showServerErrors,
   submitWith,
   useClearErrorsOnEdit,
@@ -32,16 +29,6 @@ const workingHoursSchema = z.object({
     .check(failsWith((week: WorkingWeek) => (hasNoHours(week) ? NO_HOURS_MESSAGE : undefined))),
   daysOff: z.array(z.string()),
 })
-
-type WorkingHoursValues = z.infer<typeof workingHoursSchema>
-
-/** The one alert above Save: the empty week, or the server's refusal. */
-function WorkingHoursAlert() {
-  const { errors } = useFormState<WorkingHoursValues>()
-  const formMessage = useFormAlert()
-  const message = firstMessage(errors, ['week']) ?? formMessage
-  return message ? <Alert variant="destructive">{message}</Alert> : null
-}
 
 /** The week grid with presets, the days off, and Save (what was chosen survives a refusal). */
 export function WorkingHoursForm({ profile }: { profile: TrainerProfileRecord }) {
@@ -121,7 +108,8 @@ export function WorkingHoursForm({ profile }: { profile: TrainerProfileRecord })
             />
           </CardContent>
         </Card>
-        <WorkingHoursAlert />
+        {/* The empty week, or the server's refusal. */}
+        <FormAlert fields={['week']} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? 'Saving...' : 'Save Hours'}
         </Button>

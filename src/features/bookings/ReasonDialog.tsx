@@ -40,7 +40,7 @@ export interface ReasonDialogProps {
 }
 
 /** The reason: required or optional, at most LIMITS.reason characters (code points, trimmed). */
-export function reasonSchema(required: boolean) {
+function reasonSchema(required: boolean) {
   return z.object({
     reason: z.string().check(
       z.trim(),

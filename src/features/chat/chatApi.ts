@@ -68,20 +68,6 @@ export async function listMessages(
   return page.items.reverse()
 }
 
-/** New messages of one chat, as the server creates them (own ones included). */
-export function subscribeToMessages(
-  chatId: string,
-  onMessage: (message: MessageRecord) => void,
-): Promise<UnsubscribeFunc> {
-  return pb.collection('messages').subscribe(
-    '*',
-    (event) => {
-      if (event.action === 'create' && event.record.chat === chatId) onMessage(event.record)
-    },
-    { filter: pb.filter('chat = {:chat}', { chat: chatId }) },
-  )
-}
-
 /** The filter for records of the chat between two users, whoever created it. */
 export function chatBetweenFilter(me: string, other: string): string {
   return pb.filter(

@@ -10,13 +10,10 @@ import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-rec
 import DashboardPage from './DashboardPage'
 import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
 import type { DashboardAnswer, DashboardSession } from './dashboardAnswer'
+import type { DashboardLoaderData } from './dashboard-loader'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('./dashboardApi', () => {
-  const fetchDashboard = vi.fn()
-  // No prefetch in these tests: the first load is a plain request.
-  return { fetchDashboard, loadDashboard: () => fetchDashboard(), saveWeeklyGoal: vi.fn() }
-})
+vi.mock('./dashboardApi', () => ({ fetchDashboard: vi.fn(), saveWeeklyGoal: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 // Wednesday 25 November 2026, 12:00 in Singapore.
@@ -30,7 +27,7 @@ function answer(overrides: Partial<DashboardAnswer> = {}): DashboardAnswer {
   return { role: 'client', weeklyGoal: 0, sessions: [], requestsWaiting: 0, ...overrides }
 }
 
-function renderDashboard(area: Partial<UserArea>) {
+function renderDashboard(area: Partial<UserArea>, loaderData?: DashboardLoaderData | null) {
   const context: UserArea = {
     clientProfile: null,
     clientProfileMissing: false,
@@ -41,7 +38,7 @@ function renderDashboard(area: Partial<UserArea>) {
     <MemoryRouter initialEntries={['/user']}>
       <Routes>
         <Route element={<Outlet context={context} />}>
-          <Route path="/user" element={<DashboardPage />} />
+          <Route path="/user" element={<DashboardPage loaderData={loaderData} />} />
         </Route>
         <Route path="/user/profile/create" element={<p>Profile creation</p>} />
       </Routes>
@@ -199,5 +196,21 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'My Schedule' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Find Gym Buddies' })).not.toBeInTheDocument()
     expect(fetchDashboard).toHaveBeenCalled()
+  })
+
+  it("shows the figures the route's loader fetched in the first render, without asking again", () => {
+    const user = makeUserRecord({ id: 'me', name: 'Ann Lee' })
+    signInAs(user)
+    renderDashboard({}, { me: 'me', answer: answer({ weeklyGoal: 4 }) })
+    expect(screen.getByText('0 of 4 sessions')).toBeInTheDocument()
+    expect(fetchDashboard).not.toHaveBeenCalled()
+  })
+
+  it("asks again when the loader's figures were another member's", async () => {
+    vi.mocked(fetchDashboard).mockResolvedValue(answer({ weeklyGoal: 2 }))
+    signInAs(makeUserRecord({ id: 'me', name: 'Ann Lee' }))
+    renderDashboard({}, { me: 'someone-else', answer: answer({ weeklyGoal: 9 }) })
+    expect(await screen.findByText('0 of 2 sessions')).toBeInTheDocument()
+    expect(fetchDashboard).toHaveBeenCalledTimes(1)
   })
 })

@@ -5,7 +5,7 @@ import { describeError } from '@/lib/errors'
 import { fetchDashboard, saveWeeklyGoal } from './dashboardApi'
 import type { DashboardAnswer } from './dashboardAnswer'
 
-export const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
+const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
 
 export type DashboardState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; answer: DashboardAnswer }

@@ -1,16 +1,10 @@
 import { render, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GymBuddyCard } from './GymBuddyCard'
 import { toFinderEntry } from './gymBuddyFilters'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 import type { GymBuddyRecord, TrainerProfileRecord } from '@/lib/types'
-
-vi.mock('@/lib/pocketbase', () => ({
-  pb: {
-    files: { getURL: (_r: unknown, file: string) => `/api/files/users/x/${file}?thumb=100x100` },
-  },
-}))
 
 function renderCard(
   buddy: Partial<Omit<GymBuddyRecord, 'expand'>> = {},
@@ -103,9 +97,13 @@ describe('GymBuddyCard', () => {
   })
 
   it('shows the avatar thumb when a file is set', () => {
-    const { card } = renderCard({ avatar: 'face.png' })
+    const { card, record } = renderCard({ avatar: 'face.png' })
     const image = card.getByRole('presentation')
-    expect(image).toHaveAttribute('src', '/api/files/users/x/face.png?thumb=100x100')
+    // The URL the SDK's pb.files.getURL gives, built without loading the SDK.
+    expect(image).toHaveAttribute(
+      'src',
+      `${window.location.origin}/api/files/gym_buddies_view_id/${record.id}/face.png?thumb=100x100`,
+    )
   })
 
   it('links Book Session to the booking screen and the message icon to the chat', () => {

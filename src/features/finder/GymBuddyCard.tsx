@@ -11,7 +11,7 @@ import { SpecializationBadges } from './SpecializationBadges'
 import type { FinderEntry } from './gymBuddyFilters'
 
 /** The gym buddy avatar fallback of spec §2: name, else email, else G. */
-export const GYM_BUDDY_AVATAR_FALLBACK = 'G'
+const GYM_BUDDY_AVATAR_FALLBACK = 'G'
 
 /** One finder card; memoised, as a keystroke re-renders the list but rarely a card's entry. */
 export const GymBuddyCard = memo(function GymBuddyCard({

@@ -3,6 +3,7 @@
 import { useEffect, type RefObject } from 'react'
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 
+/** @public Used through the dynamic import in FilterSelect.tsx (knip cannot follow it). */
 export function RadixFilterSelect({
   id,
   placeholder,

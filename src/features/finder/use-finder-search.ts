@@ -9,7 +9,7 @@ import { searchGymBuddies, type FinderPage } from './finder-api'
 import { CARDS_PER_STEP } from './GymBuddyList'
 import type { FinderEntry, GymBuddyFilters } from './gymBuddyFilters'
 
-export interface RemoteResults {
+interface RemoteResults {
   /** The question these results answer (GymBuddyList starts over when it changes). */
   key: string
   entries: readonly FinderEntry[]

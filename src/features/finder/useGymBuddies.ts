@@ -7,9 +7,9 @@ import { CARDS_PER_STEP } from './GymBuddyList'
 import { EMPTY_FILTERS, type FinderEntry } from './gymBuddyFilters'
 
 /** The first screenful, fetched before the full list so cards show before 2,000 rows arrive. */
-export const PREVIEW_SIZE = CARDS_PER_STEP
+const PREVIEW_SIZE = CARDS_PER_STEP
 /** Rows per request of the full list (PocketBase's maximum is 1,000). */
-export const PAGE_SIZE = 500
+const PAGE_SIZE = 500
 /**
  * Where the finder stops keeping the whole list in the browser (issue 17): up to this many
  * trainers (~1 MB of rows) the browser filters on each keystroke without asking anyone; beyond,
@@ -19,7 +19,7 @@ export const LOCAL_LIST_LIMIT = 5000
 
 /** Page 1 says how many pages there are; the others then load in parallel (not getFullList's
  * one-after-another walk that ends with an empty page). */
-export async function fetchGymBuddies(): Promise<FinderEntry[]> {
+async function fetchGymBuddies(): Promise<FinderEntry[]> {
   const first = await fetchBuddyListPage(1, PAGE_SIZE, false)
   const others = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
     fetchBuddyListPage(i + 2, PAGE_SIZE, true),

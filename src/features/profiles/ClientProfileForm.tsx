@@ -1,25 +1,12 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import {
-  Form,
-  FormAlert,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
-import { LIMITS } from '@/content/limits'
+import { Form, FormAlert } from '@/components/ui/form'
 import { MESSAGES } from '@/content/messages'
 import { CLIENT_EXPERIENCE_LEVELS, LOCATIONS, POPULAR_CLIENT_GOALS } from '@/content/options'
-import { clippedChange } from '@/lib/forms'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
 import { CLIENT_PROFILE_FORM } from './clientProfileForm'
-import { OptionSelect } from './OptionSelect'
 import { ProfileFormCard } from './profile-form-card'
+import { ProfileSelectField, ProfileTextField } from './profile-fields'
 import { useProfileForm } from './use-profile-form'
 
 export function ClientProfileForm({
@@ -54,77 +41,32 @@ export function ClientProfileForm({
           {!errors.root && errors.budget && (
             <Alert variant="destructive">{errors.budget.message}</Alert>
           )}
-          <FormField
+          <ProfileTextField
             control={form.control}
             name="fitnessGoals"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Fitness Goals</FormLabel>
-                <FormControl>
-                  <Input {...field} onChange={clippedChange(LIMITS.profileText, field.onChange)} />
-                </FormControl>
-                <FormDescription>
-                  Separate goals with commas. Popular: {POPULAR_CLIENT_GOALS.join(', ')}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Fitness Goals"
+            hint={`Separate goals with commas. Popular: ${POPULAR_CLIENT_GOALS.join(', ')}`}
           />
           <div className="grid gap-6 sm:grid-cols-2">
-            <FormField
+            <ProfileSelectField
               control={form.control}
               name="experienceLevel"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Experience Level</FormLabel>
-                  <FormControl>
-                    <OptionSelect
-                      value={field.value}
-                      options={CLIENT_EXPERIENCE_LEVELS}
-                      onChange={field.onChange}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Experience Level"
+              options={CLIENT_EXPERIENCE_LEVELS}
             />
-            <FormField
+            <ProfileSelectField
               control={form.control}
               name="preferredLocation"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Preferred Location</FormLabel>
-                  <FormControl>
-                    <OptionSelect
-                      value={field.value}
-                      options={LOCATIONS}
-                      onChange={field.onChange}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Preferred Location"
+              options={LOCATIONS}
             />
           </div>
-          <FormField
+          <ProfileTextField
             control={form.control}
             name="additionalInfo"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Additional Information</FormLabel>
-                <FormControl>
-                  <Textarea
-                    rows={4}
-                    {...field}
-                    onChange={clippedChange(LIMITS.profileText, field.onChange)}
-                  />
-                </FormControl>
-                <FormDescription>
-                  Optional: injuries, special needs, or anything a gym buddy should know.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Additional Information"
+            hint="Optional: injuries, special needs, or anything a gym buddy should know."
+            rows={4}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {onCancel && (

@@ -11,12 +11,10 @@ import {
   FormMessage,
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/limits'
 import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
-import { clippedChange } from '@/lib/forms'
 import type { TrainerProfileRecord } from '@/lib/types'
-import { OptionSelect } from './OptionSelect'
+import { ProfileSelectField, ProfileTextField } from './profile-fields'
 import type { TrainerProfileValues } from './trainerProfileForm'
 import type { useProfileForm } from './use-profile-form'
 
@@ -32,52 +30,24 @@ export function TrainerProfileForm({
     <Form {...form}>
       <form noValidate onSubmit={profile.submit} className="grid gap-6">
         <FormAlert />
-        <FormField
+        <ProfileTextField
           control={form.control}
           name="specializations"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Specializations</FormLabel>
-              <FormControl>
-                <Input {...field} onChange={clippedChange(LIMITS.profileText, field.onChange)} />
-              </FormControl>
-              <FormDescription>
-                Separate with commas. Popular: {POPULAR_SPECIALIZATIONS.join(', ')}
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Specializations"
+          hint={`Separate with commas. Popular: ${POPULAR_SPECIALIZATIONS.join(', ')}`}
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField
+          <ProfileSelectField
             control={form.control}
             name="experienceLevel"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Experience Level</FormLabel>
-                <FormControl>
-                  <OptionSelect
-                    value={field.value}
-                    options={TRAINER_EXPERIENCE_LEVELS}
-                    onChange={field.onChange}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Experience Level"
+            options={TRAINER_EXPERIENCE_LEVELS}
           />
-          <FormField
+          <ProfileSelectField
             control={form.control}
             name="preferredLocation"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Preferred Location</FormLabel>
-                <FormControl>
-                  <OptionSelect value={field.value} options={LOCATIONS} onChange={field.onChange} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Preferred Location"
+            options={LOCATIONS}
           />
         </div>
         <FormField
@@ -102,39 +72,12 @@ export function TrainerProfileForm({
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="bio"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>About Me</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={4}
-                  {...field}
-                  onChange={clippedChange(LIMITS.profileText, field.onChange)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <ProfileTextField control={form.control} name="bio" label="About Me" rows={4} />
+        <ProfileTextField
           control={form.control}
           name="certifications"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Certifications</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={3}
-                  {...field}
-                  onChange={clippedChange(LIMITS.profileText, field.onChange)}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Certifications"
+          rows={3}
         />
         <FormField
           control={form.control}

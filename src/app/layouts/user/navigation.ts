@@ -39,7 +39,7 @@ const SECTIONS: ReadonlyArray<readonly [NavSectionName, string | undefined]> = [
   ['profile', 'Profile'],
 ]
 
-export interface NavItem {
+interface NavItem {
   label: string
   to: string
   icon: LucideIcon

@@ -23,7 +23,7 @@ export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars.'
 const SAVE_FAILED = 'Failed to save your review. Please try again.'
 
 /** Whole stars 1–5 and an optional text within the server's limit (reviews.text). */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   rating: z
     .number()
     .check(z.gte(LIMITS.ratingMin, RATING_REQUIRED), z.lte(LIMITS.ratingMax, RATING_REQUIRED)),

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { LIMITS } from '@/content/limits'
+import { clippedChange } from '@/lib/forms'
+import { OptionSelect } from './OptionSelect'
+
+interface ProfileFieldProps<TValues extends FieldValues> {
+  control: Control<TValues>
+  name: FieldPath<TValues>
+  label: string
+  hint?: ReactNode
+}
+
+/** A profile text: one line, or a text area of `rows`, clipped at the server's limit. */
+export function ProfileTextField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  rows,
+}: ProfileFieldProps<TValues> & { rows?: number }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const onChange = clippedChange(LIMITS.profileText, field.onChange)
+        return (
+          <FormItem>
+            <FormLabel>{label}</FormLabel>
+            <FormControl>
+              {rows ? (
+                <Textarea rows={rows} {...field} onChange={onChange} />
+              ) : (
+                <Input {...field} onChange={onChange} />
+              )}
+            </FormControl>
+            {hint && <FormDescription>{hint}</FormDescription>}
+            <FormMessage />
+          </FormItem>
+        )
+      }}
+    />
+  )
+}
+
+/** A select over one of the spec's option lists (Experience Level, Preferred Location). */
+export function ProfileSelectField<TValues extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+}: ProfileFieldProps<TValues> & { options: readonly string[] }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <OptionSelect
+              value={field.value as string}
+              options={options}
+              onChange={field.onChange}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
