@@ -95,17 +95,35 @@ interface Subscriber {
   open: boolean
   /** Events other than PB_CONNECT (a member who is not a participant should get none). */
   events: number
+  /** Times the server closed it and it connected again (PocketBase drops idle ones after 5 min). */
+  reconnects: number
+  stopped: boolean
 }
 
-/** One SSE connection to /api/realtime, subscribed with the member's token. */
-function openSubscriber(baseURL: string, member: LoadMember, gzip: boolean): Promise<Subscriber> {
+/**
+ * One SSE connection to /api/realtime, subscribed with the member's token. Like the SDK, it
+ * connects and subscribes again when the server closes it.
+ */
+function openSubscriber(
+  baseURL: string,
+  member: LoadMember,
+  gzip: boolean,
+  existing?: Subscriber,
+): Promise<Subscriber> {
   return new Promise((done, fail) => {
     const req = request(`${baseURL}/api/realtime`, {
       agent: false,
       // Browsers ask for gzip, and PocketBase then compresses the stream: --gzip does the same.
       headers: { accept: 'text/event-stream', ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
     })
-    const subscriber: Subscriber = { request: req, open: false, events: 0 }
+    const subscriber: Subscriber = existing ?? {
+      request: req,
+      open: false,
+      events: 0,
+      reconnects: 0,
+      stopped: false,
+    }
+    subscriber.request = req
     let buffer = ''
     let connected = false
     const onBlock = (block: string) => {
@@ -143,7 +161,15 @@ function openSubscriber(baseURL: string, member: LoadMember, gzip: boolean): Pro
           buffer = buffer.slice(end + 2)
         }
       })
-      res.on('close', () => (subscriber.open = false))
+      res.on('close', () => {
+        subscriber.open = false
+        if (subscriber.stopped) return
+        subscriber.reconnects += 1
+        setTimeout(() => {
+          if (!subscriber.stopped)
+            openSubscriber(baseURL, member, gzip, subscriber).catch(() => undefined)
+        }, 200)
+      })
     })
     req.on('error', (error) => {
       subscriber.open = false
@@ -158,6 +184,8 @@ export interface RealtimeLoad {
   held(): number
   /** Events the load members received (beyond PB_CONNECT). */
   events(): number
+  /** Reconnections after the server closed a connection. */
+  reconnects(): number
   close(): void
 }
 
@@ -173,13 +201,21 @@ export async function openRealtimeLoad(
       subscribers.push(await openSubscriber(baseURL, member, gzip))
     })
   } catch (error) {
-    for (const subscriber of subscribers) subscriber.request.destroy()
+    for (const subscriber of subscribers) {
+      subscriber.stopped = true
+      subscriber.request.destroy()
+    }
     throw error
   }
   return {
     held: () => subscribers.filter((subscriber) => subscriber.open).length,
     events: () => subscribers.reduce((sum, subscriber) => sum + subscriber.events, 0),
-    close: () => subscribers.forEach((subscriber) => subscriber.request.destroy()),
+    reconnects: () => subscribers.reduce((sum, subscriber) => sum + subscriber.reconnects, 0),
+    close: () =>
+      subscribers.forEach((subscriber) => {
+        subscriber.stopped = true
+        subscriber.request.destroy()
+      }),
   }
 }
 

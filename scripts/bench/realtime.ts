@@ -129,7 +129,7 @@ export async function measureRealtime(
           ? 'n/a reference: the no-load chat run failed'
           : `no-load p95 ${round(reference)} ms (same run)`,
     })
-    rec.set(f.held, load.held())
+    rec.set(f.held, load.held(), { note: `${load.reconnects()} reconnections after server closes` })
     rec.set(f.strayEvents, load.events())
   } finally {
     load.close()

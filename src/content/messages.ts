@@ -23,7 +23,6 @@ export const MESSAGES = {
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
   startConversation: 'Start a conversation',
-  genericRequestFailure: 'Something went wrong.',
 } as const
 
 /** Texts the spec leaves open (docs/decisions.md), kept beside the spec's own. */
@@ -32,8 +31,5 @@ export const USER_AREA_MESSAGES = {
   trainerProfileLoadFailed: 'Failed to load profile. Please try again.',
   trainerProfileSaved: 'Profile saved successfully!',
   becomeTrainerFailed: 'Failed to become a trainer. Please try again.',
-  bookingAnswerFailed: 'Failed to update booking. Please try again.',
-  bookingAlreadyAnswered: 'This booking can no longer be answered.',
   messageSendFailed: (reason: string) => `Message not sent: ${reason}`,
-  chatUnavailable: 'This conversation could not be opened.',
 } as const

@@ -102,7 +102,6 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<'di
   )
 }
 
-
 export function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="sidebar-group" className={cn('flex flex-col p-2', className)} {...props} />
 }

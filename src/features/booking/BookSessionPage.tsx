@@ -109,7 +109,10 @@ export default function BookSessionPage() {
           )}
         </>
       )}
-      <BookingRequestedDialog open={booking.requested} onDone={() => void navigate('/user/bookings')} />
+      <BookingRequestedDialog
+        open={booking.requested}
+        onDone={() => void navigate('/user/bookings')}
+      />
     </div>
   )
 }

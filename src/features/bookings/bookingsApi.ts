@@ -15,10 +15,7 @@ const OPEN = "(status = 'requested' || status = '')"
 const CLOSED = "(status = 'declined' || status = 'cancelled' || status = 'expired')"
 
 /** The filter (with `{:me}` and `{:now}`) and sort of one group on one side. */
-function groupQuery(
-  side: BookingSide,
-  group: BookingGroup,
-): { where: string; sort: string } {
+function groupQuery(side: BookingSide, group: BookingGroup): { where: string; sort: string } {
   const mine = `${side} = {:me}`
   switch (group) {
     case 'needsAnswer':

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -20,6 +20,9 @@ vi.mock('./finder-api', () => ({
   MAX_SEARCH_LENGTH: 200,
   MAX_FILTER_TEXT_LENGTH: 100,
 }))
+// findBy* waits up to 5 s: eight engineers share two cores, and a 1 s wait flakes there.
+configure({ asyncUtilTimeout: 5000 })
+
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 function renderFinder() {

@@ -2,11 +2,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Form, FormAlert } from '@/components/ui/form'
 import { MESSAGES } from '@/content/messages'
-import { CLIENT_EXPERIENCE_LEVELS, LOCATIONS, POPULAR_CLIENT_GOALS } from '@/content/options'
+import { CLIENT_EXPERIENCE_LEVELS, POPULAR_CLIENT_GOALS } from '@/content/options'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
 import { CLIENT_PROFILE_FORM } from './clientProfileForm'
 import { ProfileFormCard } from './profile-form-card'
-import { ProfileSelectField, ProfileTextField } from './profile-fields'
+import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { useProfileForm } from './use-profile-form'
 
 export function ClientProfileForm({
@@ -47,20 +47,10 @@ export function ClientProfileForm({
             label="Fitness Goals"
             hint={`Separate goals with commas. Popular: ${POPULAR_CLIENT_GOALS.join(', ')}`}
           />
-          <div className="grid gap-6 sm:grid-cols-2">
-            <ProfileSelectField
-              control={form.control}
-              name="experienceLevel"
-              label="Experience Level"
-              options={CLIENT_EXPERIENCE_LEVELS}
-            />
-            <ProfileSelectField
-              control={form.control}
-              name="preferredLocation"
-              label="Preferred Location"
-              options={LOCATIONS}
-            />
-          </div>
+          <ExperienceAndLocationFields
+            control={form.control}
+            experienceLevels={CLIENT_EXPERIENCE_LEVELS}
+          />
           <ProfileTextField
             control={form.control}
             name="additionalInfo"

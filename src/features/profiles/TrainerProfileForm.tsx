@@ -12,9 +12,9 @@ import {
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { LIMITS } from '@/content/limits'
-import { LOCATIONS, POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
+import { POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import type { TrainerProfileRecord } from '@/lib/types'
-import { ProfileSelectField, ProfileTextField } from './profile-fields'
+import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import type { TrainerProfileValues } from './trainerProfileForm'
 import type { useProfileForm } from './use-profile-form'
 
@@ -36,20 +36,10 @@ export function TrainerProfileForm({
           label="Specializations"
           hint={`Separate with commas. Popular: ${POPULAR_SPECIALIZATIONS.join(', ')}`}
         />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <ProfileSelectField
-            control={form.control}
-            name="experienceLevel"
-            label="Experience Level"
-            options={TRAINER_EXPERIENCE_LEVELS}
-          />
-          <ProfileSelectField
-            control={form.control}
-            name="preferredLocation"
-            label="Preferred Location"
-            options={LOCATIONS}
-          />
-        </div>
+        <ExperienceAndLocationFields
+          control={form.control}
+          experienceLevels={TRAINER_EXPERIENCE_LEVELS}
+        />
         <FormField
           control={form.control}
           name="rate"

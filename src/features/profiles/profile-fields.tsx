@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/limits'
 import { clippedChange } from '@/lib/forms'
+import { LOCATIONS } from '@/content/options'
 import { OptionSelect } from './OptionSelect'
 
 interface ProfileFieldProps<TValues extends FieldValues> {
@@ -55,7 +56,7 @@ export function ProfileTextField<TValues extends FieldValues>({
 }
 
 /** A select over one of the spec's option lists (Experience Level, Preferred Location). */
-export function ProfileSelectField<TValues extends FieldValues>({
+function ProfileSelectField<TValues extends FieldValues>({
   control,
   name,
   label,
@@ -79,5 +80,33 @@ export function ProfileSelectField<TValues extends FieldValues>({
         </FormItem>
       )}
     />
+  )
+}
+
+/** Experience Level (the form's own list) and Preferred Location, side by side from 640 px. */
+export function ExperienceAndLocationFields<
+  TValues extends FieldValues & { experienceLevel: string; preferredLocation: string },
+>({
+  control,
+  experienceLevels,
+}: {
+  control: Control<TValues>
+  experienceLevels: readonly string[]
+}) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <ProfileSelectField
+        control={control}
+        name={'experienceLevel' as FieldPath<TValues>}
+        label="Experience Level"
+        options={experienceLevels}
+      />
+      <ProfileSelectField
+        control={control}
+        name={'preferredLocation' as FieldPath<TValues>}
+        label="Preferred Location"
+        options={LOCATIONS}
+      />
+    </div>
   )
 }
