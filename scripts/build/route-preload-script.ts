@@ -6,7 +6,7 @@ import { shellOf, USER_LAYOUT, type AppRoute } from '../../src/content/routes.ts
 export type PreloadEntry = [pattern: string, files: string[], shellClass: string, members: 0 | 1]
 
 /** The modules (manifest names) a visit to `route` needs at once: its screen, loader and layout. */
-export function modulesOf(route: AppRoute): string[] {
+function modulesOf(route: AppRoute): string[] {
   const own = [route.screen, route.loader]
   const layout = route.layout === 'user' ? [USER_LAYOUT.screen, USER_LAYOUT.loader] : []
   return [...layout, ...own].filter((name): name is string => name !== undefined)

@@ -21,7 +21,7 @@ import { DaysOffField } from './DaysOffField'
 import { WeekGrid } from './WeekGrid'
 import { hasNoHours, PRESETS, toggleHour, toStoredHours, type PresetName } from './weekGrid'
 
-export const NO_HOURS_MESSAGE = 'Choose at least one hour, or add days off instead.'
+const NO_HOURS_MESSAGE = 'Choose at least one hour, or add days off instead.'
 
 const workingHoursSchema = z.object({
   week: z
