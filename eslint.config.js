@@ -25,9 +25,6 @@ const featureZones = features.map((feature) => ({
 const jsvm = JSON.parse(readFileSync(`${root}/scripts/lib/pocketbase-globals.json`, 'utf8'))
 const readonly = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']))
 
-// Files named before kebab-case became the one convention; the lead's rename empties this list.
-const RENAME_PENDING = ['src/app/**', 'src/features/**']
-
 export default tseslint.config(
   {
     ignores: [
@@ -100,7 +97,6 @@ export default tseslint.config(
   {
     // One file-naming convention (bulletproof-react's): kebab-case files and folders.
     files: ['{src,tests,e2e,scripts}/**/*.{ts,tsx}'],
-    ignores: RENAME_PENDING,
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await seedLongChat(server.root, chat, COUNT)
 }, 120_000)
 
-/** The chat screen's request: the newest page, or the page before a cursor (see chatApi.ts). */
+/** The chat screen's request: the newest page, or the page before a cursor (see chat-api.ts). */
 function page(before?: { created: string; id: string }) {
   const pb = reader.pb
   const filter = before

@@ -2,7 +2,7 @@
 // trainer's waiting requests and the weekly goal; nobody else's bookings, never a visitor.
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
-import type { DashboardAnswer } from '@/features/dashboard/dashboardAnswer'
+import type { DashboardAnswer } from '@/features/dashboard/dashboard-answer'
 import {
   expectRefused,
   makeClient,

@@ -2,7 +2,7 @@
 // The member's dashboard in one answer (issue 16): their confirmed sessions (as client, or as
 // trainer for trainers), the requests waiting for a trainer's answer, and the weekly goal. The
 // figures (weeks in SGT, hours, distinct partners) are computed by the SPA from these rows
-// (src/features/dashboard/dashboardFigures.ts).
+// (src/features/dashboard/dashboard-figures.ts).
 
 const MIN_GOAL = 1
 const MAX_GOAL = 14

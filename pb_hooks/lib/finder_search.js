@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The finder's search on the server (issue 17): spec §5's filters with exactly the semantics of
-// src/features/finder/gymBuddyFilters.ts (same matching, same order, exact total), paged, over
+// src/features/finder/gym-buddy-filters.ts (same matching, same order, exact total), paged, over
 // `_finder_search` (1900000850), whose lower-cased texts these functions keep in step.
 // One table of cases runs against both (src/features/finder/finder-search.cases.ts).
 
@@ -206,7 +206,7 @@ function intParam(query, field, fallback, max, message) {
   return Number(raw)
 }
 
-/** Reads and bounds the query; the filters prepared as gymBuddyFilters.ts prepares them. */
+/** Reads and bounds the query; the filters prepared as gym-buddy-filters.ts prepares them. */
 function readQuery(query) {
   return {
     search: textParam(query, 'search', 'Search', MAX_SEARCH).trim().toLowerCase(),

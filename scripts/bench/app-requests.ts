@@ -66,7 +66,7 @@ type Group = 'needsAnswer' | 'upcoming' | 'past'
 const OPEN = "(status = 'requested' || status = '')"
 const CLOSED = "(status = 'declined' || status = 'cancelled' || status = 'expired')"
 
-/** src/features/bookings/bookingsApi.ts groupQuery. */
+/** src/features/bookings/bookings-api.ts groupQuery. */
 function groupQuery(side: Side, group: Group): { where: string; sort: string } {
   const mine = `${side} = {:me}`
   if (group === 'needsAnswer')
@@ -87,7 +87,7 @@ interface BookingRow {
   datetime: string
 }
 
-/** src/features/bookings/useBookingGroups.ts load(): one page of 10 per group, then names. */
+/** src/features/bookings/use-booking-groups.ts load(): one page of 10 per group, then names. */
 async function bookingGroups(pb: PocketBase, side: Side, me: string, groups: Group[]) {
   const now = new Date()
   const pages = await Promise.all(
@@ -103,7 +103,7 @@ async function bookingGroups(pb: PocketBase, side: Side, me: string, groups: Gro
   return { pages, rows: pages.flatMap((page) => page.items) }
 }
 
-/** My Bookings (client): src/features/bookings/MyBookingsPage.tsx + review/reviewApi.ts. */
+/** My Bookings (client): src/features/bookings/my-bookings-page.tsx + review/review-api.ts. */
 export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void> {
   const { rows } = await bookingGroups(pb, 'booker', me, ['upcoming', 'past'])
   await Promise.all([
@@ -120,7 +120,7 @@ export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void
   ])
 }
 
-/** Schedule (trainer): src/features/bookings/SchedulePage.tsx and bookingsApi.ts. */
+/** Schedule (trainer): src/features/bookings/schedule-page.tsx and bookings-api.ts. */
 export async function scheduleScreen(pb: PocketBase, me: string): Promise<void> {
   const { pages, rows } = await bookingGroups(pb, 'gymBuddy', me, [
     'needsAnswer',
@@ -153,7 +153,7 @@ export async function scheduleScreen(pb: PocketBase, me: string): Promise<void> 
   ])
 }
 
-/** Inbox: src/features/chat/chatApi.ts listInbox + src/lib/unread-messages.ts. */
+/** Inbox: src/features/chat/chat-api.ts listInbox + src/lib/unread-messages.ts. */
 export async function inboxScreen(pb: PocketBase): Promise<void> {
   await Promise.all([
     pb.collection('inbox_view').getFullList({ sort: '-updated' }),
@@ -161,7 +161,7 @@ export async function inboxScreen(pb: PocketBase): Promise<void> {
   ])
 }
 
-/** Chat page (latest messages): src/features/chat/chatApi.ts and chatReadsApi.ts. */
+/** Chat page (latest messages): src/features/chat/chat-api.ts and chat-reads-api.ts. */
 export async function chatScreen(pb: PocketBase, me: string, other: string): Promise<void> {
   const chat = await pb.collection('chats').getFirstListItem(
     pb.filter('(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})', {
@@ -182,7 +182,7 @@ export async function chatScreen(pb: PocketBase, me: string, other: string): Pro
   ])
 }
 
-/** The bell on every signed-in screen: src/features/notifications/notificationsApi.ts. */
+/** The bell on every signed-in screen: src/features/notifications/notifications-api.ts. */
 export async function notificationsScreen(pb: PocketBase, me: string): Promise<void> {
   await Promise.all([
     pb.collection('notifications').getList(1, 20, {
@@ -229,7 +229,7 @@ export async function finderRequests(baseURL: string): Promise<{ paths: string[]
   return { paths: finderViewQueries(new PocketBase(baseURL)), via: 'gym_buddies_view' }
 }
 
-/** Trainer page: src/features/trainer/trainerApi.ts (card, first reviews page, reply time). */
+/** Trainer page: src/features/trainer/trainer-api.ts (card, first reviews page, reply time). */
 export async function trainerScreen(pb: PocketBase, trainer: string): Promise<void> {
   await Promise.all([
     pb.collection('gym_buddies_view').getOne(trainer, { expand: 'trainer_profile' }),
@@ -242,7 +242,7 @@ export async function trainerScreen(pb: PocketBase, trainer: string): Promise<vo
   ])
 }
 
-/** Book Session page: src/features/booking/bookingApi.ts (taken slots, my open requests). */
+/** Book Session page: src/features/booking/booking-api.ts (taken slots, my open requests). */
 export async function bookSessionScreen(pb: PocketBase, me: string, trainer: string) {
   const now = new Date()
   await Promise.all([
@@ -265,7 +265,7 @@ export async function bookSessionScreen(pb: PocketBase, me: string, trainer: str
   ])
 }
 
-/** Dashboard: src/features/dashboard/dashboardApi.ts (one route). */
+/** Dashboard: src/features/dashboard/dashboard-api.ts (one route). */
 export async function dashboardScreen(pb: PocketBase): Promise<void> {
   await pb.send('/api/gymbuddy/dashboard', {})
 }

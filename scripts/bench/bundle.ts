@@ -46,7 +46,7 @@ export const bundleFigures = {
 
 /** Code that only signed-in routes (or the booking screen) use. */
 const SIGNED_IN_ONLY = [
-  /^src\/app\/layouts\/UserLayout/,
+  /^src\/app\/layouts\/user-layout/,
   /^src\/app\/layouts\/user\//,
   /^src\/features\/(dashboard|chat|bookings|booking|profiles)\//,
   /^node_modules\/react-day-picker$/,

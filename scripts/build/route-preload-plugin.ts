@@ -4,7 +4,7 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
 import type { AppRoute } from '../../src/content/routes.ts'
 import { preloadEntries, preloadScript } from './route-preload-script.ts'
 
-/** A manifest module name ('features/finder/FinderPage') as a module id, without extension. */
+/** A manifest module name ('features/finder/finder-page') as a module id, without extension. */
 const idOf = (name: string) => `/src/${name}`
 const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '')
 

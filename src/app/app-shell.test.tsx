@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { FINDER_PAGE_CLASS, FinderHeading } from '@/features/finder/FinderHeading'
-import { PublicLayout } from './layouts/PublicLayout'
+import { FINDER_PAGE_CLASS, FinderHeading } from '@/features/finder/finder-heading'
+import { PublicLayout } from './layouts/public-layout'
 import indexHtml from '../../index.html?raw'
 
 /** index.html's static first paint (parsed as the browser does). */

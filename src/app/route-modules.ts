@@ -15,9 +15,7 @@ export interface LoaderModule {
 type Importers<T> = Record<string, () => Promise<T>>
 
 const screens: Importers<ScreenModule> = import.meta.glob<ScreenModule>([
-  '/src/features/*/*Page.tsx',
   '/src/features/*/*-page.tsx',
-  '/src/app/layouts/UserLayout.tsx',
   '/src/app/layouts/user-layout.tsx',
 ])
 const loaders: Importers<LoaderModule> = import.meta.glob<LoaderModule>([
@@ -52,7 +50,7 @@ async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Imports the screen `name` (e.g. 'features/landing/LandingPage'), waiting out an outage. */
+/** Imports the screen `name` (e.g. 'features/landing/landing-page'), waiting out an outage. */
 export function screenImporter(name: string): () => Promise<ScreenModule> {
   const load = importerOf(screens, name, '.tsx')
   return () => loadWhenReachable(load)

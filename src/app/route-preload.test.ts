@@ -28,12 +28,12 @@ afterEach(() => {
 
 describe('route-preload.js (built from the route manifest)', () => {
   it('preloads the landing screen on / and leaves the static header', () => {
-    expect(openPage('/')).toEqual({ files: ['/assets/LandingPage.js'], shell: '' })
+    expect(openPage('/')).toEqual({ files: ['/assets/landing-page.js'], shell: '' })
   })
 
   it("preloads the finder's screen and loader and shows its static heading", () => {
     const finder = {
-      files: ['/assets/FinderPage.js', '/assets/finder-loader.js'],
+      files: ['/assets/finder-page.js', '/assets/finder-loader.js'],
       shell: 'finder-shell',
     }
     expect(openPage('/find-gym-buddy')).toEqual(finder)
@@ -43,7 +43,7 @@ describe('route-preload.js (built from the route manifest)', () => {
   })
 
   it('matches a path parameter to one segment only', () => {
-    expect(openPage('/gym-buddy/t1').files).toEqual(['/assets/TrainerPage.js'])
+    expect(openPage('/gym-buddy/t1').files).toEqual(['/assets/trainer-page.js'])
     document.head.querySelectorAll('link').forEach((link) => link.remove())
     expect(openPage('/gym-buddy').files).toEqual([])
     expect(openPage('/gym-buddy/t1/more').files).toEqual([])
@@ -52,9 +52,9 @@ describe('route-preload.js (built from the route manifest)', () => {
   it('preloads a signed-in page with its layout and hides the static header, with a session', () => {
     expect(openPage('/user/inbox', { session: true })).toEqual({
       files: [
-        '/assets/UserLayout.js',
+        '/assets/user-layout.js',
         '/assets/user-area-loader.js',
-        '/assets/InboxPage.js',
+        '/assets/inbox-page.js',
         '/assets/inbox-loader.js',
       ],
       shell: 'user-shell',
@@ -68,12 +68,12 @@ describe('route-preload.js (built from the route manifest)', () => {
 
   it('keeps the public frame for profile creation and the booking page', () => {
     expect(openPage('/user/profile/create', { session: true })).toEqual({
-      files: ['/assets/ClientProfileCreatePage.js'],
+      files: ['/assets/client-profile-create-page.js'],
       shell: '',
     })
     document.head.querySelectorAll('link').forEach((link) => link.remove())
     expect(openPage('/book-session/t1', { session: true }).files).toEqual([
-      '/assets/BookSessionPage.js',
+      '/assets/book-session-page.js',
     ])
   })
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
 import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/content/routes'
-import { AppFrame } from './App'
-import { PublicLayout } from './layouts/PublicLayout'
-import type { RouteHandle } from './layouts/user/pageTitle'
-import { RequireAuth } from './RequireAuth'
-import { RouteFallback } from './RouteFallback'
+import { AppFrame } from './app'
+import { PublicLayout } from './layouts/public-layout'
+import type { RouteHandle } from './layouts/user/page-title'
+import { RequireAuth } from './require-auth'
+import { RouteFallback } from './route-fallback'
 import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen'
 
 /** What each route renders, so the first page can be prepared before the first render. */

@@ -49,7 +49,7 @@ export const DEFAULT_PAGE_TITLE = 'Dashboard'
 
 /** The user area's frame (sidebar, header), around every `layout: 'user'` screen. */
 export const USER_LAYOUT = {
-  screen: 'app/layouts/UserLayout',
+  screen: 'app/layouts/user-layout',
   loader: 'app/layouts/user/user-area-loader',
 } as const
 
@@ -58,7 +58,7 @@ const CLIENT: readonly NavRole[] = ['client']
 const TRAINER: readonly NavRole[] = ['trainer']
 
 const FINDER = {
-  screen: 'features/finder/FinderPage',
+  screen: 'features/finder/finder-page',
   loader: 'features/finder/finder-loader',
   layout: 'public',
   access: 'anyone',
@@ -66,24 +66,24 @@ const FINDER = {
 } as const
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', screen: 'features/landing/LandingPage', layout: 'public', access: 'anyone' },
-  { path: '/register', screen: 'features/auth/RegisterPage', layout: 'public', access: 'anyone' },
-  { path: '/login', screen: 'features/auth/LoginPage', layout: 'public', access: 'anyone' },
+  { path: '/', screen: 'features/landing/landing-page', layout: 'public', access: 'anyone' },
+  { path: '/register', screen: 'features/auth/register-page', layout: 'public', access: 'anyone' },
+  { path: '/login', screen: 'features/auth/login-page', layout: 'public', access: 'anyone' },
   {
     path: '/forgot-password',
-    screen: 'features/auth/ForgotPasswordPage',
+    screen: 'features/auth/forgot-password-page',
     layout: 'public',
     access: 'anyone',
   },
   {
     path: '/reset-password/:token',
-    screen: 'features/auth/ResetPasswordPage',
+    screen: 'features/auth/reset-password-page',
     layout: 'public',
     access: 'anyone',
   },
   {
     path: '/verify-email/:token',
-    screen: 'features/auth/VerifyEmailPage',
+    screen: 'features/auth/verify-email-page',
     layout: 'public',
     access: 'anyone',
   },
@@ -95,28 +95,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { ...FINDER, path: '/book-session' },
   {
     path: '/gym-buddy/:id',
-    screen: 'features/trainer/TrainerPage',
+    screen: 'features/trainer/trainer-page',
     layout: 'public',
     access: 'anyone',
   },
-  { path: '/privacy', screen: 'features/legal/PrivacyPage', layout: 'public', access: 'anyone' },
-  { path: '/terms', screen: 'features/legal/TermsPage', layout: 'public', access: 'anyone' },
-  { path: '/contact', screen: 'features/legal/ContactPage', layout: 'public', access: 'anyone' },
+  { path: '/privacy', screen: 'features/legal/privacy-page', layout: 'public', access: 'anyone' },
+  { path: '/terms', screen: 'features/legal/terms-page', layout: 'public', access: 'anyone' },
+  { path: '/contact', screen: 'features/legal/contact-page', layout: 'public', access: 'anyone' },
   {
     path: '/book-session/:gymBuddyId',
-    screen: 'features/booking/BookSessionPage',
+    screen: 'features/booking/book-session-page',
     layout: 'public',
     access: 'member',
   },
   {
     path: '/user/profile/create',
-    screen: 'features/profiles/ClientProfileCreatePage',
+    screen: 'features/profiles/client-profile-create-page',
     layout: 'public',
     access: 'member',
   },
   {
     path: USER_AREA_PATH,
-    screen: 'features/dashboard/DashboardPage',
+    screen: 'features/dashboard/dashboard-page',
     loader: 'features/dashboard/dashboard-loader',
     layout: 'user',
     access: 'member',
@@ -124,7 +124,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/inbox',
-    screen: 'features/chat/InboxPage',
+    screen: 'features/chat/inbox-page',
     loader: 'features/chat/inbox-loader',
     layout: 'user',
     access: 'member',
@@ -133,14 +133,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/chat/:userId',
-    screen: 'features/chat/ChatPage',
+    screen: 'features/chat/chat-page',
     layout: 'user',
     access: 'member',
     title: 'Chat',
   },
   {
     path: '/user/bookings',
-    screen: 'features/bookings/MyBookingsPage',
+    screen: 'features/bookings/my-bookings-page',
     layout: 'user',
     access: 'member',
     title: 'My Bookings',
@@ -154,7 +154,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/schedule',
-    screen: 'features/bookings/SchedulePage',
+    screen: 'features/bookings/schedule-page',
     layout: 'user',
     access: 'member',
     title: 'My Schedule',
@@ -168,7 +168,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/become-trainer',
-    screen: 'features/profiles/BecomeTrainerPage',
+    screen: 'features/profiles/become-trainer-page',
     layout: 'user',
     access: 'member',
     title: 'Become a Trainer',
@@ -176,7 +176,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/profile/edit',
-    screen: 'features/profiles/ClientProfileEditPage',
+    screen: 'features/profiles/client-profile-edit-page',
     layout: 'user',
     access: 'member',
     title: 'Edit Profile',
@@ -184,7 +184,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/gym-buddy-profile/edit',
-    screen: 'features/profiles/TrainerProfileEditPage',
+    screen: 'features/profiles/trainer-profile-edit-page',
     layout: 'user',
     access: 'member',
     title: 'Gym Buddy Profile',
@@ -198,7 +198,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/gym-buddy-profile/hours',
-    screen: 'features/availability/WorkingHoursPage',
+    screen: 'features/availability/working-hours-page',
     layout: 'user',
     access: 'member',
     title: 'Working Hours',

@@ -3,8 +3,8 @@ import { FieldError } from '@/components/ui/field-error'
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 import { MESSAGES } from '@/content/messages'
-import { passwordsMismatch } from './authValidation'
-import { PasswordChecklist } from './PasswordChecklist'
+import { passwordsMismatch } from './auth-validation'
+import { PasswordChecklist } from './password-checklist'
 
 interface NewPassword {
   password: string

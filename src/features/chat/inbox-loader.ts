@@ -1,6 +1,6 @@
 import { pb } from '@/lib/pocketbase'
 import type { InboxViewRecord } from '@/lib/types'
-import { listInbox } from './chatApi'
+import { listInbox } from './chat-api'
 
 /** The signed-in member's chats, and whose they are (another member may sign in meanwhile). */
 export interface InboxLoaderData {

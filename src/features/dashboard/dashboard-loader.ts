@@ -1,6 +1,6 @@
 import { pb } from '@/lib/pocketbase'
-import { fetchDashboard } from './dashboardApi'
-import type { DashboardAnswer } from './dashboardAnswer'
+import { fetchDashboard } from './dashboard-api'
+import type { DashboardAnswer } from './dashboard-answer'
 
 /** The figures, and whose they are (another member may sign in meanwhile). */
 export interface DashboardLoaderData {

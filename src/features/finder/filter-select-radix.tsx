@@ -1,9 +1,9 @@
 // The filter select's Radix part, loaded on the first interaction with its trigger
-// (FilterSelect.tsx): the finder's first load carries none of Radix Select's code.
+// (filter-select.tsx): the finder's first load carries none of Radix Select's code.
 import { useEffect, type RefObject } from 'react'
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 
-/** @public Used through the dynamic import in FilterSelect.tsx (knip cannot follow it). */
+/** @public Used through the dynamic import in filter-select.tsx (knip cannot follow it). */
 export function RadixFilterSelect({
   id,
   placeholder,

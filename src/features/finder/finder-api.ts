@@ -3,7 +3,7 @@
 // pb_hooks/finder.pb.js) once the list is too big to keep in the browser.
 import { fetchJson } from '@/lib/fetch-json'
 import type { GymBuddyRecord } from '@/lib/types'
-import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gymBuddyFilters'
+import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
 
 interface ListAnswer {
   page: number

@@ -1,4 +1,4 @@
-import { fetchGymBuddiesPreview, type GymBuddiesPreview } from './useGymBuddies'
+import { fetchGymBuddiesPreview, type GymBuddiesPreview } from './use-gym-buddies'
 
 export type FinderLoaderData = GymBuddiesPreview
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { formatRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 import { CASE_TRAINERS, FINDER_CASES, type CaseTrainer } from './finder-search.cases'
-import { EMPTY_FILTERS, filterGymBuddies, toFinderEntry } from './gymBuddyFilters'
+import { EMPTY_FILTERS, filterGymBuddies, toFinderEntry } from './gym-buddy-filters'
 
 /** The row gym_buddies_view gives a visitor for a case trainer. */
 function viewRow(trainer: CaseTrainer, index: number): GymBuddyRecord {

@@ -1,7 +1,7 @@
 // One table of finder cases (spec §5's search and filters), run against the browser's filter
 // (finder-search-cases.test.ts) and the server's route (tests/finder-search.test.ts): the proof
 // that both give the same trainers, in the same order, with the same exact total.
-import type { GymBuddyFilters } from './gymBuddyFilters'
+import type { GymBuddyFilters } from './gym-buddy-filters'
 
 export interface CaseTrainer {
   name: string

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAfterReconnecting } from '@/lib/connection'
 import { searchGymBuddies, type FinderPage } from './finder-api'
-import { CARDS_PER_STEP } from './GymBuddyList'
-import type { FinderEntry, GymBuddyFilters } from './gymBuddyFilters'
+import { CARDS_PER_STEP } from './gym-buddy-list'
+import type { FinderEntry, GymBuddyFilters } from './gym-buddy-filters'
 
 interface RemoteResults {
   /** The question these results answer (GymBuddyList starts over when it changes). */

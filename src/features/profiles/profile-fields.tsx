@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/limits'
 import { clippedChange } from '@/lib/forms'
 import { LOCATIONS } from '@/content/options'
-import { OptionSelect } from './OptionSelect'
+import { OptionSelect } from './option-select'
 
 interface ProfileFieldProps<TValues extends FieldValues> {
   control: Control<TValues>

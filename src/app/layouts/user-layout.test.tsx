@@ -1,0 +1,152 @@
+import '@/testing/dom-polyfills'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbError } from '@/testing/pocketbase-error'
+import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
+import type { UserRecord } from '@/lib/types'
+import { useUserArea } from '@/lib/user-area'
+import { ClientResponseError } from 'pocketbase'
+import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
+import { APP_ROUTES } from '@/content/routes'
+import UserLayout from './user-layout'
+import type { RouteHandle } from './user/page-title'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+function Overview() {
+  const { clientProfile, clientProfileMissing } = useUserArea()
+  return <p>{clientProfileMissing ? 'no profile' : `profile ${clientProfile?.id ?? 'unknown'}`}</p>
+}
+
+/** The route's handle as the router builds it: the title is the manifest's, not the test's. */
+function handleOf(path: string): RouteHandle {
+  return { title: APP_ROUTES.find((route) => route.path === path)?.title }
+}
+
+function renderLayout(user: UserRecord, path = '/user') {
+  signInAs(user)
+  pbStub.collection('users').getOne.mockResolvedValue(user)
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/user',
+        element: <UserLayout />,
+        children: [
+          { index: true, element: <Overview /> },
+          { path: 'inbox', element: <p>Inbox screen</p>, handle: handleOf('/user/inbox') },
+          {
+            path: 'profile/edit',
+            element: <p>Profile form</p>,
+            handle: handleOf('/user/profile/edit'),
+          },
+        ],
+      },
+      { path: '/', element: <p>Landing screen</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(<RouterProvider router={router} />)
+  return userEvent.setup()
+}
+
+function sidebarLinks() {
+  const nav = screen.getByRole('navigation', { name: 'User area' })
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => `${link.textContent} ${link.getAttribute('href')}`)
+}
+
+describe('UserLayout', () => {
+  beforeEach(() => resetPbStub())
+
+  it('shows the loading spinner until the user and the client profile have loaded', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockReturnValue(new Promise(() => {}))
+    renderLayout(makeUserRecord())
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+
+  it('gives a client the client links, the Dashboard title and the loaded profile', async () => {
+    pbStub
+      .collection('client_profiles')
+      .getFirstListItem.mockResolvedValue(makeClientProfileRecord())
+    renderLayout(makeUserRecord())
+    expect(await screen.findByText('profile cp1')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(sidebarLinks()).toEqual([
+      'Overview /user',
+      'Inbox /user/inbox',
+      'Find Gym Buddy /find-gym-buddy',
+      'My Bookings /user/bookings',
+      'Edit Profile /user/profile/edit',
+      'Become a Trainer /user/become-trainer',
+    ])
+  })
+
+  it('lets a trainer without a client profile in, with the trainer links', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    renderLayout(makeUserRecord({ userType: 'trainer' }))
+    expect(await screen.findByText('no profile')).toBeInTheDocument()
+    expect(sidebarLinks()).toEqual([
+      'Overview /user',
+      'Inbox /user/inbox',
+      'My Schedule /user/schedule',
+      'Gym Buddy Profile /user/gym-buddy-profile/edit',
+      'Working Hours /user/gym-buddy-profile/hours',
+    ])
+  })
+
+  it('shows the total of unread messages on the sidebar Inbox, in words too', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    pbStub.collection('unread_view').getFullList.mockResolvedValue([
+      { chat: 'c1', unread: 2 },
+      { chat: 'c2', unread: 3 },
+    ])
+    renderLayout(makeUserRecord())
+    const nav = await screen.findByRole('navigation', { name: 'User area' })
+    expect(
+      await within(nav).findByRole('link', { name: 'Inbox, 5 unread messages' }),
+    ).toHaveAttribute('href', '/user/inbox')
+  })
+
+  it('titles the header after the current route', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    renderLayout(makeUserRecord(), '/user/inbox')
+    expect(await screen.findByText('Inbox screen')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
+  })
+
+  it('opens Settings and logs out from the user menu without a server call', async () => {
+    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    const events = renderLayout(makeUserRecord())
+    await events.click(await screen.findByRole('button', { name: 'User menu' }))
+    await events.click(await screen.findByRole('menuitem', { name: 'Settings' }))
+    expect(await screen.findByText('Profile form')).toBeInTheDocument()
+
+    await events.click(screen.getByRole('button', { name: 'User menu' }))
+    await events.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    expect(await screen.findByText('Landing screen')).toBeInTheDocument()
+    expect(pbStub.authStore.record).toBeNull()
+    expect(pbStub.collection('users').update).not.toHaveBeenCalled()
+  })
+
+  it('says the account could not be loaded when the profile lookup gets no answer, and retries when the server is back', async () => {
+    resetConnection()
+    const profile = makeClientProfileRecord()
+    pbStub
+      .collection('client_profiles')
+      .getFirstListItem.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed')))
+      .mockResolvedValue(profile)
+    renderLayout(makeUserRecord())
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your account.")
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    act(() => {
+      noteServerUnreachable()
+      noteServerReachable()
+    })
+    expect(await screen.findByText(`profile ${profile.id}`)).toBeInTheDocument()
+  })
+})

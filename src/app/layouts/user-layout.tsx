@@ -1,0 +1,50 @@
+import { Outlet, useLocation } from 'react-router-dom'
+import { LoadFailed } from '@/components/load-failed'
+import { SidebarInset } from '@/components/ui/sidebar'
+import { SidebarProvider } from '@/components/ui/sidebar-provider'
+import { Spinner } from '@/components/ui/spinner'
+import { VerifyEmailBanner } from '@/features/auth/verify-email-banner'
+import { BookingEmailsSetting } from '@/features/notifications/booking-emails-setting'
+import { useCurrentUser } from '@/stores/user'
+import { AppSidebar } from './user/app-sidebar'
+import { usePageTitle } from './user/page-title'
+import { UserHeader } from './user/user-header'
+import type { UserAreaData } from './user/user-area-loader'
+import { useUserAreaLoader } from './user/use-user-area-loader'
+
+const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/edit']
+
+/**
+ * The signed-in area: sidebar, header with the page title, and the screen (spec §2). The router
+ * passes what its loader fetched as `loaderData`.
+ */
+export default function UserLayout({ loaderData }: { loaderData?: UserAreaData | null }) {
+  const user = useCurrentUser()
+  const { loading, failed, error, retry, area } = useUserAreaLoader(user?.id ?? '', loaderData)
+  const title = usePageTitle()
+  // The profile forms are the member's settings (the user menu's Settings opens them).
+  const settings = PROFILE_SETTINGS_PATHS.includes(useLocation().pathname)
+
+  if (!user || loading) return <Spinner className="min-h-svh" />
+  if (failed) {
+    return (
+      <main className="grid min-h-svh place-items-center">
+        <LoadFailed what="your account" error={error} onRetry={retry} />
+      </main>
+    )
+  }
+
+  return (
+    <SidebarProvider>
+      <AppSidebar userType={user.userType} wasClient={Boolean(user.profile)} />
+      <SidebarInset>
+        <UserHeader title={title} user={user} />
+        <VerifyEmailBanner user={user} />
+        <main className="flex-1 p-4 md:p-6">
+          <Outlet context={area} />
+          {settings && <BookingEmailsSetting user={user} />}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  )
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react'
+import { ArrowLeftIcon } from 'lucide-react'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Card, CardContent } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
+import { useNow } from '@/lib/use-now'
+import { useCurrentUser } from '@/stores/user'
+import { FINDER_RETURN_STATE } from '@/lib/finder-return'
+import { BookingRequestedDialog } from './booking-requested-dialog'
+import { availabilityOf } from './availability-of'
+import { availableSlots, dayHasNoFreeSlot } from './booking-slots'
+import { BookingSummary } from './booking-summary'
+import { BookingTrainerHeader } from './booking-trainer-header'
+import { DatePickerField } from './date-picker-field'
+import { RescheduleNote } from './reschedule-note'
+import { TimeSlotField } from './time-slot-field'
+import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './use-booking-data'
+import { useBookingRequest } from './use-booking-request'
+
+/** /book-session/{gymBuddyId} (spec §2 "Book a Session"); the route guard ensures a user. */
+export default function BookSessionPage() {
+  const { gymBuddyId = '' } = useParams()
+  const rescheduleOf = useSearchParams()[0].get('reschedule')
+  const navigate = useNavigate()
+  const userId = useCurrentUser()?.id ?? ''
+  const target = useGymBuddy(gymBuddyId)
+  const moving = useRescheduledBooking(rescheduleOf)
+  const now = useNow()
+  const [date, setDate] = useState<Date | undefined>()
+  const [slot, setSlot] = useState('')
+  const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
+  const taken = useTakenSlots(gymBuddyId, userId)
+  const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
+  const rules = useMemo(
+    () => ({ ...taken, availability: availabilityOf(profile) }),
+    [taken, profile],
+  )
+  const booking = useBookingRequest(gymBuddyId, userId, rescheduleOf ?? undefined)
+
+  // Without a day every slot is offered; a slot the new day lacks counts as not chosen.
+  const slots = day ? availableSlots(day, now, rules) : BOOKING_SLOTS
+  const chosenSlot = slots.includes(slot) ? slot : ''
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Book a Session · GymBuddy</title>
+      <Link
+        to="/find-gym-buddy"
+        state={FINDER_RETURN_STATE}
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Back to gym buddies
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight">Book a Session</h1>
+      {target.status === 'loading' && <Spinner />}
+      {target.status === 'not-found' && (
+        <Alert>
+          This gym buddy could not be found.{' '}
+          <Link to="/find-gym-buddy" className="font-medium text-primary underline">
+            Browse gym buddies
+          </Link>
+        </Alert>
+      )}
+      {target.status === 'loaded' && (
+        <>
+          <Card>
+            <CardContent className="space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:pb-6">
+              <BookingTrainerHeader buddy={target.buddy} />
+              {moving && <RescheduleNote booking={moving} />}
+              {gymBuddyId === userId ? (
+                <Alert>This is your own profile: choose another gym buddy to book.</Alert>
+              ) : (
+                // minmax(0, 1fr): a long date never widens the page past a 320 px screen.
+                <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+                  <DatePickerField
+                    value={date}
+                    now={now}
+                    isDayClosed={(pickerDate) => dayHasNoFreeSlot(pickerDate, now, rules)}
+                    onChange={(next) => {
+                      setDate(next)
+                      booking.clearError()
+                    }}
+                  />
+                  <TimeSlotField
+                    slots={slots}
+                    value={chosenSlot}
+                    onChange={(next) => {
+                      setSlot(next)
+                      booking.clearError()
+                    }}
+                  />
+                </div>
+              )}
+            </CardContent>
+          </Card>
+          {day && chosenSlot && gymBuddyId !== userId && (
+            <BookingSummary
+              trainerName={target.buddy.name || target.buddy.email}
+              rate={profile?.rate}
+              region={profile?.preferredLocation || undefined}
+              at={sgtSlotToUtc(day, chosenSlot)}
+              busy={booking.busy}
+              error={booking.error}
+              onRequest={() => void booking.request(day, chosenSlot)}
+            />
+          )}
+        </>
+      )}
+      <BookingRequestedDialog
+        open={booking.requested}
+        onDone={() => void navigate('/user/bookings')}
+      />
+    </div>
+  )
+}

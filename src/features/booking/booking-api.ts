@@ -1,0 +1,75 @@
+// The booking screen's calls (spec §7): who is booked, which slots are taken, the request itself.
+import type { UnsubscribeFunc } from 'pocketbase'
+import type { CalendarDay } from '@/lib/dates'
+import { sgtSlotToUtc } from '@/lib/dates'
+import { pb } from '@/lib/pocketbase'
+import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
+import { BOOKING_HORIZON_DAYS } from './booking-slots'
+
+export async function fetchGymBuddy(id: string): Promise<GymBuddyRecord> {
+  return pb.collection('gym_buddies_view').getOne(id, { expand: 'trainer_profile' })
+}
+
+/** The trainer's confirmed slots from now to the booking horizon, as PocketBase datetimes. */
+export async function fetchConfirmedSlots(gymBuddyId: string, now: Date): Promise<string[]> {
+  const slots = await pb.collection('booked_slots_view').getFullList({
+    filter: pb.filter('gymBuddy = {:gymBuddy} && datetime > {:now} && datetime <= {:end}', {
+      gymBuddy: gymBuddyId,
+      now,
+      end: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000),
+    }),
+    fields: 'datetime',
+  })
+  return slots.map((slot) => slot.datetime)
+}
+
+/** My open requests with this trainer (at most a few: the server caps them). */
+export async function fetchMyRequestedSlots(
+  gymBuddyId: string,
+  booker: string,
+  now: Date,
+): Promise<string[]> {
+  const requests = await pb.collection('bookings').getFullList({
+    filter: pb.filter(
+      "gymBuddy = {:gymBuddy} && booker = {:booker} && status = 'requested' && datetime > {:now}",
+      { gymBuddy: gymBuddyId, booker, now },
+    ),
+    fields: 'datetime',
+  })
+  return requests.map((request) => request.datetime)
+}
+
+/** Changes to my bookings (either side), e.g. a cancel that frees a slot. */
+export function subscribeToMyBookings(onChange: () => void): Promise<UnsubscribeFunc> {
+  return pb.collection('bookings').subscribe('*', onChange)
+}
+
+/** The booking being moved (?reschedule=id), to name it on the screen. */
+export async function fetchBooking(id: string): Promise<BookingRecord> {
+  return pb.collection('bookings').getOne(id)
+}
+
+export interface BookingRequest {
+  gymBuddy: string
+  booker: string
+  day: CalendarDay
+  slot: string
+  /** The booking this request replaces (a reschedule). */
+  rescheduleOf?: string
+}
+
+export async function requestBooking({
+  gymBuddy,
+  booker,
+  day,
+  slot,
+  rescheduleOf,
+}: BookingRequest): Promise<BookingRecord> {
+  return pb.collection('bookings').create({
+    datetime: sgtSlotToUtc(day, slot).toISOString(),
+    gymBuddy,
+    booker,
+    status: 'requested',
+    ...(rescheduleOf ? { rescheduleOf } : {}),
+  })
+}

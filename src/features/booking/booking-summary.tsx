@@ -1,0 +1,71 @@
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { formatSgtTime } from '@/lib/dates'
+import { formatRate } from '@/lib/rates'
+import { formatSgtLongDate, formatSgtWeekday } from './booking-slots'
+
+/** A session lasts one hour (hourly slots, spec §9). */
+const SESSION_MS = 60 * 60 * 1000
+
+/** "10:00–11:00 SGT": the slot's start and end in Singapore time. */
+function formatSessionTime(at: Date): string {
+  return `${formatSgtTime(at)}–${formatSgtTime(new Date(at.getTime() + SESSION_MS))} SGT`
+}
+
+/** Spec §2: once a date and a time are chosen, the summary and Request Booking appear. */
+export function BookingSummary({
+  trainerName,
+  rate,
+  region,
+  at,
+  busy,
+  error,
+  onRequest,
+}: {
+  trainerName: string
+  /** The trainer's rate (none: "Rate on request"). */
+  rate: number | null | undefined
+  /** The trainer's preferred location, when set. */
+  region: string | undefined
+  at: Date
+  busy: boolean
+  error: string | null
+  onRequest: () => void
+}) {
+  const rows: [string, string][] = [
+    ['Gym buddy', trainerName],
+    ['Day', formatSgtWeekday(at)],
+    ['Date', formatSgtLongDate(at)],
+    ['Time', formatSessionTime(at)],
+    ...(region ? [['Region', region] as [string, string]] : []),
+    ['Price', formatRate(rate)],
+  ]
+  return (
+    <Card
+      role="region"
+      aria-labelledby="booking-summary-title"
+      className="border-primary/40 bg-accent/30"
+    >
+      <CardHeader className="pb-3">
+        <h2 id="booking-summary-title" className="text-lg font-semibold">
+          Booking Summary
+        </h2>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          {rows.map(([term, detail]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-medium">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+        {error && <Alert variant="destructive">{error}</Alert>}
+        <Button className="w-full" size="lg" disabled={busy} onClick={onRequest}>
+          {busy ? 'Requesting...' : 'Request Booking'}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

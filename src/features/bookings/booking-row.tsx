@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import type { BookingRecord, BookingStatus } from '@/lib/types'
+import { BookingNotes } from './booking-notes'
+import { BookingStatusBadge } from './booking-status-badge'
+import { BookingWhen } from './booking-when'
+import { MessageButton } from './message-button'
+
+/** A booking with a reschedule's old booking, as listBookingGroup loads it. */
+export type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
+
+/**
+ * One booking: when, with whom (`person`), its state now, reason and reschedule notes, then the
+ * actions allowed now (`actions`, which may also hold extra ones such as rating a past session)
+ * and the spec's Message button.
+ */
+export function BookingRow({
+  booking,
+  state,
+  person,
+  otherPartyId,
+  cancelledByName,
+  actions,
+}: {
+  booking: ListedBooking
+  state: BookingStatus
+  person: ReactNode
+  otherPartyId: string
+  cancelledByName: string
+  actions?: ReactNode
+}) {
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-start"
+      data-state={state}
+    >
+      <div className="grid min-w-0 flex-1 gap-2">
+        <BookingWhen datetime={booking.datetime} />
+        {person}
+        <BookingNotes booking={booking} state={state} cancelledByName={cancelledByName} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2 md:max-w-[55%] md:justify-end">
+        <BookingStatusBadge status={state} />
+        {actions}
+        <MessageButton userId={otherPartyId} />
+      </div>
+    </li>
+  )
+}

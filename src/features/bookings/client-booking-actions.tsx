@@ -1,0 +1,61 @@
+import { CalendarClockIcon } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { AddToCalendarButton } from './add-to-calendar-button'
+import { bookingActions, cancelDeadline } from './booking-lifecycle'
+import type { ListedBooking } from './booking-row'
+import { changeBooking } from './bookings-api'
+import { lateCancelText } from './booking-texts'
+import { describeChangeError } from './describe-change-error'
+import { ReasonDialog } from './reason-dialog'
+
+/** The booker's actions allowed now: Add to calendar, Reschedule, Cancel (or why not any more). */
+export function ClientBookingActions({
+  booking,
+  now,
+  onChanged,
+}: {
+  booking: ListedBooking
+  now: Date
+  onChanged: () => void
+}) {
+  const actions = bookingActions(booking, 'booker', now)
+  return (
+    <>
+      {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
+      {actions.includes('reschedule') && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/book-session/${booking.gymBuddy}?reschedule=${booking.id}`}>
+            <CalendarClockIcon aria-hidden="true" />
+            Reschedule
+          </Link>
+        </Button>
+      )}
+      {actions.includes('cancel') && (
+        <ReasonDialog
+          trigger={
+            <Button variant="outline" size="sm">
+              Cancel
+            </Button>
+          }
+          title="Cancel this booking?"
+          description="The trainer sees that you cancelled, and the time is offered to others again."
+          reasonLabel="Reason (optional)"
+          reasonRequired={false}
+          confirmLabel="Cancel booking"
+          keepLabel="Keep booking"
+          onConfirm={async (reason) => {
+            await changeBooking(booking.id, { status: 'cancelled', reason })
+            onChanged()
+          }}
+          describeFailure={(error) => describeChangeError(error, booking)}
+        />
+      )}
+      {actions.includes('lateCancelNote') && (
+        <p className="w-full text-sm text-muted-foreground md:text-right">
+          {lateCancelText(cancelDeadline(booking), 'trainer')}
+        </p>
+      )}
+    </>
+  )
+}

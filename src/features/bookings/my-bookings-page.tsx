@@ -1,0 +1,95 @@
+import { UserIcon } from 'lucide-react'
+import { displayName, listGymBuddies } from '@/lib/people'
+import type { GymBuddyRecord } from '@/lib/types'
+import { useCurrentUser } from '@/stores/user'
+import { bookingState } from './booking-lifecycle'
+import { BookingGroupSection } from './booking-group-section'
+import { BookingRow, type ListedBooking } from './booking-row'
+import { BookingsList } from './bookings-list'
+import type { BookingGroup } from './bookings-api'
+import { CalendarFeedDialog } from './calendar-feed-dialog'
+import { ClientBookingActions } from './client-booking-actions'
+import { RateSession } from './review/rate-session'
+import { useMyReviews } from './review/use-my-reviews'
+import { useBookingGroups } from './use-booking-groups'
+
+const GROUPS: readonly BookingGroup[] = ['upcoming', 'past']
+const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
+const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
+
+function ClientBookings({ userId }: { userId: string }) {
+  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups(
+    'booker',
+    userId,
+    GROUPS,
+    listGymBuddies,
+  )
+  const people: Record<string, GymBuddyRecord> = data?.people ?? {}
+  const reviews = useMyReviews()
+  const total = (group: 'upcoming' | 'past') => data?.pages[group]?.total ?? 0
+
+  const row = (booking: ListedBooking) => {
+    const state = bookingState(booking, now)
+    const trainer = displayName(people[booking.gymBuddy]) || 'Unknown trainer'
+    return (
+      <BookingRow
+        key={booking.id}
+        booking={booking}
+        state={state}
+        otherPartyId={booking.gymBuddy}
+        cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
+        person={
+          <p className="flex items-center gap-2 text-sm">
+            <UserIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="text-muted-foreground">Trainer:</span>
+            <span className="font-medium">{trainer}</span>
+          </p>
+        }
+        actions={
+          <>
+            <ClientBookingActions booking={booking} now={now} onChanged={reload} />
+            <RateSession
+              booking={booking}
+              trainerName={trainer}
+              review={reviews.byBooking.get(booking.id)}
+              onSaved={reviews.saved}
+              now={now}
+            />
+          </>
+        }
+      />
+    )
+  }
+
+  return (
+    <BookingsList
+      heading="Upcoming Bookings"
+      tools={<CalendarFeedDialog />}
+      emptyText="No upcoming bookings"
+      loading={loading}
+      failure={failed ? { error, retry: reload } : undefined}
+      empty={total('upcoming') + total('past') === 0}
+    >
+      {(['upcoming', 'past'] as const)
+        .filter((group) => group === 'upcoming' || total(group) > 0)
+        .map((group) => (
+          <BookingGroupSection
+            key={group}
+            title={TITLES[group]}
+            emptyText={EMPTY[group]}
+            shown={data?.pages[group]?.items.length ?? 0}
+            total={total(group)}
+            onShowMore={() => showMore(group)}
+          >
+            {data?.pages[group]?.items.map(row)}
+          </BookingGroupSection>
+        ))}
+    </BookingsList>
+  )
+}
+
+/** The client's bookings (spec §2 "Upcoming Bookings"): upcoming first, then past; live. */
+export default function MyBookingsPage() {
+  const user = useCurrentUser()
+  return user ? <ClientBookings userId={user.id} /> : null
+}

@@ -1,0 +1,52 @@
+import { displayName } from '@/lib/people'
+import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import { bookingState } from './booking-lifecycle'
+import { BookingRow, type ListedBooking } from './booking-row'
+import { ClientDetails } from './client-details'
+import { TrainerBookingActions } from './trainer-booking-actions'
+
+/** A booking on the trainer's schedule: the client, what they wrote, and the trainer's actions. */
+export function ScheduleRow({
+  booking,
+  now,
+  trainerId,
+  booker,
+  clientProfile,
+  slotTaken,
+  onChanged,
+}: {
+  booking: ListedBooking
+  now: Date
+  trainerId: string
+  booker: UsersViewRecord | undefined
+  clientProfile: ClientProfileRecord | undefined
+  slotTaken: boolean
+  onChanged: () => void
+}) {
+  const name = displayName(booker) || 'Unknown client'
+  return (
+    <BookingRow
+      booking={booking}
+      state={bookingState(booking, now)}
+      otherPartyId={booking.booker}
+      cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
+      person={
+        <div className="grid gap-2 text-sm">
+          <div>
+            <p className="font-medium">{name}</p>
+            {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+          </div>
+          <ClientDetails profile={clientProfile} />
+        </div>
+      }
+      actions={
+        <TrainerBookingActions
+          booking={booking}
+          now={now}
+          slotTaken={slotTaken}
+          onChanged={onChanged}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+import { AddToCalendarButton } from './add-to-calendar-button'
+import { bookingActions } from './booking-lifecycle'
+import type { ListedBooking } from './booking-row'
+import { changeBooking } from './bookings-api'
+import { BOOKING_TEXTS } from './booking-texts'
+import { describeChangeError } from './describe-change-error'
+import { ReasonDialog } from './reason-dialog'
+
+/** The trainer's actions allowed now: Accept (one click) and Decline, or Add to calendar and Cancel. */
+export function TrainerBookingActions({
+  booking,
+  now,
+  slotTaken,
+  onChanged,
+}: {
+  booking: ListedBooking
+  now: Date
+  /** The slot is already confirmed for someone else: Accept is disabled, with the reason. */
+  slotTaken: boolean
+  onChanged: () => void
+}) {
+  const actions = bookingActions(booking, 'gymBuddy', now)
+  const [accepting, setAccepting] = useState(false)
+  const takenId = useId()
+
+  async function accept() {
+    setAccepting(true)
+    try {
+      await changeBooking(booking.id, { status: 'confirmed' })
+      onChanged()
+    } catch (error) {
+      console.error('Failed to answer booking', error)
+      toast.error(describeChangeError(error, booking))
+    } finally {
+      setAccepting(false)
+    }
+  }
+
+  return (
+    <>
+      {actions.includes('accept') && (
+        <>
+          <Button
+            size="sm"
+            disabled={accepting || slotTaken}
+            aria-describedby={slotTaken ? takenId : undefined}
+            onClick={() => void accept()}
+          >
+            Accept
+          </Button>
+          {slotTaken && (
+            <p id={takenId} className="w-full text-sm text-muted-foreground md:text-right">
+              {BOOKING_TEXTS.slotTakenForAccept}
+            </p>
+          )}
+        </>
+      )}
+      {actions.includes('decline') && (
+        <ReasonDialog
+          trigger={
+            <Button size="sm" variant="destructive">
+              Decline
+            </Button>
+          }
+          title="Decline this request?"
+          description="The client sees that you declined, with your reason if you give one."
+          reasonLabel="Reason (optional)"
+          reasonRequired={false}
+          confirmLabel="Decline request"
+          keepLabel="Back"
+          onConfirm={async (reason) => {
+            await changeBooking(booking.id, { status: 'declined', reason })
+            onChanged()
+          }}
+          describeFailure={(error) => describeChangeError(error, booking)}
+        />
+      )}
+      {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
+      {actions.includes('cancel') && (
+        <ReasonDialog
+          trigger={
+            <Button size="sm" variant="outline">
+              Cancel
+            </Button>
+          }
+          title="Cancel this session?"
+          description="The client sees your reason, and the time is offered to others again."
+          reasonLabel="Reason"
+          reasonRequired
+          confirmLabel="Cancel session"
+          keepLabel="Keep session"
+          onConfirm={async (reason) => {
+            await changeBooking(booking.id, { status: 'cancelled', reason })
+            onChanged()
+          }}
+          describeFailure={(error) => describeChangeError(error, booking)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,289 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChatReadRecord, MessageRecord } from '@/lib/types'
+import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbError } from '@/testing/pocketbase-error'
+import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
+import { ClientResponseError } from 'pocketbase'
+import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
+import ChatPage from './chat-page'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+const chats = () => pbStub.collection('chats')
+const messages = () => pbStub.collection('messages')
+const reads = () => pbStub.collection('chat_reads')
+
+function reading(id: string, user: string, lastReadAt: string): ChatReadRecord {
+  return {
+    id,
+    user,
+    lastReadAt,
+    chat: 'c1',
+    created: '',
+    updated: '',
+    collectionId: 'chat_reads',
+    collectionName: 'chat_reads',
+  }
+}
+
+function message(id: string, sender: string, text: string, second = 0): MessageRecord {
+  const created = `2026-03-01 02:00:${String(second).padStart(2, '0')}.000Z`
+  return {
+    id,
+    sender,
+    text,
+    chat: 'c1',
+    created,
+    updated: created,
+    collectionId: 'messages',
+    collectionName: 'messages',
+  }
+}
+
+type Live = (event: { action: string; record: MessageRecord }) => void
+
+function renderChat() {
+  let live: Live = () => {}
+  const unsubscribe = vi.fn(() => Promise.resolve())
+  messages().subscribe.mockImplementation((_topic: string, callback: Live) => {
+    live = callback
+    return Promise.resolve(unsubscribe)
+  })
+  const view = render(
+    <MemoryRouter initialEntries={['/user/chat/ann']}>
+      <Routes>
+        <Route path="/user/chat/:userId" element={<ChatPage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return {
+    events: userEvent.setup(),
+    live: (m: MessageRecord) => live({ action: 'create', record: m }),
+    unsubscribe,
+    unmount: view.unmount,
+  }
+}
+
+/** A request that got no answer (server down), as the SDK throws it. */
+const unreachable = () => new ClientResponseError(new TypeError('Failed to fetch'))
+
+describe('ChatPage', () => {
+  beforeEach(() => {
+    resetPbStub()
+    resetConnection()
+    signInAs(makeUserRecord({ id: 'me' }))
+    pbStub.collection('users_view').getOne.mockResolvedValue(makePerson('ann', 'Ann Lee'))
+    chats().getFirstListItem.mockResolvedValue(makeChatRecord())
+    messages().getList.mockResolvedValue({
+      items: [message('m2', 'me', 'Hi Ann', 2), message('m1', 'ann', 'Hello!', 1)],
+    })
+    messages().create.mockImplementation((body: { text: string }) =>
+      Promise.resolve(message('m9', 'me', body.text, 9)),
+    )
+    reads().update.mockImplementation((id: string, body: { lastReadAt: string }) =>
+      Promise.resolve(reading(id, 'me', body.lastReadAt)),
+    )
+  })
+
+  it('finds the chat in either order and shows the history, own messages on the right', async () => {
+    renderChat()
+    expect(await screen.findByRole('heading', { name: 'Chat with Ann Lee' })).toBeInTheDocument()
+    expect(chats().getFirstListItem).toHaveBeenCalledWith(
+      '(user1 = "me" && user2 = "ann") || (user1 = "ann" && user2 = "me")',
+    )
+    const items = within(await screen.findByRole('log', { name: 'Messages' })).getAllByRole(
+      'listitem',
+    )
+    expect(items.map((item) => item.getAttribute('data-own'))).toEqual(['false', 'true'])
+    expect(items[0]).toHaveTextContent('Hello!')
+    expect(items[1]).toHaveClass('items-end')
+  })
+
+  it('creates no chat by opening one: the first message sent creates it', async () => {
+    chats().getFirstListItem.mockRejectedValue(pbError(404))
+    chats().create.mockResolvedValue(makeChatRecord())
+    const { events } = renderChat()
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument()
+    expect(chats().create).not.toHaveBeenCalled()
+    await events.type(screen.getByPlaceholderText('Type a message...'), 'Hi there{Enter}')
+    expect(await screen.findByText('Hi there')).toBeInTheDocument()
+    expect(chats().create).toHaveBeenCalledWith({ user1: 'me', user2: 'ann' })
+    expect(messages().create).toHaveBeenCalledWith({ chat: 'c1', sender: 'me', text: 'Hi there' })
+  })
+
+  it('says a member who does not exist is not found, with a way back and no input', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValue(pbError(404))
+    renderChat()
+    expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Inbox' })).toHaveAttribute(
+      'href',
+      '/user/inbox',
+    )
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
+  })
+
+  it('marks the chat read up to the newest message from the other side', async () => {
+    reads().getFullList.mockResolvedValue([reading('r-me', 'me', ''), reading('r-ann', 'ann', '')])
+    renderChat()
+    await screen.findByText('Hello!')
+    await vi.waitFor(() =>
+      expect(reads().update).toHaveBeenCalledWith('r-me', {
+        lastReadAt: message('m1', 'ann', '', 1).created,
+      }),
+    )
+    expect(screen.queryByText('Seen')).not.toBeInTheDocument()
+  })
+
+  it('shows Seen under my last message once the other person has read it, live', async () => {
+    let liveRead: (event: { action: string; record: ChatReadRecord }) => void = () => {}
+    reads().subscribe.mockImplementation((_topic: string, callback: typeof liveRead) => {
+      liveRead = callback
+      return Promise.resolve(() => Promise.resolve())
+    })
+    const mine = message('m2', 'me', 'Hi Ann', 2)
+    reads().getFullList.mockResolvedValue([
+      reading('r-me', 'me', mine.created),
+      reading('r-ann', 'ann', message('m1', 'ann', '', 1).created),
+    ])
+    renderChat()
+    await screen.findByText('Hi Ann')
+    expect(screen.queryByText('Seen')).not.toBeInTheDocument()
+    act(() => liveRead({ action: 'update', record: reading('r-ann', 'ann', mine.created) }))
+    const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')
+    expect(items[1]).toHaveTextContent('Seen')
+    expect(reads().update).not.toHaveBeenCalled()
+  })
+
+  it('sends with Enter and with the Send button, and ignores blank text', async () => {
+    const { events } = renderChat()
+    const input = await screen.findByPlaceholderText('Type a message...')
+    await screen.findByText('Hello!')
+    await events.type(input, '   {Enter}')
+    expect(messages().create).not.toHaveBeenCalled()
+    await events.clear(input)
+    await events.type(input, 'See you at 9{Enter}')
+    expect(messages().create).toHaveBeenCalledWith({
+      chat: 'c1',
+      sender: 'me',
+      text: 'See you at 9',
+    })
+    expect(await screen.findByText('See you at 9')).toBeInTheDocument()
+    expect(input).toHaveValue('')
+    await events.type(input, '<b>bold</b>')
+    await events.click(screen.getByRole('button', { name: 'Send' }))
+    expect(messages().create).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('<b>bold</b>')).toBeInTheDocument()
+  })
+
+  it('keeps the typed text and says why when sending fails', async () => {
+    messages().create.mockRejectedValue(
+      pbError(400, { text: { code: 'validation_too_long', message: 'Too long.' } }),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { events } = renderChat()
+    const input = await screen.findByPlaceholderText('Type a message...')
+    await screen.findByText('Hello!')
+    await events.type(input, 'Hello again{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent: Too long.')
+    expect(input).toHaveValue('Hello again')
+  })
+
+  it('shows a new message from the other side live, once, and unsubscribes when left', async () => {
+    const { live, unsubscribe, unmount } = renderChat()
+    await screen.findByText('Hello!')
+    expect(messages().subscribe).toHaveBeenCalledWith('*', expect.any(Function), {
+      filter:
+        '(chat.user1 = "me" && chat.user2 = "ann") || (chat.user1 = "ann" && chat.user2 = "me")',
+    })
+    act(() => live(message('m3', 'ann', 'Running late', 3)))
+    act(() => live(message('m3', 'ann', 'Running late', 3)))
+    expect(screen.getAllByText('Running late')).toHaveLength(1)
+    unmount()
+    expect(unsubscribe).toHaveBeenCalled()
+  })
+
+  it('says a chat that could not be opened failed, not empty, and opens it when the server is back', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    renderChat()
+    const failure = await screen.findByRole('alert')
+    expect(failure).toHaveTextContent("Couldn't load this conversation.")
+    expect(failure).toHaveTextContent("Can't reach GymBuddy right now.")
+    expect(screen.queryByText('No messages yet. Say hello!')).not.toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Type a message...')).toBeDisabled()
+    act(() => {
+      noteServerUnreachable()
+      noteServerReachable()
+    })
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Type a message...')).toBeEnabled()
+  })
+
+  it('opens a failed chat again with Retry', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    const { events } = renderChat()
+    await events.click(await screen.findByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+  })
+
+  it('keeps a message that could not be sent and sends it with Retry', async () => {
+    messages().create.mockRejectedValueOnce(unreachable())
+    const { events } = renderChat()
+    const input = await screen.findByPlaceholderText('Type a message...')
+    await screen.findByText('Hello!')
+    await events.type(input, 'Are you free?{Enter}')
+    expect(await screen.findByText(/Can't reach GymBuddy/)).toBeInTheDocument()
+    expect(input).toHaveValue('Are you free?')
+    await events.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Are you free?')).toBeInTheDocument()
+    expect(input).toHaveValue('')
+    expect(messages().create).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows times in SGT and makes web links clickable, opening safely in a new tab', async () => {
+    messages().getList.mockResolvedValue({
+      items: [message('m1', 'ann', 'Map: https://example.com/gym. See you', 1)],
+    })
+    renderChat()
+    const link = await screen.findByRole('link', { name: 'https://example.com/gym' })
+    expect(link).toHaveAttribute('href', 'https://example.com/gym')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText('10:00 SGT')).toBeInTheDocument()
+    expect(screen.getByText('Sunday, 1 March 2026')).toBeInTheDocument()
+  })
+
+  it('opens on the newest page and adds the earlier one above it, saying so while it loads', async () => {
+    const newest = Array.from({ length: 50 }, (_, k) =>
+      message(`n${k}`, k % 2 ? 'me' : 'ann', `Newer ${k}`, 59 - k),
+    )
+    let answerEarlier: (page: { items: MessageRecord[] }) => void = () => {}
+    messages()
+      .getList.mockResolvedValueOnce({ items: newest })
+      .mockImplementationOnce(() => new Promise((resolve) => (answerEarlier = resolve)))
+    renderChat()
+    await screen.findByText('Newer 0')
+    // jsdom lays nothing out, so the list "fits" and the earlier page is asked for at once.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading earlier messages…')
+    const [, earlierCall] = messages().getList.mock.calls
+    expect(earlierCall?.[2]).toMatchObject({
+      filter:
+        'chat = "c1" && created <= "2026-03-01 02:00:10.000Z" && (created < "2026-03-01 02:00:10.000Z" || id < "n49")',
+      sort: '-created,-id',
+    })
+    await act(async () =>
+      answerEarlier({
+        items: [message('o2', 'ann', 'Older 2', 2), message('o1', 'me', 'Older 1', 1)],
+      }),
+    )
+    const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')
+    expect(items).toHaveLength(52)
+    expect(items[0]).toHaveTextContent('Older 1')
+    expect(items[1]).toHaveTextContent('Older 2')
+    expect(items[2]).toHaveTextContent('Newer 49')
+    // A short page is the start of the chat: nothing more is asked for, nothing more is said.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(messages().getList).toHaveBeenCalledTimes(2)
+  })
+})

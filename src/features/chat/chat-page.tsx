@@ -1,0 +1,59 @@
+import { useParams } from 'react-router-dom'
+import { Avatar } from '@/components/ui/avatar'
+import { LoadFailed } from '@/components/load-failed'
+import { Card } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
+import { displayName } from '@/lib/people'
+import { useCurrentUser } from '@/stores/user'
+import { ChatNotFound } from './chat-not-found'
+import { MessageComposer } from './message-composer'
+import { MessageList } from './message-list'
+import { useChat } from './use-chat'
+import { useChatReading } from './use-chat-reading'
+
+function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
+  const chat = useChat(me, otherUserId)
+  const { status, error, retry, chatId, other, messages, send } = chat
+  const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
+  const name = displayName(other ?? undefined)
+
+  if (status === 'notFound') return <ChatNotFound />
+
+  return (
+    <Card className="mx-auto flex h-[calc(100svh-8rem)] w-full max-w-3xl flex-col overflow-hidden">
+      <div className="flex items-center gap-3 border-b px-4 py-3 md:px-6">
+        <Avatar
+          src={avatarUrl(other, '100x100')}
+          initial={avatarInitial(other?.name, other?.email, 'U')}
+        />
+        <h2 className="min-w-0 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
+      </div>
+      {status === 'loading' && <Spinner label="Loading chat..." className="flex-1" />}
+      {status === 'failed' && (
+        <LoadFailed what="this conversation" error={error} onRetry={retry} className="flex-1" />
+      )}
+      {status === 'ready' && (
+        <MessageList
+          messages={messages}
+          me={me}
+          seenMessageId={seenMessageId}
+          hasEarlier={chat.hasEarlier}
+          earlier={chat.earlier}
+          onLoadEarlier={chat.loadEarlier}
+        />
+      )}
+      <MessageComposer disabled={status !== 'ready'} onSend={send} />
+    </Card>
+  )
+}
+
+/** /user/chat/{userId}: the conversation with one other user (spec §2 "Chat"). */
+export default function ChatPage() {
+  const user = useCurrentUser()
+  const { userId = '' } = useParams()
+  if (!user) return null
+  // A new key per pair: nothing of one conversation leaks into the next, also when another tab
+  // signs in as someone else.
+  return <Conversation key={`${user.id}:${userId}`} me={user.id} otherUserId={userId} />
+}

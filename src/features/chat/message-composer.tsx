@@ -1,0 +1,108 @@
+import { RotateCwIcon, SendIcon } from 'lucide-react'
+import * as z from 'zod/mini'
+import { Button } from '@/components/ui/button'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  useFormField,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { LIMITS } from '@/content/limits'
+import { characterCount } from '@/lib/characters'
+import { clippedChange, submitWith, useSchemaForm } from '@/lib/forms'
+import { CHAT_TEXTS } from './chat-texts'
+import { charactersLeft } from './composer'
+
+/** A message: within the server's limit (clipped as typed); blank text is ignored, not refused. */
+const messageSchema = z.object({
+  text: z.string().check(z.refine((text) => characterCount(text) <= LIMITS.message)),
+})
+
+/** Why the last send failed, with Retry. */
+function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => void }) {
+  const { error, formMessageId } = useFormField()
+  if (!error?.message) return null
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p id={formMessageId} className="text-sm text-destructive" role="alert">
+        {error.message}
+      </p>
+      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onRetry}>
+        <RotateCwIcon aria-hidden="true" />
+        {CHAT_TEXTS.retrySend}
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * The message input: Send or Enter sends. When sending fails the text stays, the reason shows and
+ * Retry sends it again; near the limit it counts the characters left.
+ */
+export function MessageComposer({
+  disabled,
+  onSend,
+}: {
+  disabled: boolean
+  onSend: (text: string) => Promise<string | null>
+}) {
+  const form = useSchemaForm(messageSchema, { text: '' })
+  const sending = form.formState.isSubmitting
+
+  const sendText = async ({ text }: { text: string }) => {
+    if (!text.trim()) return
+    const problem = await onSend(text)
+    // A refusal keeps the text; the reason shows under it with Retry.
+    if (problem) form.setError('text', { type: 'server', message: problem })
+    else form.reset()
+  }
+  const send = submitWith(form, sendText)
+
+  return (
+    <Form {...form}>
+      <form onSubmit={send} className="border-t p-3 md:p-4">
+        <FormField
+          control={form.control}
+          name="text"
+          render={({ field }) => {
+            const left = charactersLeft(field.value, LIMITS.message)
+            return (
+              <FormItem>
+                <div className="flex gap-2">
+                  <FormLabel className="sr-only">Message</FormLabel>
+                  <FormControl>
+                    <Input
+                      placeholder="Type a message..."
+                      autoComplete="off"
+                      {...field}
+                      disabled={disabled}
+                      // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
+                      onChange={clippedChange(LIMITS.message, field.onChange)}
+                    />
+                  </FormControl>
+                  <Button type="submit" disabled={disabled || sending}>
+                    <SendIcon aria-hidden="true" />
+                    Send
+                  </Button>
+                </div>
+                {left !== null && (
+                  <FormDescription className="text-xs">
+                    {CHAT_TEXTS.charactersLeft(left)}
+                  </FormDescription>
+                )}
+                <SendFailed
+                  disabled={disabled || sending}
+                  onRetry={() => void form.handleSubmit(sendText)()}
+                />
+              </FormItem>
+            )
+          }}
+        />
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,49 @@
+import { DumbbellIcon } from 'lucide-react'
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { formatSgtDate, formatSgtTime } from '@/lib/dates'
+import type { DashboardSession } from './dashboard-answer'
+import { SESSION_MINUTES } from './dashboard-figures'
+
+/** The latest ended sessions, newest first: date, "with …", time and length. */
+export function RecentSessionsCard({
+  sessions,
+  unknownPartner,
+}: {
+  sessions: readonly DashboardSession[]
+  /** "Unknown trainer" / "Unknown client" when the other account has no name. */
+  unknownPartner: string
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Recent Sessions</h2>
+        <CardDescription>Your latest workouts with gym buddies.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sessions have taken place yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {sessions.map((session) => (
+              <li key={session.id} className="flex items-center gap-3 py-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+                  <DumbbellIcon className="size-4" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{formatSgtDate(session.datetime)}</p>
+                  <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                    with {session.partnerName || unknownPartner}
+                  </p>
+                </div>
+                <div className="text-right text-sm">
+                  <p>{formatSgtTime(session.datetime)} SGT</p>
+                  <p className="text-muted-foreground">{SESSION_MINUTES} min</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

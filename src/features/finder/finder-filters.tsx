@@ -1,0 +1,112 @@
+import { memo, useCallback, useState } from 'react'
+import { ChevronDownIcon, MapPinIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { FINDER_EXPERIENCE_LEVELS, FINDER_SPECIALIZATIONS } from '@/content/options'
+import { cn } from '@/lib/utils'
+import { FilterSelect } from './filter-select'
+import { FilterTextInput } from './filter-text-input'
+import { MAX_FILTER_TEXT_LENGTH, MAX_SEARCH_LENGTH } from './finder-api'
+import type { GymBuddyFilters } from './gym-buddy-filters'
+
+/** The "Search & Filter" card: free text, location, experience level and specialization. */
+export const FinderFilters = memo(function FinderFilters({
+  initialSearch = '',
+  initialLocation = '',
+  experienceLevel,
+  specialization,
+  onChange,
+}: {
+  /** What the text boxes start with (going back to the finder restores them). */
+  initialSearch?: string
+  initialLocation?: string
+  /** The selects' values; the text boxes own what is typed (a keystroke skips this card). */
+  experienceLevel: string
+  specialization: string
+  onChange: (patch: Partial<GymBuddyFilters>) => void
+}) {
+  // Stable handlers let the memoised inputs and selects skip each other's re-renders.
+  const setSearch = useCallback((search: string) => onChange({ search }), [onChange])
+  const setLocation = useCallback((location: string) => onChange({ location }), [onChange])
+  const setExperienceLevel = useCallback(
+    (experienceLevel: string) => onChange({ experienceLevel }),
+    [onChange],
+  )
+  const setSpecialization = useCallback(
+    (specialization: string) => onChange({ specialization }),
+    [onChange],
+  )
+  // Phones (< 768 px) fold the fields behind a "Filters" button so the first cards show on the
+  // first screen; open from the start when the finder comes back with filters set.
+  const [open, setOpen] = useState(
+    () => !!(initialSearch || initialLocation || experienceLevel || specialization),
+  )
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3 p-4 md:p-6 md:pb-4">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <SearchIcon className="size-5 text-primary" aria-hidden="true" />
+          Search &amp; Filter
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="finder-filter-fields"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontalIcon aria-hidden="true" />
+          Filters
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={cn('transition-transform', open && 'rotate-180')}
+          />
+        </Button>
+      </CardHeader>
+      <CardContent
+        id="finder-filter-fields"
+        className={cn(
+          'gap-4 px-4 pb-4 md:grid md:grid-cols-2 md:px-6 md:pb-6 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <FilterTextInput
+          id="finder-search"
+          label="Search"
+          icon={SearchIcon}
+          type="search"
+          placeholder="Search by name, email, or specialization..."
+          initialValue={initialSearch}
+          maxLength={MAX_SEARCH_LENGTH}
+          onValueChange={setSearch}
+        />
+        <FilterTextInput
+          id="finder-location"
+          label="Location"
+          icon={MapPinIcon}
+          placeholder="Filter by location..."
+          initialValue={initialLocation}
+          maxLength={MAX_FILTER_TEXT_LENGTH}
+          onValueChange={setLocation}
+        />
+        <FilterSelect
+          id="finder-experience"
+          label="Experience Level"
+          placeholder="Any level"
+          options={FINDER_EXPERIENCE_LEVELS}
+          value={experienceLevel}
+          onChange={setExperienceLevel}
+        />
+        <FilterSelect
+          id="finder-specialization"
+          label="Specialization"
+          placeholder="Any specialization"
+          options={FINDER_SPECIALIZATIONS}
+          value={specialization}
+          onChange={setSpecialization}
+        />
+      </CardContent>
+    </Card>
+  )
+})

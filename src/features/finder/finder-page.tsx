@@ -1,0 +1,130 @@
+import { useCallback, useMemo, useState } from 'react'
+import { LoadFailed } from '@/components/load-failed'
+import { MESSAGES } from '@/content/messages'
+import { FinderFilters } from './finder-filters'
+import { FINDER_PAGE_CLASS, FinderHeading } from './finder-heading'
+import { FinderLoading, FinderResults } from './finder-results'
+import {
+  EMPTY_FILTERS,
+  filterGymBuddies,
+  hasActiveFilters,
+  type FinderEntry,
+  type GymBuddyFilters,
+} from './gym-buddy-filters'
+import type { FinderLoaderData } from './finder-loader'
+import { useGymBuddies } from './use-gym-buddies'
+import { useFinderSearch } from './use-finder-search'
+import { CARDS_PER_STEP } from './gym-buddy-list'
+import { RecommendedTrainers } from './recommended-trainers'
+import { useRecommendations } from './use-recommendations'
+import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finder-view'
+import { useFinderMemory, useRecalledFinderMemory } from './use-finder-memory'
+
+const NONE: readonly FinderEntry[] = []
+
+/** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"); the router passes `loaderData`. */
+export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
+  const list = useGymBuddies(loaderData)
+  const memory = useRecalledFinderMemory()
+  const [filters, setFilters] = useState<GymBuddyFilters>(memory?.filters ?? EMPTY_FILTERS)
+  // Filtering is a pass over prepared strings and the list renders one window of cards: the
+  // keystroke, the count and the cards update in one render (one frame).
+  const entries = list.status === 'loaded' ? list.entries : NONE
+  const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
+  // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
+  const recommendations = useRecommendations(list.status === 'loaded' ? list.entries : null)
+  // Beyond LOCAL_LIST_LIMIT trainers the server searches: each change of the filters asks it.
+  const remote = list.status === 'remote' ? list : null
+  const search = useFinderSearch(!!remote, filters, remote, memory?.shown ?? CARDS_PER_STEP)
+  const ready = list.status === 'loaded' || search.state.status === 'loaded'
+  // Going back to the finder gives back its filters, "Show more" depth and scroll position.
+  const onShownChange = useFinderMemory(memory, filters, ready, recommendations)
+  const updateFilters = useCallback(
+    (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
+    [],
+  )
+  // The text boxes own what is typed: a new key remounts the filter card empty.
+  const [filtersKey, setFiltersKey] = useState(0)
+  const typed = filtersKey === 0 ? memory?.filters : undefined
+  const [view, setView] = useState<FinderView>(() => readFinderView(browserStorage()))
+  const toggleView = useCallback(() => {
+    const next = view === 'list' ? 'cards' : 'list'
+    saveFinderView(browserStorage(), next)
+    setView(next)
+  }, [view])
+  const clearFilters = useCallback(() => {
+    setFilters(EMPTY_FILTERS)
+    setFiltersKey((key) => key + 1)
+  }, [])
+
+  const failure =
+    list.status === 'failed' ? list : search.state.status === 'failed' ? search.state : null
+  let body
+  if (list.status === 'loaded') {
+    body = (
+      <FinderResults
+        entries={results}
+        count={results.length}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+        initialShown={memory?.shown}
+        onShownChange={onShownChange}
+      />
+    )
+  } else if (list.status === 'preview' && !hasActiveFilters(filters) && !memory) {
+    // Unfiltered, the first page and the server's total are exactly what the full list shows.
+    body = (
+      <FinderResults
+        entries={list.entries}
+        count={list.total}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+        onShownChange={onShownChange}
+      />
+    )
+  } else if (remote && search.state.status === 'loaded') {
+    const { results } = search.state
+    body = (
+      <FinderResults
+        entries={results.entries}
+        count={results.total}
+        onClearFilters={clearFilters}
+        view={view}
+        onToggleView={toggleView}
+        initialShown={memory?.shown}
+        onShownChange={onShownChange}
+        searchedOnServer={{ listKey: results.key, onNeedRows: search.showMore }}
+      />
+    )
+  } else if (failure) {
+    body = (
+      <LoadFailed
+        title={MESSAGES.buddyListFailed}
+        what="gym buddies"
+        error={failure.error}
+        onRetry={failure.retry}
+      />
+    )
+  } else {
+    body = <FinderLoading />
+  }
+
+  return (
+    <div className={FINDER_PAGE_CLASS}>
+      <title>Find Gym Buddy · GymBuddy</title>
+      <FinderHeading />
+      <FinderFilters
+        key={filtersKey}
+        initialSearch={typed?.search}
+        initialLocation={typed?.location}
+        experienceLevel={filters.experienceLevel}
+        specialization={filters.specialization}
+        onChange={updateFilters}
+      />
+      {!hasActiveFilters(filters) && <RecommendedTrainers recommendations={recommendations} />}
+      {body}
+    </div>
+  )
+}

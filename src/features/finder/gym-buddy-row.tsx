@@ -1,0 +1,67 @@
+import { memo } from 'react'
+import { Link } from 'react-router-dom'
+import { formatRate, hasRate } from '@/lib/rates'
+import { cn } from '@/lib/utils'
+import { GymBuddyActions } from './gym-buddy-actions'
+import { SpecializationBadges } from './specialization-badges'
+import type { FinderEntry } from './gym-buddy-filters'
+
+/** One line of View as List: name, rate, level, region, specializations and the two actions. */
+export const GymBuddyRow = memo(function GymBuddyRow({
+  entry,
+  own = false,
+}: {
+  entry: FinderEntry
+  own?: boolean
+}) {
+  const { buddy, trainer } = entry
+  const displayName = buddy.name || buddy.email
+  const specializations = trainer?.specializations ?? []
+  const titleId = `buddy-row-${buddy.id}-name`
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid items-center gap-x-4 gap-y-2 rounded-lg border bg-card px-4 py-3 text-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.5fr)_11rem]"
+    >
+      <div className="flex min-w-0 items-baseline justify-between gap-2 md:block">
+        <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
+          <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+            {displayName}
+          </Link>
+        </h3>
+        <p
+          className={cn(
+            'shrink-0',
+            hasRate(trainer?.rate) ? 'font-medium' : 'text-muted-foreground md:text-sm',
+          )}
+        >
+          {formatRate(trainer?.rate)}
+        </p>
+      </div>
+      <p className="text-muted-foreground">
+        {trainer?.experienceLevel && (
+          <>
+            <span className="sr-only">Experience: </span>
+            {trainer.experienceLevel}
+          </>
+        )}
+        {trainer?.experienceLevel && trainer.preferredLocation && (
+          <span aria-hidden="true"> · </span>
+        )}
+        {trainer?.preferredLocation && (
+          <>
+            <span className="sr-only">, Location: </span>
+            {trainer.preferredLocation}
+          </>
+        )}
+      </p>
+      {specializations.length > 0 ? (
+        <SpecializationBadges specializations={specializations} />
+      ) : (
+        <span className="hidden md:block" />
+      )}
+      <GymBuddyActions buddyId={buddy.id} displayName={displayName} own={own} />
+    </article>
+  )
+})

@@ -1,0 +1,86 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RecordSubscription } from 'pocketbase'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NotificationRecord } from '@/lib/types'
+import { NotificationBell } from './notification-bell'
+import * as api from './notifications-api'
+
+vi.mock('./notifications-api', () => ({
+  loadNotifications: vi.fn(),
+  subscribeToNotifications: vi.fn(),
+  onReconnect: vi.fn(() => Promise.resolve(() => Promise.resolve())),
+  markAllNotificationsRead: vi.fn(() => Promise.resolve()),
+  markNotificationRead: vi.fn(() => Promise.resolve()),
+}))
+vi.mock('@/lib/unread-messages', () => ({ useUnreadMessageTotal: () => 2 }))
+const toastInfo = vi.fn()
+vi.mock('@/lib/toast', () => ({ toast: { info: (m: string) => toastInfo(m), error: vi.fn() } }))
+
+function notification(overrides: Partial<NotificationRecord>): NotificationRecord {
+  return {
+    id: 'n1',
+    collectionId: 'c',
+    collectionName: 'notifications',
+    created: '2026-11-23 01:00:00.000Z',
+    updated: '2026-11-23 01:00:00.000Z',
+    user: 'me',
+    kind: 'booking_confirmed',
+    booking: 'b1',
+    actor: 't1',
+    actorName: 'Marcus Lim',
+    datetime: '2026-11-26 11:00:00.000Z',
+    role: 'booker',
+    readAt: '',
+    emailStatus: 'sent',
+    emailAttempts: 1,
+    emailedAt: '2026-11-23 01:00:01.000Z',
+    emailError: '',
+    ...overrides,
+  }
+}
+
+let emit: (event: RecordSubscription<NotificationRecord>) => void = () => {}
+
+beforeEach(() => {
+  vi.mocked(api.loadNotifications).mockResolvedValue({ items: [notification({})], unread: 1 })
+  vi.mocked(api.subscribeToNotifications).mockImplementation((onEvent) => {
+    emit = onEvent
+    return Promise.resolve(() => Promise.resolve())
+  })
+})
+
+describe('NotificationBell', () => {
+  it('names the unread count, lists events in words and marks all as read', async () => {
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="me" />
+      </MemoryRouter>,
+    )
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    expect(document.title).toBe('(3) GymBuddy')
+    await userEvent.click(bell)
+    const list = screen.getByRole('dialog', { name: 'Notifications' })
+    const item = within(list).getByRole('link', {
+      name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread)',
+    })
+    expect(item).toHaveAttribute('href', '/user/bookings')
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark all as read' }))
+    expect(api.markAllNotificationsRead).toHaveBeenCalledOnce()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
+  })
+
+  it('shows a toast when a notification arrives live', async () => {
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="me" />
+      </MemoryRouter>,
+    )
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    act(() =>
+      emit({ action: 'create', record: notification({ id: 'n2', kind: 'booking_declined' }) }),
+    )
+    expect(toastInfo).toHaveBeenCalledWith('Marcus Lim declined Thu 26 Nov, 19:00')
+  })
+})

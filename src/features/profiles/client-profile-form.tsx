@@ -1,0 +1,75 @@
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Form, FormAlert } from '@/components/ui/form'
+import { MESSAGES } from '@/content/messages'
+import { CLIENT_EXPERIENCE_LEVELS, POPULAR_CLIENT_GOALS } from '@/content/options'
+import type { ClientProfileRecord, UserRecord } from '@/lib/types'
+import { CLIENT_PROFILE_FORM } from './client-profile-form-logic'
+import { ProfileFormCard } from './profile-form-card'
+import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
+import { useProfileForm } from './use-profile-form'
+
+export function ClientProfileForm({
+  user,
+  titleAs,
+  onSaved,
+  onCancel,
+}: {
+  user: UserRecord
+  titleAs: 'h1' | 'h2'
+  onSaved: (profile: ClientProfileRecord) => void
+  /** Not given: no Cancel button (profile creation has nowhere to go back to). */
+  onCancel?: () => void
+}) {
+  const profile = useProfileForm(user, CLIENT_PROFILE_FORM, onSaved)
+  const { form } = profile
+  const { errors } = form.formState
+
+  return (
+    <ProfileFormCard
+      titleAs={titleAs}
+      title="Edit Your Profile"
+      description="Tell us about your fitness goals so we can match you with the right gym buddies."
+      profile={profile}
+      failedTitle={MESSAGES.clientProfileLoadFailed}
+      what="your profile"
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={profile.submit} className="grid gap-6">
+          <FormAlert />
+          {/* Budget is held but has no field (spec §3): its error would otherwise be unseen. */}
+          {!errors.root && errors.budget && (
+            <Alert variant="destructive">{errors.budget.message}</Alert>
+          )}
+          <ProfileTextField
+            control={form.control}
+            name="fitnessGoals"
+            label="Fitness Goals"
+            hint={`Separate goals with commas. Popular: ${POPULAR_CLIENT_GOALS.join(', ')}`}
+          />
+          <ExperienceAndLocationFields
+            control={form.control}
+            experienceLevels={CLIENT_EXPERIENCE_LEVELS}
+          />
+          <ProfileTextField
+            control={form.control}
+            name="additionalInfo"
+            label="Additional Information"
+            hint="Optional: injuries, special needs, or anything a gym buddy should know."
+            rows={4}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {onCancel && (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" disabled={profile.saving}>
+              {profile.saving ? 'Saving Profile...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </ProfileFormCard>
+  )
+}

@@ -1,0 +1,70 @@
+// Profile saves and the user links of spec §7 (create → link on the user; update in place).
+import { isNotFound } from '@/lib/errors'
+import { pb } from '@/lib/pocketbase'
+import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
+import type { ClientProfilePayload } from './client-profile-form-logic'
+import type { TrainerProfilePayload } from './trainer-profile-form-logic'
+
+type UserLinks = Partial<Pick<UserRecord, 'profile' | 'trainer_profile' | 'userType'>>
+
+async function updateUserLinks(user: UserRecord, links: UserLinks): Promise<void> {
+  const changed = Object.entries(links).some(
+    ([key, value]) => user[key as keyof UserLinks] !== value,
+  )
+  // The SDK refreshes the auth store from the answer, so the sidebar follows the new userType.
+  if (changed) await pb.collection('users').update(user.id, links)
+}
+
+/** Updates the existing profile or creates one; a new one is linked and makes the user a client. */
+export async function saveClientProfile(
+  user: UserRecord,
+  existing: ClientProfileRecord | null,
+  payload: ClientProfilePayload,
+): Promise<ClientProfileRecord> {
+  const saved = existing
+    ? await pb.collection('client_profiles').update(existing.id, payload)
+    : await pb.collection('client_profiles').create(payload)
+  // A trainer keeps being a trainer: userType only moves from none to client (spec §4).
+  await updateUserLinks(user, {
+    profile: saved.id,
+    ...(user.userType === '' ? { userType: 'client' as const } : {}),
+  })
+  return saved
+}
+
+export async function findTrainerProfile(userId: string): Promise<TrainerProfileRecord | null> {
+  try {
+    return await pb
+      .collection('trainer_profiles')
+      .getFirstListItem(pb.filter('user = {:id}', { id: userId }))
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** Updates the existing trainer profile or creates one, which makes the user a trainer. */
+export async function saveTrainerProfile(
+  user: UserRecord,
+  existing: TrainerProfileRecord | null,
+  payload: TrainerProfilePayload,
+): Promise<TrainerProfileRecord> {
+  if (existing) {
+    const saved = await pb.collection('trainer_profiles').update(existing.id, payload)
+    // A profile saved before the server linked it (issue 10.6) is linked now.
+    await updateUserLinks(user, { trainer_profile: saved.id, userType: 'trainer' })
+    return saved
+  }
+  // One request: the server links the new profile and makes the user a trainer in the same
+  // transaction; the refresh brings the new userType into the auth store (the sidebar follows).
+  const saved = await pb.collection('trainer_profiles').create(payload)
+  await pb.collection('users').authRefresh()
+  return saved
+}
+
+/** Spec §7: PATCH userType, refresh the auth record, then a full page load of /user. */
+export async function becomeTrainer(userId: string): Promise<void> {
+  await pb.collection('users').update(userId, { userType: 'trainer' })
+  await pb.collection('users').authRefresh()
+  window.location.assign('/user')
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router-dom'
+import { USER_AREA_MESSAGES } from '@/content/messages'
+import { toast } from '@/lib/toast'
+import type { UserRecord } from '@/lib/types'
+import { useCurrentUser } from '@/stores/user'
+import { ProfileFormCard } from './profile-form-card'
+import { TrainerProfileForm } from './trainer-profile-form'
+import { TRAINER_PROFILE_FORM } from './trainer-profile-form-logic'
+import { useProfileForm } from './use-profile-form'
+
+const announceSaved = () => toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
+
+function TrainerProfileCard({ user }: { user: UserRecord }) {
+  const navigate = useNavigate()
+  const profile = useProfileForm(user, TRAINER_PROFILE_FORM, announceSaved)
+  // "Goes back" (spec §2); opened directly, there is nothing to go back to, so go to /user.
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+    void (index > 0 ? navigate(-1) : navigate('/user'))
+  }
+
+  return (
+    <ProfileFormCard
+      title="Edit Trainer Profile"
+      description="Tell clients what you specialise in, where you train and what you charge."
+      profile={profile}
+      failedTitle={USER_AREA_MESSAGES.trainerProfileLoadFailed}
+      what="your trainer profile"
+    >
+      <TrainerProfileForm profile={profile} onCancel={goBack} />
+    </ProfileFormCard>
+  )
+}
+
+export default function TrainerProfileEditPage() {
+  const user = useCurrentUser()
+  return user ? <TrainerProfileCard user={user} /> : null
+}

@@ -1,0 +1,103 @@
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Form,
+  FormAlert,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { LIMITS } from '@/content/limits'
+import { POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
+import type { TrainerProfileRecord } from '@/lib/types'
+import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
+import type { TrainerProfileValues } from './trainer-profile-form-logic'
+import type { useProfileForm } from './use-profile-form'
+
+export function TrainerProfileForm({
+  profile,
+  onCancel,
+}: {
+  profile: ReturnType<typeof useProfileForm<TrainerProfileValues, TrainerProfileRecord>>
+  onCancel: () => void
+}) {
+  const { form } = profile
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={profile.submit} className="grid gap-6">
+        <FormAlert />
+        <ProfileTextField
+          control={form.control}
+          name="specializations"
+          label="Specializations"
+          hint={`Separate with commas. Popular: ${POPULAR_SPECIALIZATIONS.join(', ')}`}
+        />
+        <ExperienceAndLocationFields
+          control={form.control}
+          experienceLevels={TRAINER_EXPERIENCE_LEVELS}
+        />
+        <FormField
+          control={form.control}
+          name="rate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Hourly Rate (SGD)</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={LIMITS.rateMax}
+                  step={1}
+                  {...field}
+                />
+              </FormControl>
+              {/* The card shows "$85.50/session": sessions are one hour, so the two name one price. */}
+              <FormDescription>Per one-hour session. Leave empty to discuss rates.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <ProfileTextField control={form.control} name="bio" label="About Me" rows={4} />
+        <ProfileTextField
+          control={form.control}
+          name="certifications"
+          label="Certifications"
+          rows={3}
+        />
+        <FormField
+          control={form.control}
+          name="showEmail"
+          render={({ field }) => (
+            <FormItem className="flex items-start gap-3">
+              <FormControl>
+                <Checkbox
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              </FormControl>
+              <div className="grid gap-1">
+                <FormLabel>Show my email on my card</FormLabel>
+                <FormDescription>
+                  Off: your email stays private, and clients reach you through messages.
+                </FormDescription>
+              </div>
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={profile.saving}>
+            {profile.saving ? 'Saving Profile...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  )
+}
