@@ -1,5 +1,6 @@
-import { use, useEffect, useRef } from 'react'
+import { useEffect, useState } from 'react'
 import { firstDataWithin } from './route-data'
+import { RouteFallback } from './route-fallback'
 import { loaderImporter, screenImporter, type ScreenModule } from './route-modules'
 
 interface Prepared {
@@ -11,7 +12,7 @@ interface Prepared {
 /** Prepared data older than this is not shown: the visit fetches again. */
 const FRESH_MS = 5_000
 
-/** A promise React's `use` reads without suspending once it has settled. */
+/** A promise that says, once settled, what it settled with (read without waiting). */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T; settledAt?: number }
 
 function tracked<T>(promise: Promise<T>): Tracked<T> {
@@ -24,6 +25,10 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return result
 }
 
+/** The promise's answer if it has already arrived. */
+const settled = <T,>(promise: Tracked<T>): T | null =>
+  promise.status === 'fulfilled' ? (promise.value ?? null) : null
+
 const isStale = (prepared: Tracked<Prepared>) =>
   prepared.settledAt !== undefined && Date.now() - prepared.settledAt > FRESH_MS
 
@@ -31,7 +36,7 @@ const isStale = (prepared: Tracked<Prepared>) =>
 export interface RouteScreenDef {
   /**
    * Starts (or joins) the fetch of the code and first data; settles when both are in, never
-   * rejects. React's `use` reads it at once after that (it carries React's `status` fields).
+   * rejects; once settled, RouteScreen reads its answer without waiting.
    */
   prepare: () => Promise<Prepared>
   /** The visit is over: the next one fetches fresh data. */
@@ -62,16 +67,24 @@ export function routeScreenDef({ screen, loader }: { screen: string; loader?: st
 }
 
 /**
- * Renders a manifest screen with its loader's answer as `loaderData`. It suspends (the route's
- * spinner) only while code or data are on their way: prepared ahead (the first page, see
- * preloadRoute), it renders at once.
+ * Renders a manifest screen with its loader's answer as `loaderData`. Prepared ahead (the first
+ * page, see preloadRoute) it renders at once; otherwise the route's spinner shows until code and
+ * data are in. A state update, not Suspense: React holds a revealed Suspense fallback for at least
+ * 300 ms, which an in-app visit (code cached, data in ~100 ms) would otherwise always wait out.
  */
 export function RouteScreen({ def }: { def: RouteScreenDef }) {
-  const shown = useRef<Prepared | null>(null)
-  const prepared = shown.current ?? use(def.prepare())
+  const [prepared, setPrepared] = useState<Prepared | null>(() => settled(def.prepare()))
   useEffect(() => {
-    shown.current = prepared
-  }, [prepared])
+    if (prepared) return
+    let active = true
+    void def.prepare().then((value) => {
+      if (active) setPrepared(value)
+    })
+    return () => {
+      active = false
+    }
+  }, [def, prepared])
   useEffect(() => () => def.forget(), [def])
+  if (!prepared) return <RouteFallback />
   return <prepared.Screen loaderData={prepared.data} />
 }
