@@ -201,11 +201,14 @@ test('My Bookings and the dashboard say failed during an outage and recover by t
   await clientPage.goto('/user/bookings')
   await expect(clientPage.getByText('No upcoming bookings')).toBeVisible()
   await sidebarLink(clientPage, 'Overview').click()
+  // The outage starts once the dashboard has loaded (not while its request is on the way); the
+  // next screen's failed request shows the banner (an idle page's own detection is tested above).
+  await expect(clientPage.getByText('0 of 3 sessions')).toBeVisible()
 
   await stopServer()
-  await expect(banner(clientPage)).toBeVisible()
   await sidebarLink(clientPage, 'My Bookings').click()
   await expect(clientPage.getByText("Couldn't load your bookings.")).toBeVisible()
+  await expect(banner(clientPage)).toBeVisible()
   await expect(clientPage.getByText('No upcoming bookings')).toHaveCount(0)
   await expectNoSeriousA11yViolations(clientPage)
 
