@@ -121,6 +121,38 @@ export async function sendOne(from: Page, to: Page, text: string, timeoutMs = 50
   return seenAt - sentAt
 }
 
+/**
+ * Two open chat pages take turns sending `count` messages (after `warmUps` untimed rounds each
+ * way, which let both pages finish subscribing): the send -> other DOM times of those that arrived.
+ */
+export async function takeTurns(
+  [pageA, pageB]: [Page, Page],
+  {
+    count,
+    warmUps,
+    label,
+    signal,
+  }: { count: number; warmUps: number; label: string; signal: AbortSignal },
+): Promise<{ latencies: number[]; firstError: string }> {
+  for (let i = 0; i < warmUps; i++) {
+    await sendOne(pageA, pageB, `warm-up ${label} a${i}`, 10_000)
+    await sendOne(pageB, pageA, `warm-up ${label} b${i}`, 10_000)
+  }
+  const latencies: number[] = []
+  let firstError = ''
+  for (let i = 0; i < count; i++) {
+    throwIfAborted(signal)
+    const [from, to] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA]
+    try {
+      const ms = await sendOne(from, to, `${label} message ${i + 1} of ${count}`)
+      if (ms !== null) latencies.push(ms)
+    } catch (error) {
+      firstError ||= errorText(error)
+    }
+  }
+  return { latencies, firstError }
+}
+
 export async function measureChat(
   baseURL: string,
   pair: [Account, Account],
@@ -134,24 +166,12 @@ export async function measureChat(
     const [a, b] = pair
     const pageA = await openChat(await newContext(browser, baseURL, a.auth), b.id)
     const pageB = await openChat(await newContext(browser, baseURL, b.auth), a.id)
-    const run = Date.now().toString(36)
-    for (let i = 0; i < WARM_UP; i++) {
-      // Not timed: lets both pages finish subscribing before the clock runs.
-      await sendOne(pageA, pageB, `warm-up ${run} a${i}`, 10_000)
-      await sendOne(pageB, pageA, `warm-up ${run} b${i}`, 10_000)
-    }
-    const latencies: number[] = []
-    let firstError = ''
-    for (let i = 0; i < MESSAGES; i++) {
-      throwIfAborted(signal)
-      const [from, to] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA]
-      try {
-        const ms = await sendOne(from, to, `bench ${run} message ${i + 1} of ${MESSAGES}`)
-        if (ms !== null) latencies.push(ms)
-      } catch (error) {
-        firstError ||= errorText(error)
-      }
-    }
+    const { latencies, firstError } = await takeTurns([pageA, pageB], {
+      count: MESSAGES,
+      warmUps: WARM_UP,
+      label: `bench ${Date.now().toString(36)}`,
+      signal,
+    })
     rec.set(f.delivered, latencies.length, {
       note: latencies.length < MESSAGES ? `undelivered within 5 s or failed ${firstError}` : '',
     })

@@ -7,6 +7,7 @@ import {
   LOCATIONS,
   TRAINER_EXPERIENCE_LEVELS as TRAINER_EXPERIENCE,
 } from '../../src/content/options'
+import { FIRST_NAMES, LAST_NAMES } from './names'
 
 export const TRAINER_COUNT = 2000
 export const INBOX_CHATS = 200
@@ -15,19 +16,6 @@ export const LOAD_USERS = 20
 export const BOOKINGS_PER_LOAD_USER = 10
 const PASSWORD = 'BenchPassw0rd'
 
-// prettier-ignore
-const FIRST_NAMES = [
-  'Aaron', 'Aisha', 'Alvin', 'Amanda', 'Ben', 'Chloe', 'Darren', 'Deepa', 'Ethan', 'Fiona',
-  'Farhan', 'Grace', 'Hui Min', 'Irfan', 'Jasmine', 'Jun Wei', 'Kavya', 'Kelvin', 'Lakshmi', 'Marcus',
-  'Mei Ling', 'Nadia', 'Nicholas', 'Olivia', 'Priya', 'Qi Xuan', 'Rahul', 'Rachel', 'Siti', 'Terence',
-  'Uma', 'Vivian', 'Wei Jie', 'Xavier', 'Yusuf', 'Zhi Hao', 'Joyce', 'Kumar', 'Lucas', 'Zara',
-]
-// prettier-ignore
-const LAST_NAMES = [
-  'Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Koh', 'Teo', 'Chan', 'Yeo', 'Ho',
-  'Low', 'Sim', 'Pillai', 'Nair', 'Kaur', 'Singh', 'Rahman', 'Hassan', 'Ismail', 'Fernandez',
-  'Quek', 'Foo', 'Vasquez', 'Jurong', 'Phua', 'Khoo', 'Zulkifli',
-]
 // prettier-ignore
 const SPECIALIZATIONS = [
   'Weight Training', 'Cardio', 'Yoga', 'Pilates', 'CrossFit', 'Boxing', 'HIIT', 'Strength',

@@ -6,9 +6,9 @@ import type { Browser } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { seedLongChat } from '../lib/long-chat'
 import { launchBrowser, newContext, type SignedInUser } from './browser'
-import { openChat, sendOne } from './chat'
+import { openChat, takeTurns } from './chat'
 import type { FigureSpec, Recorder } from './report'
-import { errorText, log, median, percentile, round, throwIfAborted } from './util'
+import { log, median, percentile, round, throwIfAborted } from './util'
 
 const SECTION = '5 Chat'
 const LONG = 5000
@@ -137,20 +137,12 @@ export async function measureLongChat(
 
     const pageA = await openChat(await newContext(browser, baseURL, long.a.auth), long.b.id)
     const pageB = await openChat(await newContext(browser, baseURL, long.b.auth), long.a.id)
-    await sendOne(pageA, pageB, `warm-up ${run} a`, 10_000)
-    await sendOne(pageB, pageA, `warm-up ${run} b`, 10_000)
-    const latencies: number[] = []
-    let firstError = ''
-    for (let i = 0; i < MESSAGES; i++) {
-      throwIfAborted(signal)
-      const [from, to] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA]
-      try {
-        const ms = await sendOne(from, to, `long ${run} message ${i + 1} of ${MESSAGES}`)
-        if (ms !== null) latencies.push(ms)
-      } catch (error) {
-        firstError ||= errorText(error)
-      }
-    }
+    const { latencies, firstError } = await takeTurns([pageA, pageB], {
+      count: MESSAGES,
+      warmUps: 1,
+      label: `long ${run}`,
+      signal,
+    })
     if (latencies.length === 0) {
       rec.set(f.p95, null, { note: `n/a: no message arrived ${firstError}` })
       return

@@ -9,6 +9,7 @@ import {
   TRAINER_EXPERIENCE_LEVELS,
   TRAINER_SPECIALIZATIONS,
 } from '../../src/content/options'
+import { FIRST_NAMES, LAST_NAMES } from './names'
 
 export interface ScaleCounts {
   members: number
@@ -101,19 +102,6 @@ export function hashSql(n: string, salt: number): string {
   return xor(b, `${b} >> 13`)
 }
 
-// prettier-ignore
-const FIRST_NAMES = [
-  'Aaron', 'Aisha', 'Alvin', 'Amanda', 'Ben', 'Chloe', 'Darren', 'Deepa', 'Ethan', 'Fiona',
-  'Farhan', 'Grace', 'Hui Min', 'Irfan', 'Jasmine', 'Jun Wei', 'Kavya', 'Kelvin', 'Lakshmi', 'Marcus',
-  'Mei Ling', 'Nadia', 'Nicholas', 'Olivia', 'Priya', 'Qi Xuan', 'Rahul', 'Rachel', 'Siti', 'Terence',
-  'Uma', 'Vivian', 'Wei Jie', 'Xavier', 'Yusuf', 'Zhi Hao', 'Joyce', 'Kumar', 'Lucas', 'Zara',
-]
-// prettier-ignore
-const LAST_NAMES = [
-  'Tan', 'Lim', 'Lee', 'Ng', 'Ong', 'Wong', 'Goh', 'Chua', 'Koh', 'Teo', 'Chan', 'Yeo', 'Ho',
-  'Low', 'Sim', 'Pillai', 'Nair', 'Kaur', 'Singh', 'Rahman', 'Hassan', 'Ismail', 'Fernandez',
-  'Quek', 'Foo', 'Vasquez', 'Phua', 'Khoo', 'Zulkifli', 'Chong',
-]
 // prettier-ignore
 const MESSAGES = [
   'Hi! Are you free this Saturday morning?', 'Sounds good, see you then.',
