@@ -97,6 +97,8 @@ test('the finder works by keyboard at 360 px', async ({ page }) => {
   await specialization.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('listbox')).toBeVisible()
+  // Typeahead goes to the option that has focus: wait until the list has taken it.
+  await expect(page.getByRole('listbox').locator(':focus')).toHaveCount(1)
   await page.keyboard.type('Box') // typeahead
   await page.keyboard.press('Enter')
   await expect(specialization).toHaveText('Boxing')
