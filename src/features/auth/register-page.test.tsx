@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -84,7 +84,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     const confirm = screen.getByLabelText('Confirm Password', { selector: 'input' })
     expect(confirm).toHaveAccessibleDescription('Passwords do not match')
     await user.click(submitButton())
-    expect(screen.getAllByText('Passwords do not match')).toHaveLength(2)
+    // Submitting validates asynchronously: the second copy (the form's alert) comes a tick later.
+    await waitFor(() => expect(screen.getAllByText('Passwords do not match')).toHaveLength(2))
     expect(sdk.create).not.toHaveBeenCalled()
   })
 
