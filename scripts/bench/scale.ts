@@ -176,7 +176,7 @@ async function screenRequests(
     case 'inbox':
       return {
         perUser: await each(users.inbox, (s) => recordScreen(url, s, (pb) => inboxScreen(pb))),
-        note: 'inbox_view (all rows) + unread_view',
+        note: 'inbox route (all rows) + unread route',
       }
     case 'chat':
       return {
@@ -240,6 +240,7 @@ export async function measureScaleServer(
   a: ScaleSeedResult['accounts'],
   rec: Recorder,
   signal: AbortSignal,
+  only?: string[],
 ): Promise<void> {
   const f = scaleFigures
   // One sign-in per account, a few at a time (bcrypt at the default cost is CPU-bound).
@@ -266,7 +267,7 @@ export async function measureScaleServer(
   let errors = 0
   const notes: string[] = []
   const results = new Map<string, { p95: number; note: string }>()
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => !only || only.includes(s.key))) {
     throwIfAborted(signal)
     try {
       const { perUser, note } = await screenRequests(url, screen.key, users)

@@ -1,6 +1,7 @@
 // The code behind the route manifest's module names: every screen and loader is its own chunk,
 // found by name (src/content/routes.ts), so adding a screen needs no import here.
 import type { ComponentType } from 'react'
+import type { RouteParams } from '@/content/routes'
 import { nextReconnection, noteServerUnreachable } from '@/lib/connection'
 
 export interface ScreenModule {
@@ -9,7 +10,7 @@ export interface ScreenModule {
 }
 
 export interface LoaderModule {
-  loader: () => Promise<unknown>
+  loader: (params: RouteParams) => Promise<unknown>
 }
 
 type Importers<T> = Record<string, () => Promise<T>>

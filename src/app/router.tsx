@@ -12,7 +12,7 @@ import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen
 const defOfRoute = new Map<RouteObject, RouteScreenDef>()
 
 // Every screen is its own chunk: the landing route downloads only what it renders.
-function lazyScreen(modules: { screen: string; loader?: string }, key: string) {
+function lazyScreen(modules: { screen: string; loader?: string; path?: string }, key: string) {
   const def = routeScreenDef(modules)
   const route = {
     // Keyed: React must mount a new screen, not hand this one another screen's props.
@@ -76,9 +76,9 @@ export function AppRoutes() {
  * when everything is in (never rejects: the screens then load for themselves).
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
     const def = defOfRoute.get(route)
-    return def ? [def.prepare()] : []
+    return def ? [def.prepare(params)] : []
   })
   await Promise.all(matched)
 }

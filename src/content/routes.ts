@@ -29,6 +29,9 @@ interface RouteNav {
   roles: readonly NavRole[]
 }
 
+/** A route's path parameters, as its loader receives them (`{ userId }` for /user/chat/:userId). */
+export type RouteParams = Readonly<Record<string, string | undefined>>
+
 export interface AppRoute {
   path: string
   /** The screen's module under src/, without extension; its default export is the screen. */
@@ -134,6 +137,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/user/chat/:userId',
     screen: 'features/chat/chat-page',
+    loader: 'features/chat/chat-loader',
     layout: 'user',
     access: 'member',
     title: 'Chat',

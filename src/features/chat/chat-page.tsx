@@ -7,13 +7,22 @@ import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
 import { ChatNotFound } from './chat-not-found'
+import type { ConversationData } from './conversation-data'
 import { MessageComposer } from './message-composer'
 import { MessageList } from './message-list'
 import { useChat } from './use-chat'
 import { useChatReading } from './use-chat-reading'
 
-function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) {
-  const chat = useChat(me, otherUserId)
+function Conversation({
+  me,
+  otherUserId,
+  initial,
+}: {
+  me: string
+  otherUserId: string
+  initial?: ConversationData
+}) {
+  const chat = useChat(me, otherUserId, initial)
   const { status, error, retry, chatId, other, messages, send } = chat
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   const name = displayName(other ?? undefined)
@@ -49,11 +58,20 @@ function Conversation({ me, otherUserId }: { me: string; otherUserId: string }) 
 }
 
 /** /user/chat/{userId}: the conversation with one other user (spec §2 "Chat"). */
-export default function ChatPage() {
+export default function ChatPage({ loaderData }: { loaderData?: ConversationData | null }) {
   const user = useCurrentUser()
   const { userId = '' } = useParams()
   if (!user) return null
+  const initial =
+    loaderData?.me === user.id && loaderData.otherUserId === userId ? loaderData : undefined
   // A new key per pair: nothing of one conversation leaks into the next, also when another tab
   // signs in as someone else.
-  return <Conversation key={`${user.id}:${userId}`} me={user.id} otherUserId={userId} />
+  return (
+    <Conversation
+      key={`${user.id}:${userId}`}
+      me={user.id}
+      otherUserId={userId}
+      initial={initial}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react'
+import { startTransition, useEffect, useReducer, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { buttonVariants } from '@/components/ui/button'
@@ -21,6 +21,23 @@ function useMinuteTick() {
     const timer = window.setInterval(tick, 60_000)
     return () => window.clearInterval(timer)
   }, [])
+}
+
+/** Rows in the first paint: a tall screen's worth. The rest follow in the next render. */
+const FIRST_ROWS = 15
+
+/**
+ * How many rows to render: a screenful first (they show without waiting for the other 185 of a
+ * long inbox), then all of them in a transition that yields to the browser.
+ */
+function useRowsShown(loaded: boolean): number {
+  const [limit, setLimit] = useState(FIRST_ROWS)
+  useEffect(() => {
+    if (!loaded) return
+    const frame = requestAnimationFrame(() => startTransition(() => setLimit(Infinity)))
+    return () => cancelAnimationFrame(frame)
+  }, [loaded])
+  return limit
 }
 
 /** No chats yet: clients are offered the next step (trainers wait for clients to write). */
@@ -53,11 +70,13 @@ function Inbox({
   const { data, loading, failed, error, retry } = useLiveQuery(listInbox, subscribeToChats, initial)
   // Every chat's unread count comes from one shared request (the sidebar shows their total).
   const { counts } = useUnreadMessages()
+  const limit = useRowsShown(data !== undefined && data !== null)
 
   if (loading) return <Spinner label="Loading chats..." />
   if (failed) return <LoadFailed what="your conversations" error={error} onRetry={retry} />
-  const rows = (data ?? []).map((chat) => toInboxRow(chat, me, counts[chat.id]))
-  if (rows.length === 0) return <EmptyInbox offerFinder={offerFinder} />
+  const chats = data ?? []
+  if (chats.length === 0) return <EmptyInbox offerFinder={offerFinder} />
+  const rows = chats.slice(0, limit).map((chat) => toInboxRow(chat, me, counts[chat.id]))
   return (
     <ul className="divide-y">
       {rows.map((row) => (

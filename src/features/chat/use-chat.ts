@@ -2,33 +2,29 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
 import { USER_AREA_MESSAGES } from '@/content/messages'
 import { useAfterReconnecting } from '@/lib/connection'
-import { describeError, isNotFound, isUnreachable } from '@/lib/errors'
+import { describeError, isUnreachable } from '@/lib/errors'
 import type { MessageRecord, UsersViewRecord } from '@/lib/types'
 import {
   findChatWith,
-  getPerson,
   listMessages,
   openChat,
   sendMessage,
   subscribeToMessagesWith,
 } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
+import { loadConversation, type ConversationData } from './conversation-data'
 import { earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
 
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
+
+/** Where a screen opened with the loader's data starts: open, or "not found". */
+function statusOf(initial: ConversationData | undefined): ChatStatus {
+  if (!initial) return 'loading'
+  return initial.person ? 'ready' : 'notFound'
+}
 /** The older page being fetched: none, loading, or failed (then it waits for a new try). */
 export type EarlierStatus = 'idle' | 'loading' | 'failed'
-
-/** The other person, or null when there is no such member (a 404); other failures are thrown. */
-async function findPerson(userId: string): Promise<UsersViewRecord | null> {
-  try {
-    return await getPerson(userId)
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
-}
 
 /**
  * Opens the conversation with another user: finds their chat, loads its messages and listens for
@@ -37,12 +33,14 @@ async function findPerson(userId: string): Promise<UsersViewRecord | null> {
  * is back after an outage it opens again by itself (a failed chat recovers, an open one catches up
  * on messages sent meanwhile); `retry` does the same at once.
  */
-export function useChat(me: string, otherUserId: string) {
-  const [status, setStatus] = useState<ChatStatus>('loading')
-  const [chatId, setChatId] = useState<string | null>(null)
-  const [other, setOther] = useState<UsersViewRecord | null>(null)
-  const [messages, setMessages] = useState<MessageRecord[]>([])
-  const [hasEarlier, setHasEarlier] = useState(false)
+export function useChat(me: string, otherUserId: string, initial?: ConversationData) {
+  // The route's loader may have fetched the first data already: the screen opens with it.
+  const first = useRef(initial)
+  const [status, setStatus] = useState<ChatStatus>(() => statusOf(initial))
+  const [chatId, setChatId] = useState<string | null>(initial?.chat?.id ?? null)
+  const [other, setOther] = useState<UsersViewRecord | null>(initial?.person ?? null)
+  const [messages, setMessages] = useState<MessageRecord[]>(initial?.messages ?? [])
+  const [hasEarlier, setHasEarlier] = useState(mayHaveEarlier(initial?.messages.length ?? 0))
   const [earlier, setEarlier] = useState<EarlierStatus>('idle')
   const fetchingEarlier = useRef(false) // scroll events come faster than renders
   const [error, setError] = useState<unknown>(null)
@@ -53,7 +51,8 @@ export function useChat(me: string, otherUserId: string) {
     let active = true
     let opened = false
     let unsubscribe: UnsubscribeFunc | undefined
-    setStatus((current) => (current === 'ready' ? current : 'loading'))
+    // An open chat stays open while it reconnects; one opened with the loader's answer keeps it.
+    if (!first.current) setStatus((current) => (current === 'ready' ? current : 'loading'))
 
     /** The messages sent while the server was out of reach (its live updates were lost). */
     async function catchUp() {
@@ -81,18 +80,22 @@ export function useChat(me: string, otherUserId: string) {
       })
       if (!active) return void stop()
       unsubscribe = stop
-      const chatLookup = findChatWith(me, otherUserId)
-      chatLookup.catch(() => {}) // awaited below unless the person does not exist
-      const person = await findPerson(otherUserId)
+      const loaded = first.current
+      first.current = undefined
+      if (loaded) {
+        // Opened with the loader's data, fetched before this subscription: what was sent in
+        // between comes with the newest page once more.
+        if (!loaded.person) return setStatus('notFound')
+        opened = true
+        return catchUp()
+      }
+      const conversation = await loadConversation(me, otherUserId)
       if (!active) return
-      if (!person) return setStatus('notFound')
-      setOther(person)
-      const chat = await chatLookup
-      const history = chat ? await listMessages(chat.id) : []
-      if (!active) return
-      if (chat) setChatId(chat.id)
-      setMessages((current) => mergeMessages(current, history))
-      setHasEarlier(mayHaveEarlier(history.length))
+      if (!conversation.person) return setStatus('notFound')
+      setOther(conversation.person)
+      if (conversation.chat) setChatId(conversation.chat.id)
+      setMessages((current) => mergeMessages(current, conversation.messages))
+      setHasEarlier(mayHaveEarlier(conversation.messages.length))
       opened = true
       setStatus('ready')
     }

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MessageRecord } from '@/lib/types'
+import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbError } from '@/testing/pocketbase-error'
+import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
+import { resetConnection } from '@/lib/connection'
+import { loader } from './chat-loader'
+import ChatPage from './chat-page'
+import type { ConversationData } from './conversation-data'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+const messages = () => pbStub.collection('messages')
+
+function message(id: string, sender: string, text: string, second: number): MessageRecord {
+  const created = `2026-03-01 02:00:${String(second).padStart(2, '0')}.000Z`
+  return {
+    ...{ id, sender, text, chat: 'c1', created, updated: created },
+    ...{ collectionId: 'messages', collectionName: 'messages' },
+  }
+}
+
+function renderChat(loaderData: ConversationData | null) {
+  pbStub.realtime.subscribe.mockResolvedValue(vi.fn(() => Promise.resolve()))
+  render(
+    <MemoryRouter initialEntries={['/user/chat/ann']}>
+      <Routes>
+        <Route path="/user/chat/:userId" element={<ChatPage loaderData={loaderData} />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+const shownTexts = () =>
+  within(screen.getByRole('log', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+
+describe('chat loader', () => {
+  beforeEach(() => {
+    resetPbStub()
+    resetConnection()
+    signInAs(makeUserRecord({ id: 'me' }))
+    pbStub.collection('users_view').getOne.mockResolvedValue(makePerson('ann', 'Ann Lee'))
+    pbStub.collection('chats').getFirstListItem.mockResolvedValue(makeChatRecord())
+    messages().getList.mockResolvedValue({ items: [message('m1', 'ann', 'Hello!', 1)] })
+  })
+
+  it("fetches the route's person, chat and newest page for the signed-in member", async () => {
+    const data = await loader({ userId: 'ann' })
+    expect(data).toMatchObject({ me: 'me', otherUserId: 'ann', chat: { id: 'c1' } })
+    expect(data?.person?.name).toBe('Ann Lee')
+    expect(data?.messages.map((m) => m.text)).toEqual(['Hello!'])
+    expect(pbStub.collection('users_view').getOne).toHaveBeenCalledWith('ann')
+  })
+
+  it('answers "no such member" without asking for the chat history', async () => {
+    pbStub.collection('users_view').getOne.mockRejectedValue(pbError(404))
+    expect(await loader({ userId: 'ghost' })).toMatchObject({ person: null, messages: [] })
+  })
+
+  it('fetches nothing for a visitor', async () => {
+    pbStub.authStore.clear()
+    expect(await loader({ userId: 'ann' })).toBeNull()
+    expect(pbStub.collection('users_view').getOne).not.toHaveBeenCalled()
+  })
+
+  it("opens on the loader's messages at once, then catches up on what came meanwhile", async () => {
+    let answer: (page: { items: MessageRecord[] }) => void = () => {}
+    messages().getList.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderChat({
+      me: 'me',
+      otherUserId: 'ann',
+      person: makePerson('ann', 'Ann Lee'),
+      chat: makeChatRecord(),
+      messages: [message('m1', 'ann', 'Hello!', 1)],
+    })
+    expect(screen.getByRole('heading', { name: 'Chat with Ann Lee' })).toBeInTheDocument()
+    expect(shownTexts()).toEqual([expect.stringContaining('Hello!')])
+    // Sent between the loader's request and the live subscription: the catch-up brings it.
+    await vi.waitFor(() => expect(messages().getList).toHaveBeenCalled())
+    answer({
+      items: [message('m2', 'ann', 'Are you there?', 2), message('m1', 'ann', 'Hello!', 1)],
+    })
+    await screen.findByText('Are you there?')
+    expect(shownTexts()).toHaveLength(2)
+  })
+
+  it('says "not found" at once when the loader found no such member', () => {
+    renderChat({ me: 'me', otherUserId: 'ann', person: null, chat: null, messages: [] })
+    expect(screen.getByRole('heading', { name: 'Member not found' })).toBeInTheDocument()
+  })
+
+  it("ignores another member's data (someone else signed in meanwhile)", async () => {
+    renderChat({
+      me: 'someone-else',
+      otherUserId: 'ann',
+      person: makePerson('ann', 'Ann Lee'),
+      chat: makeChatRecord(),
+      messages: [message('m7', 'ann', 'Private words', 7)],
+    })
+    expect(await screen.findByText('Hello!')).toBeInTheDocument()
+    expect(screen.queryByText('Private words')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,10 @@
+import type { RouteParams } from '@/content/routes'
+import { pb } from '@/lib/pocketbase'
+import { loadConversation, type ConversationData } from './conversation-data'
+
+/** The conversation's first data, fetched while its code downloads (src/content/routes.ts). */
+export async function loader({ userId }: RouteParams): Promise<ConversationData | null> {
+  const me = pb.authStore.record?.id
+  if (!me || !userId || !pb.authStore.isValid) return null
+  return loadConversation(me, userId)
+}
