@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Issue 17: the finder's search on the server, GET /api/gymbuddy/finder (public, like
-// gym_buddies_view), and the hooks that keep its table `_finder_search` in step: model-level
+// gym_buddies_view), and the hooks that keep its tables (lib/finder_index.js) in step: model-level
 // hooks, so API, superuser, batch and hook writes alike update it inside their own transaction.
 
 routerAdd('GET', '/api/gymbuddy/finder', (e) =>
@@ -11,38 +11,38 @@ routerAdd('GET', '/api/gymbuddy/finder', (e) =>
 // when the table's migration runs after bootstrap (a first start).
 onBootstrap((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).checkOnce(e.app)
+  require(`${__hooks}/lib/finder_index.js`).checkOnce(e.app)
 })
 
 onRecordCreate((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).sync(e.app, e.record.id)
+  require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.id)
 }, 'users')
 
 onRecordUpdate((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).sync(e.app, e.record.id)
+  require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.id)
 }, 'users')
 
 onRecordDelete((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).sync(e.app, e.record.id)
+  require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.id)
 }, 'users')
 
 onRecordCreate((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).sync(e.app, e.record.getString('user'))
+  require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.getString('user'))
 }, 'trainer_profiles')
 
 onRecordUpdate((e) => {
   const before = e.record.original().getString('user')
   e.next()
-  const lib = require(`${__hooks}/lib/finder_search.js`)
+  const lib = require(`${__hooks}/lib/finder_index.js`)
   lib.sync(e.app, e.record.getString('user'))
   if (before !== e.record.getString('user')) lib.sync(e.app, before)
 }, 'trainer_profiles')
 
 onRecordDelete((e) => {
   e.next()
-  require(`${__hooks}/lib/finder_search.js`).sync(e.app, e.record.getString('user'))
+  require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.getString('user'))
 }, 'trainer_profiles')

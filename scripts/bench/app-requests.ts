@@ -44,74 +44,28 @@ export async function recordScreen(
   return recorded
 }
 
-const IDS_PER_REQUEST = 50
-
-/** src/lib/people.ts idsFilter + chunkIds: `id = {:id0} || ...`, 50 ids a request. */
-function idFilters(pb: PocketBase, ids: string[], field = 'id'): string[] {
-  const unique = [...new Set(ids.filter(Boolean))]
-  const filters: string[] = []
-  for (let start = 0; start < unique.length; start += IDS_PER_REQUEST) {
-    const params: Record<string, string> = {}
-    const terms = unique.slice(start, start + IDS_PER_REQUEST).map((id, index) => {
-      params[`id${index}`] = id
-      return `${field} = {:id${index}}`
-    })
-    filters.push(pb.filter(terms.join(' || '), params))
-  }
-  return filters
-}
-
 type Side = 'booker' | 'gymBuddy'
 type Group = 'needsAnswer' | 'upcoming' | 'past'
-const OPEN = "(status = 'requested' || status = '')"
-const CLOSED = "(status = 'declined' || status = 'cancelled' || status = 'expired')"
 
-/** src/features/bookings/bookings-api.ts groupQuery. */
-function groupQuery(side: Side, group: Group): { where: string; sort: string } {
-  const mine = `${side} = {:me}`
-  if (group === 'needsAnswer')
-    return { where: `${mine} && datetime > {:now} && ${OPEN}`, sort: 'datetime,created' }
-  if (group === 'upcoming')
-    return side === 'gymBuddy'
-      ? { where: `${mine} && datetime > {:now} && status = 'confirmed'`, sort: 'datetime' }
-      : {
-          where: `${mine} && datetime > {:now} && (${OPEN} || status = 'confirmed')`,
-          sort: 'datetime,created',
-        }
-  return { where: `${mine} && (datetime <= {:now} || ${CLOSED})`, sort: '-datetime,-created' }
-}
-
-interface BookingRow {
-  booker: string
-  gymBuddy: string
-  datetime: string
-}
-
-/** src/features/bookings/use-booking-groups.ts load(): one page of 10 per group, then names. */
-async function bookingGroups(pb: PocketBase, side: Side, me: string, groups: Group[]) {
-  const now = new Date()
-  const pages = await Promise.all(
-    groups.map((group) => {
-      const { where, sort } = groupQuery(side, group)
-      return pb.collection('bookings').getList<BookingRow>(1, 10, {
-        filter: pb.filter(where, { me, now }),
-        sort,
-        expand: 'rescheduleOf',
-      })
-    }),
-  )
-  return { pages, rows: pages.flatMap((page) => page.items) }
+/**
+ * src/features/bookings/bookings-api.ts loadBookingGroups + use-booking-groups.ts load(): one
+ * request for every group's first page of 10, the other party of each row (and for a trainer the
+ * taken slots and client profiles).
+ */
+async function bookingGroups(pb: PocketBase, side: Side, groups: Group[]) {
+  await pb.send('/api/gymbuddy/bookings', {
+    query: {
+      side,
+      now: new Date().toISOString(),
+      ...Object.fromEntries(groups.map((group) => [group, 10])),
+    },
+  })
 }
 
 /** My Bookings (client): src/features/bookings/my-bookings-page.tsx + review/review-api.ts. */
 export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void> {
-  const { rows } = await bookingGroups(pb, 'booker', me, ['upcoming', 'past'])
   await Promise.all([
-    // listGymBuddies (src/lib/people.ts)
-    ...idFilters(
-      pb,
-      rows.map((row) => row.gymBuddy),
-    ).map((filter) => pb.collection('gym_buddies_view').getFullList({ filter })),
+    bookingGroups(pb, 'booker', ['upcoming', 'past']),
     pb.collection('reviews').getFullList({
       filter: pb.filter('author = {:id}', { id: me }),
       sort: '-created',
@@ -120,44 +74,16 @@ export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void
   ])
 }
 
-/** Schedule (trainer): src/features/bookings/schedule-page.tsx and bookings-api.ts. */
-export async function scheduleScreen(pb: PocketBase, me: string): Promise<void> {
-  const { pages, rows } = await bookingGroups(pb, 'gymBuddy', me, [
-    'needsAnswer',
-    'upcoming',
-    'past',
-  ])
-  const open = pages[0].items
-  const confirmedAt = open.length
-    ? [
-        pb.collection('bookings').getFullList({
-          filter: pb.filter(
-            `gymBuddy = {:me} && status = 'confirmed' && (${open.map((_, i) => `datetime = {:at${i}}`).join(' || ')})`,
-            Object.fromEntries([['me', me], ...open.map((row, i) => [`at${i}`, row.datetime])]),
-          ),
-          fields: 'datetime',
-        }),
-      ]
-    : []
-  await Promise.all([
-    ...idFilters(
-      pb,
-      rows.map((row) => row.booker),
-    ).map((filter) => pb.collection('users_view').getFullList({ filter })),
-    ...idFilters(
-      pb,
-      rows.map((row) => row.booker),
-      'user',
-    ).map((filter) => pb.collection('client_profiles').getFullList({ filter })),
-    ...confirmedAt,
-  ])
+/** Schedule (trainer): src/features/bookings/schedule-page.tsx and use-booking-groups.ts. */
+export async function scheduleScreen(pb: PocketBase, _me: string): Promise<void> {
+  await bookingGroups(pb, 'gymBuddy', ['needsAnswer', 'upcoming', 'past'])
 }
 
 /** Inbox: src/features/chat/chat-api.ts listInbox + src/lib/unread-messages.ts. */
 export async function inboxScreen(pb: PocketBase): Promise<void> {
   await Promise.all([
-    pb.collection('inbox_view').getFullList({ sort: '-updated' }),
-    pb.collection('unread_view').getFullList({ filter: 'unread > 0', fields: 'chat,unread' }),
+    pb.send('/api/gymbuddy/inbox', { method: 'GET' }),
+    pb.send('/api/gymbuddy/unread', { method: 'GET' }),
   ])
 }
 

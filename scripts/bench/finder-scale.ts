@@ -52,7 +52,7 @@ export async function measureFinderScale(
     const started = Date.now()
     seedScale({ dataDir, trainers: SCALE_TRAINERS, members: 0, chats: 0, messages: 0, bookings: 0 })
     // The search table is filled at start (rows written by raw SQL): part of this wait.
-    server = await startPocketBase({ dataDir, publicDir: distDir })
+    server = await startPocketBase({ dataDir, publicDir: distDir, readyWithinMs: 180_000 })
     log(`finder 20k: seeded and serving in ${round((Date.now() - started) / 1000)} s`)
     throwIfAborted(signal)
     const trainers = await visibleTrainers(server.url)

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { createGunzip } from 'node:zlib'
 import type PocketBase from 'pocketbase'
+import { memberTopic } from '../../src/lib/member-feed-events'
 import { startTestPocketBase } from '../lib/pocketbase'
 import { prepareServer, superuserClient } from './data'
 import { log, round, sleep } from './util'
@@ -23,19 +24,13 @@ export interface LoadMember {
 }
 
 /**
- * What a signed-in member's tab subscribes to: the unread badge (src/lib/unread-messages.ts:
- * every message they may see, their chat reads), the bell (notifications), the inbox (chats) and
- * the bookings screens. The server sends each one only the records its rules let them see.
+ * What a signed-in member's tab subscribes to (src/lib/member-feed.ts): their own topic, which the
+ * server feeds with the events of their chats, reading, notifications and bookings only
+ * (pb_hooks/member_feed.pb.js), and PB_CONNECT (the SDK sends it with the topics; screens reload
+ * on it after a reconnect).
  */
 export function memberTopics(memberId: string): string[] {
-  const ownReads = { query: { filter: `user = "${memberId}"` } }
-  return [
-    'messages/*',
-    `chat_reads/*?options=${encodeURIComponent(JSON.stringify(ownReads))}`,
-    'notifications/*',
-    'chats/*',
-    'bookings/*',
-  ]
+  return [memberTopic(memberId), 'PB_CONNECT']
 }
 
 /** Runs `work` over `items` with at most `parallel` at a time; results in order. */

@@ -11,7 +11,7 @@ import { scaleAccounts, SINGAPORE } from './scale-seed'
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, only: { type: 'string' } } })
 if (!values.dir) throw new Error('--dir <seeded data dir> is required')
-const server = await startPocketBase({ dataDir: resolve(values.dir) })
+const server = await startPocketBase({ dataDir: resolve(values.dir), readyWithinMs: 180_000 })
 try {
   const rec = new Recorder(Object.values(scaleFigures))
   const only = values.only?.split(',')

@@ -164,14 +164,14 @@ async function screenRequests(
         perUser: await each(users.members, (s) =>
           recordScreen(url, s, (pb) => myBookingsScreen(pb, s.id)),
         ),
-        note: 'bookings upcoming + past pages, trainers by id, own reviews',
+        note: 'bookings route (upcoming + past, with trainers) + own reviews',
       }
     case 'schedule':
       return {
         perUser: await each(users.trainers, (s) =>
           recordScreen(url, s, (pb) => scheduleScreen(pb, s.id)),
         ),
-        note: 'needs answer, upcoming, past, people, client profiles, taken slots',
+        note: 'bookings route (needs answer, upcoming, past, people, profiles, taken slots)',
       }
     case 'inbox':
       return {
@@ -225,7 +225,7 @@ export async function measureScale(rec: Recorder, signal: AbortSignal, options: 
     log(`scale: seeded in ${round(seeded.totalSeconds)} s (${perTable})`)
     rec.set(f.seed, round(seeded.totalSeconds), { note: `per table (s): ${perTable}` })
     throwIfAborted(signal)
-    server = await startPocketBase({ dataDir })
+    server = await startPocketBase({ dataDir, readyWithinMs: 180_000 })
     rec.set(f.size, round(fileMb(join(dataDir, 'data.db')) + fileMb(join(dataDir, 'data.db-wal'))))
     await measureScaleServer(server.url, seeded.accounts, rec, signal)
   } finally {

@@ -82,6 +82,8 @@ export interface StartOptions {
   dev?: boolean
   /** Receives PocketBase's output as it comes (unless verbose). */
   onOutput?: (text: string) => void
+  /** How long to wait for /api/health (a big data dir refills its search tables first). */
+  readyWithinMs?: number
 }
 
 export interface RunningPocketBase {
@@ -139,7 +141,8 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
   const url = `http://127.0.0.1:${port}`
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
 
-  const deadline = Date.now() + 30_000
+  const readyWithinMs = options.readyWithinMs ?? 30_000
+  const deadline = Date.now() + readyWithinMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`PocketBase exited early:\n${output}`)
     try {
@@ -150,7 +153,9 @@ export async function startPocketBase(options: StartOptions): Promise<RunningPoc
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`PocketBase did not answer /api/health within 30 s:\n${output}`)
+      throw new Error(
+        `PocketBase did not answer /api/health within ${readyWithinMs / 1000} s:\n${output}`,
+      )
     }
     await new Promise((r) => setTimeout(r, 50))
   }

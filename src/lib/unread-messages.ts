@@ -4,8 +4,14 @@
 // the realtime connection comes back (events sent while it was down are lost).
 import { useSyncExternalStore } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
+import { followMemberFeed } from './member-feed'
 import { pb } from './pocketbase'
+import type { UnreadViewRecord } from './types'
 import { NO_UNREAD, toUnreadSnapshot, withChatRead, type UnreadSnapshot } from './unread-counts'
+
+/** unread_view's rows of mine with unread > 0, as JSON written in SQL (pb_hooks/inbox.pb.js). */
+const UNREAD_ROUTE = '/api/gymbuddy/unread'
+type UnreadRow = Pick<UnreadViewRecord, 'chat' | 'unread'>
 
 /** Several events in a burst (a chat read in two tabs, messages in a row) cost one request. */
 const RELOAD_DELAY_MS = 150
@@ -24,10 +30,7 @@ function publish(next: UnreadSnapshot) {
 
 async function load(forGeneration: number) {
   try {
-    const rows = await pb.collection('unread_view').getFullList({
-      filter: 'unread > 0',
-      fields: 'chat,unread',
-    })
+    const rows = await pb.send<UnreadRow[]>(UNREAD_ROUTE, { method: 'GET' })
     if (forGeneration === generation) publish(toUnreadSnapshot(rows))
   } catch (error) {
     console.error('Failed to load unread messages', error)
@@ -43,11 +46,11 @@ function scheduleReload() {
 function startLive(me: string): () => void {
   const forGeneration = generation
   const stops: Promise<UnsubscribeFunc>[] = [
-    pb.collection('messages').subscribe('*', (event) => {
+    followMemberFeed('messages', (event) => {
       if (event.action === 'create' && event.record.sender !== me) scheduleReload()
     }),
-    pb.collection('chat_reads').subscribe('*', scheduleReload, {
-      filter: pb.filter('user = {:me}', { me }),
+    followMemberFeed('chat_reads', (event) => {
+      if (event.record.user === me) scheduleReload()
     }),
     pb.realtime.subscribe('PB_CONNECT', scheduleReload),
   ]

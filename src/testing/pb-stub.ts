@@ -1,7 +1,7 @@
 // A stand-in for '@/lib/pocketbase' in unit tests: every collection method is a vi.fn(), the
 // auth store behaves like the SDK's (the user store follows it), pb.filter is the real one.
 //   vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-import PocketBase, { type RecordModel } from 'pocketbase'
+import PocketBase, { type RecordModel, type UnsubscribeFunc } from 'pocketbase'
 import { vi, type Mock } from 'vitest'
 import { announcePocketBase } from '@/lib/pocketbase-loaded'
 import type { TypedPocketBase } from '@/lib/types'
@@ -29,6 +29,17 @@ function makeCollection(): CollectionStub {
 type AuthListener = (token: string, record: RecordModel | null) => void
 
 const collections = new Map<string, CollectionStub>()
+/** pb.send's answers by path (custom routes), each a vi.fn() of the options; default []. */
+const routes = new Map<string, Mock>()
+
+function routeStub(path: string): Mock {
+  let stub = routes.get(path)
+  if (!stub) {
+    stub = vi.fn().mockResolvedValue([])
+    routes.set(path, stub)
+  }
+  return stub
+}
 const listeners = new Set<AuthListener>()
 const realClient = new PocketBase('http://127.0.0.1')
 
@@ -57,7 +68,14 @@ export const pbStub = {
   filter: (expression: string, params?: Record<string, unknown>) =>
     realClient.filter(expression, params),
   files: { getURL: (_record: unknown, filename: string) => `/api/files/${filename}` },
-  realtime: { subscribe: vi.fn(() => Promise.resolve(() => Promise.resolve())) },
+  realtime: {
+    subscribe: vi.fn<
+      (topic: string, listener: (data: unknown) => void) => Promise<UnsubscribeFunc>
+    >(() => Promise.resolve(() => Promise.resolve())),
+    unsubscribe: vi.fn((_topic?: string) => Promise.resolve()),
+  },
+  send: vi.fn((path: string, options?: unknown): Promise<unknown> => routeStub(path)(options)),
+  route: routeStub,
   collection(name: string): CollectionStub {
     let stub = collections.get(name)
     if (!stub) {
@@ -74,6 +92,10 @@ announcePocketBase(pbStub as unknown as TypedPocketBase)
 /** Fresh mocks for every collection and a signed-out auth store. */
 export function resetPbStub(): void {
   collections.clear()
+  routes.clear()
+  pbStub.realtime.subscribe.mockReset()
+  pbStub.realtime.subscribe.mockImplementation(() => Promise.resolve(() => Promise.resolve()))
+  pbStub.realtime.unsubscribe.mockClear()
   authStore.clear()
 }
 

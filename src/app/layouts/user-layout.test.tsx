@@ -101,7 +101,7 @@ describe('UserLayout', () => {
 
   it('shows the total of unread messages on the sidebar Inbox, in words too', async () => {
     pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
-    pbStub.collection('unread_view').getFullList.mockResolvedValue([
+    pbStub.route('/api/gymbuddy/unread').mockResolvedValue([
       { chat: 'c1', unread: 2 },
       { chat: 'c2', unread: 3 },
     ])

@@ -26,13 +26,13 @@ vi.mock('@/lib/pocketbase', () => ({
             create: sdk.create,
             getFullList: sdk.myRequests,
             getOne: sdk.getBooking,
-            subscribe: () => Promise.resolve(() => Promise.resolve()),
           }
         : name === 'booked_slots_view'
           ? { getFullList: sdk.bookedSlots }
           : { getOne: sdk.getOne },
     filter: (raw: string) => raw,
     files: { getURL: () => '' },
+    realtime: { subscribe: () => Promise.resolve(() => Promise.resolve()) },
   },
 }))
 vi.mock('./celebrate', () => ({ celebrateBooking: vi.fn() }))

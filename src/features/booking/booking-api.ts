@@ -2,6 +2,7 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import type { CalendarDay } from '@/lib/dates'
 import { sgtSlotToUtc } from '@/lib/dates'
+import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
 import { BOOKING_HORIZON_DAYS } from './booking-slots'
@@ -41,7 +42,7 @@ export async function fetchMyRequestedSlots(
 
 /** Changes to my bookings (either side), e.g. a cancel that frees a slot. */
 export function subscribeToMyBookings(onChange: () => void): Promise<UnsubscribeFunc> {
-  return pb.collection('bookings').subscribe('*', onChange)
+  return followMemberFeed('bookings', () => onChange())
 }
 
 /** The booking being moved (?reschedule=id), to name it on the screen. */

@@ -5,7 +5,7 @@ import { BookingStatusBadge } from './booking-status-badge'
 import { BookingWhen } from './booking-when'
 import { MessageButton } from './message-button'
 
-/** A booking with a reschedule's old booking, as listBookingGroup loads it. */
+/** A booking with a reschedule's old booking, as loadBookingGroups loads it. */
 export type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
 
 /**

@@ -1,5 +1,5 @@
 import { UserIcon } from 'lucide-react'
-import { displayName, listGymBuddies } from '@/lib/people'
+import { displayName } from '@/lib/people'
 import type { GymBuddyRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { bookingState } from './booking-lifecycle'
@@ -18,11 +18,10 @@ const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
 const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
 
 function ClientBookings({ userId }: { userId: string }) {
-  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups(
+  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<GymBuddyRecord>(
     'booker',
     userId,
     GROUPS,
-    listGymBuddies,
   )
   const people: Record<string, GymBuddyRecord> = data?.people ?? {}
   const reviews = useMyReviews()
@@ -91,5 +90,5 @@ function ClientBookings({ userId }: { userId: string }) {
 /** The client's bookings (spec §2 "Upcoming Bookings"): upcoming first, then past; live. */
 export default function MyBookingsPage() {
   const user = useCurrentUser()
-  return user ? <ClientBookings userId={user.id} /> : null
+  return user ? <ClientBookings key={user.id} userId={user.id} /> : null
 }

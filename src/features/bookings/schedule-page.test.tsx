@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
-import type { BookingRecord } from '@/lib/types'
+import type { BookingRecord, ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import {
@@ -21,22 +22,46 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const bookings = () => pbStub.collection('bookings')
 
-/** Answers each group's getList from `groups`, as the server would filter them. */
+const groupsRoute = () => pbStub.route('/api/gymbuddy/bookings')
+
+interface GroupsQuery {
+  side: 'booker' | 'gymBuddy'
+  now: string
+  needsAnswer?: number
+  upcoming?: number
+  past?: number
+}
+
+/** Answers the bookings route from `groups`, each page cut to its limit, as the server would. */
 function serve(
   groups: Partial<Record<BookingGroup, BookingRecord[]>>,
-  totals: Partial<Record<BookingGroup, number>> = {},
+  {
+    totals = {},
+    people = [],
+    takenSlots = [],
+    clientProfiles = [],
+  }: {
+    totals?: Partial<Record<BookingGroup, number>>
+    people?: UsersViewRecord[]
+    takenSlots?: string[]
+    clientProfiles?: ClientProfileRecord[]
+  } = {},
 ) {
-  bookings().getList.mockImplementation(
-    (_page: number, perPage: number, { filter }: { filter: string }) => {
-      const group: BookingGroup = filter.includes('datetime <=')
-        ? 'past'
-        : filter.includes("status = 'confirmed'")
-          ? 'upcoming'
-          : 'needsAnswer'
-      const items = (groups[group] ?? []).slice(0, perPage)
-      return Promise.resolve({ items, totalItems: totals[group] ?? items.length })
-    },
-  )
+  groupsRoute().mockImplementation(({ query }: { query: GroupsQuery }) => {
+    const trainer = query.side === 'gymBuddy'
+    const names: BookingGroup[] = trainer
+      ? ['needsAnswer', 'upcoming', 'past']
+      : ['upcoming', 'past']
+    const pages = Object.fromEntries(
+      names.map((group) => {
+        const items = (groups[group] ?? []).slice(0, query[group] ?? 10)
+        return [group, { items, total: totals[group] ?? items.length }]
+      }),
+    )
+    return Promise.resolve(
+      trainer ? { pages, people, takenSlots, clientProfiles } : { pages, people },
+    )
+  })
 }
 
 function renderAt(path: string) {
@@ -71,40 +96,44 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers())
 
   it('groups requests to answer, upcoming and past sessions, with what the client wrote', async () => {
-    serve({
-      needsAnswer: [makeBookingRecord({ id: 'b1', booker: 'ann', gymBuddy: 'coach' })],
-      upcoming: [
-        makeBookingRecord({ id: 'b2', booker: 'bob', gymBuddy: 'coach', status: 'confirmed' }),
-      ],
-      past: [
-        makeBookingRecord({
-          id: 'b3',
-          booker: 'ann',
-          gymBuddy: 'coach',
-          status: 'declined',
-          reason: 'slot taken',
-          datetime: '2026-02-20 01:00:00.000Z',
-        }),
-      ],
-    })
-    pbStub
-      .collection('users_view')
-      .getFullList.mockResolvedValue([makePerson('ann', 'Ann Lee'), makePerson('bob', 'Bob Tan')])
-    pbStub
-      .collection('client_profiles')
-      .getFullList.mockResolvedValue([
-        makeClientProfileRecord({ user: 'ann', additionalInfo: 'Old knee injury' }),
-      ])
+    serve(
+      {
+        needsAnswer: [makeBookingRecord({ id: 'b1', booker: 'ann', gymBuddy: 'coach' })],
+        upcoming: [
+          makeBookingRecord({ id: 'b2', booker: 'bob', gymBuddy: 'coach', status: 'confirmed' }),
+        ],
+        past: [
+          makeBookingRecord({
+            id: 'b3',
+            booker: 'ann',
+            gymBuddy: 'coach',
+            status: 'declined',
+            reason: 'slot taken',
+            datetime: '2026-02-20 01:00:00.000Z',
+          }),
+        ],
+      },
+      {
+        people: [makePerson('ann', 'Ann Lee'), makePerson('bob', 'Bob Tan')],
+        clientProfiles: [
+          makeClientProfileRecord({ user: 'ann', additionalInfo: 'Old knee injury' }),
+        ],
+      },
+    )
     renderAt('/user/schedule')
 
     expect(screen.getByRole('heading', { name: 'Your Schedule' })).toBeInTheDocument()
     const request = within(await screen.findByRole('region', { name: /^Needs answer/ })).getByRole(
       'listitem',
     )
-    expect(bookings().getList).toHaveBeenCalledWith(1, 10, {
-      filter: `gymBuddy = "coach" && datetime > "2026-03-01 00:00:00.000Z" && (status = 'requested' || status = '')`,
-      sort: 'datetime,created',
-      expand: 'rescheduleOf',
+    expect(groupsRoute()).toHaveBeenCalledWith({
+      query: {
+        side: 'gymBuddy',
+        now: '2026-03-01T00:00:00.000Z',
+        needsAnswer: 10,
+        upcoming: 10,
+        past: 10,
+      },
     })
     expect(within(request).getByText('Ann Lee')).toBeInTheDocument()
     expect(within(request).getByText('ann@example.sg')).toBeInTheDocument()
@@ -137,7 +166,7 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     const events = renderAt('/user/schedule')
     await events.click(await screen.findByRole('button', { name: 'Accept' }))
     expect(bookings().update).toHaveBeenCalledWith('b1', { status: 'confirmed' })
-    await vi.waitFor(() => expect(bookings().getList.mock.calls.length).toBeGreaterThan(3))
+    await vi.waitFor(() => expect(groupsRoute().mock.calls.length).toBeGreaterThan(1))
   })
 
   it('declines after a small confirm step with an optional reason', async () => {
@@ -175,8 +204,10 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
   })
 
   it('disables Accept, saying why, when the slot is already confirmed for someone else', async () => {
-    serve({ needsAnswer: [makeBookingRecord({ booker: 'ann', gymBuddy: 'coach' })] })
-    bookings().getFullList.mockResolvedValue([{ datetime: '2026-03-02 01:00:00.000Z' }])
+    serve(
+      { needsAnswer: [makeBookingRecord({ booker: 'ann', gymBuddy: 'coach' })] },
+      { takenSlots: ['2026-03-02 01:00:00.000Z'] },
+    )
     renderAt('/user/schedule')
     const accept = await screen.findByRole('button', { name: 'Accept' })
     await vi.waitFor(() => expect(accept).toBeDisabled())
@@ -206,21 +237,15 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
         datetime: '2026-02-01 01:00:00.000Z',
       }),
     )
-    serve({ past: many })
-    bookings().getList.mockImplementation(
-      (_page: number, perPage: number, { filter }: { filter: string }) =>
-        Promise.resolve(
-          filter.includes('datetime <=')
-            ? { items: many.slice(0, perPage), totalItems: 25 }
-            : { items: [], totalItems: 0 },
-        ),
-    )
+    serve({ past: many }, { totals: { past: 25 } })
     const events = renderAt('/user/schedule')
     const past = await screen.findByRole('region', { name: /^Past/ })
     expect(await within(past).findAllByRole('listitem')).toHaveLength(10)
     await events.click(within(past).getByRole('button', { name: 'Show more past' }))
     await vi.waitFor(() => expect(within(past).getAllByRole('listitem')).toHaveLength(20))
-    expect(bookings().getList).toHaveBeenLastCalledWith(1, 20, expect.anything())
+    expect(groupsRoute()).toHaveBeenLastCalledWith({
+      query: expect.objectContaining({ side: 'gymBuddy', past: 20 }) as unknown,
+    })
     await events.click(within(past).getByRole('button', { name: 'Show more past' }))
     await vi.waitFor(() => expect(within(past).getAllByRole('listitem')).toHaveLength(25))
     expect(within(past).queryByRole('button', { name: /Show more/ })).toBeNull()
@@ -241,19 +266,18 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
 
   it('reloads when a booking changes, and unsubscribes when left', async () => {
     const unsubscribe = vi.fn(() => Promise.resolve())
-    let notify: () => void = () => {}
-    bookings().subscribe.mockImplementation((_topic: string, callback: () => void) => {
-      notify = callback
-      return Promise.resolve(unsubscribe)
-    })
+    pbStub.realtime.subscribe.mockResolvedValue(unsubscribe)
     const { unmount } = renderAt('/user/schedule')
     expect(await screen.findByText('No bookings yet')).toBeInTheDocument()
-    expect(bookings().subscribe).toHaveBeenCalledWith('*', expect.any(Function))
-    serve({ needsAnswer: [makeBookingRecord({ gymBuddy: 'coach' })] })
-    await act(async () => notify())
+    await vi.waitFor(() => expect(memberTopicsSubscribed()).toEqual(['gymbuddy/member/coach']))
+    const booking = makeBookingRecord({ gymBuddy: 'coach' })
+    serve({ needsAnswer: [booking] })
+    await act(async () =>
+      emitMemberFeed({ collection: 'bookings', action: 'create', record: booking }),
+    )
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument()
     unmount()
-    expect(unsubscribe).toHaveBeenCalled()
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled())
   })
 
   it('moves a request to Past as expired when its start passes, without a reload', async () => {
@@ -307,38 +331,36 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
   })
 
   it('lists upcoming soonest first and past latest first, each with the actions allowed now', async () => {
-    serve({
-      upcoming: [
-        makeBookingRecord({ id: 'r1', gymBuddy: 'coach', datetime: '2026-03-01 05:00:00.000Z' }),
-        makeBookingRecord({
-          id: 'c1',
-          gymBuddy: 'coach',
-          status: 'confirmed',
-          datetime: '2026-03-01 06:00:00.000Z', // 14:00 SGT today: 6 hours away
-        }),
-        makeBookingRecord({ id: 'c2', gymBuddy: 'coach', status: 'confirmed' }),
-      ],
-      past: [
-        makeBookingRecord({
-          id: 'x1',
-          gymBuddy: 'coach',
-          status: 'cancelled',
-          cancelledBy: 'coach',
-          reason: 'Coach is ill',
-          datetime: '2026-03-05 01:00:00.000Z',
-        }),
-        makeBookingRecord({ id: 'e1', gymBuddy: 'coach', datetime: '2026-02-25 01:00:00.000Z' }),
-      ],
-    })
-    pbStub
-      .collection('gym_buddies_view')
-      .getFullList.mockResolvedValue([makePerson('coach', 'Coach Kim')])
+    serve(
+      {
+        upcoming: [
+          makeBookingRecord({ id: 'r1', gymBuddy: 'coach', datetime: '2026-03-01 05:00:00.000Z' }),
+          makeBookingRecord({
+            id: 'c1',
+            gymBuddy: 'coach',
+            status: 'confirmed',
+            datetime: '2026-03-01 06:00:00.000Z', // 14:00 SGT today: 6 hours away
+          }),
+          makeBookingRecord({ id: 'c2', gymBuddy: 'coach', status: 'confirmed' }),
+        ],
+        past: [
+          makeBookingRecord({
+            id: 'x1',
+            gymBuddy: 'coach',
+            status: 'cancelled',
+            cancelledBy: 'coach',
+            reason: 'Coach is ill',
+            datetime: '2026-03-05 01:00:00.000Z',
+          }),
+          makeBookingRecord({ id: 'e1', gymBuddy: 'coach', datetime: '2026-02-25 01:00:00.000Z' }),
+        ],
+      },
+      { people: [makePerson('coach', 'Coach Kim')] },
+    )
     renderAt('/user/bookings')
     const upcoming = await screen.findByRole('region', { name: /^Upcoming/ })
-    expect(bookings().getList).toHaveBeenCalledWith(1, 10, {
-      filter: `booker = "me" && datetime > "2026-03-01 00:00:00.000Z" && ((status = 'requested' || status = '') || status = 'confirmed')`,
-      sort: 'datetime,created',
-      expand: 'rescheduleOf',
+    expect(groupsRoute()).toHaveBeenCalledWith({
+      query: { side: 'booker', now: '2026-03-01T00:00:00.000Z', upcoming: 10, past: 10 },
     })
     const [request, soon, later] = await within(upcoming).findAllByRole('listitem')
     expect(within(request).getByText('Coach Kim')).toBeInTheDocument()

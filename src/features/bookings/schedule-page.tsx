@@ -1,4 +1,3 @@
-import { listPeople } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
 import { BookingGroupSection } from './booking-group-section'
 import { BookingsList } from './bookings-list'
@@ -20,7 +19,6 @@ function TrainerSchedule({ userId }: { userId: string }) {
     'gymBuddy',
     userId,
     GROUPS,
-    listPeople,
   )
   const total = (group: BookingGroup) => data?.pages[group]?.total ?? 0
   const taken = new Set(data?.takenSlots ?? [])
@@ -64,5 +62,5 @@ function TrainerSchedule({ userId }: { userId: string }) {
 /** The trainer's bookings (spec §2 "Your Schedule"): requests to answer, upcoming, past; live. */
 export default function SchedulePage() {
   const user = useCurrentUser()
-  return user ? <TrainerSchedule userId={user.id} /> : null
+  return user ? <TrainerSchedule key={user.id} userId={user.id} /> : null
 }

@@ -5,9 +5,7 @@ import { parsePbDate } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
 import {
-  listBookingGroup,
-  listClientProfiles,
-  listConfirmedAt,
+  loadBookingGroups,
   subscribeToBookings,
   type BookingGroup,
   type BookingPage,
@@ -38,27 +36,15 @@ function nextStartOf(data: { pages: Partial<Record<BookingGroup, BookingPage>> }
   return starts.length > 0 ? Math.min(...starts) : null
 }
 
-/** The other party's id: the trainer for a client's booking, the booker for a trainer's. */
-function otherParty(booking: { gymBuddy: string; booker: string }, side: BookingSide) {
-  return side === 'booker' ? booking.gymBuddy : booking.booker
-}
-
-function logged<T>(what: string, fallback: T) {
-  return (error: unknown): T => {
-    console.error(`Failed to load ${what}`, error)
-    return fallback
-  }
-}
-
 /**
  * One side's bookings in groups, each a first page that Show more extends, with names (and for
- * trainers the clients' profiles), reloaded whenever any of the user's bookings changes.
+ * trainers the clients' profiles), reloaded whenever any of the user's bookings changes. Keyed
+ * by the user where used: the route answers for whoever is signed in.
  */
 export function useBookingGroups<Person extends UsersViewRecord>(
   side: BookingSide,
   userId: string,
   groups: readonly BookingGroup[],
-  listPeople: (ids: string[]) => Promise<Record<string, Person>>,
 ) {
   const [limits, setLimits] = useState<Partial<Record<BookingGroup, number>>>({})
   // Bumped by every live event and after a change made here: each bump loads the groups again.
@@ -77,27 +63,19 @@ export function useBookingGroups<Person extends UsersViewRecord>(
     const now = new Date()
     const names = groupsKey.split(',') as BookingGroup[]
     const sizes = limitsKey.split(',').map(Number)
-    const lists = await Promise.all(
-      names.map((group, index) => listBookingGroup(side, group, userId, sizes[index], now)),
+    const answer = await loadBookingGroups<Person>(
+      side,
+      Object.fromEntries(names.map((group, index) => [group, sizes[index]])),
+      now,
     )
-    const pages = Object.fromEntries(names.map((group, index) => [group, lists[index]]))
-    const rows = lists.flatMap((page) => page.items)
-    const open = (pages as Partial<Record<BookingGroup, BookingPage>>).needsAnswer?.items ?? []
-    const trainer = side === 'gymBuddy'
-    const [people, clientProfiles, takenSlots] = await Promise.all([
-      listPeople(rows.map((row) => otherParty(row, side))).catch(logged('booking names', {})),
-      trainer
-        ? listClientProfiles(rows.map((row) => row.booker)).catch(logged('client profiles', {}))
-        : {},
-      trainer && open.length > 0
-        ? listConfirmedAt(
-            userId,
-            open.map((row) => row.datetime),
-          ).catch(logged('slots', []))
-        : [],
-    ])
+    const pages = answer.pages
+    const people = Object.fromEntries(answer.people.map((person) => [person.id, person]))
+    const clientProfiles = Object.fromEntries(
+      (answer.clientProfiles ?? []).map((profile) => [profile.user, profile]),
+    )
+    const takenSlots = answer.takenSlots ?? []
     return { pages, people, clientProfiles, takenSlots, loadedAt: now }
-  }, [side, userId, groupsKey, limitsKey, listPeople])
+  }, [side, groupsKey, limitsKey])
 
   // One subscription for the screen's life: re-subscribing on every reload could drop events.
   useEffect(() => {

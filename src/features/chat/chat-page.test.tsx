@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatReadRecord, MessageRecord } from '@/lib/types'
+import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
@@ -43,15 +44,11 @@ function message(id: string, sender: string, text: string, second = 0): MessageR
   }
 }
 
-type Live = (event: { action: string; record: MessageRecord }) => void
+const CHAT_MEMBERS = ['me', 'ann']
 
 function renderChat() {
-  let live: Live = () => {}
   const unsubscribe = vi.fn(() => Promise.resolve())
-  messages().subscribe.mockImplementation((_topic: string, callback: Live) => {
-    live = callback
-    return Promise.resolve(unsubscribe)
-  })
+  pbStub.realtime.subscribe.mockResolvedValue(unsubscribe)
   const view = render(
     <MemoryRouter initialEntries={['/user/chat/ann']}>
       <Routes>
@@ -61,7 +58,8 @@ function renderChat() {
   )
   return {
     events: userEvent.setup(),
-    live: (m: MessageRecord) => live({ action: 'create', record: m }),
+    live: (m: MessageRecord, members = CHAT_MEMBERS) =>
+      emitMemberFeed({ collection: 'messages', action: 'create', record: m, members }),
     unsubscribe,
     unmount: view.unmount,
   }
@@ -138,11 +136,6 @@ describe('ChatPage', () => {
   })
 
   it('shows Seen under my last message once the other person has read it, live', async () => {
-    let liveRead: (event: { action: string; record: ChatReadRecord }) => void = () => {}
-    reads().subscribe.mockImplementation((_topic: string, callback: typeof liveRead) => {
-      liveRead = callback
-      return Promise.resolve(() => Promise.resolve())
-    })
     const mine = message('m2', 'me', 'Hi Ann', 2)
     reads().getFullList.mockResolvedValue([
       reading('r-me', 'me', mine.created),
@@ -151,7 +144,14 @@ describe('ChatPage', () => {
     renderChat()
     await screen.findByText('Hi Ann')
     expect(screen.queryByText('Seen')).not.toBeInTheDocument()
-    act(() => liveRead({ action: 'update', record: reading('r-ann', 'ann', mine.created) }))
+    act(() =>
+      emitMemberFeed({
+        collection: 'chat_reads',
+        action: 'update',
+        record: reading('r-ann', 'ann', mine.created),
+        members: CHAT_MEMBERS,
+      }),
+    )
     const items = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')
     expect(items[1]).toHaveTextContent('Seen')
     expect(reads().update).not.toHaveBeenCalled()
@@ -194,15 +194,15 @@ describe('ChatPage', () => {
   it('shows a new message from the other side live, once, and unsubscribes when left', async () => {
     const { live, unsubscribe, unmount } = renderChat()
     await screen.findByText('Hello!')
-    expect(messages().subscribe).toHaveBeenCalledWith('*', expect.any(Function), {
-      filter:
-        '(chat.user1 = "me" && chat.user2 = "ann") || (chat.user1 = "ann" && chat.user2 = "me")',
-    })
+    expect(memberTopicsSubscribed()).toEqual(['gymbuddy/member/me'])
     act(() => live(message('m3', 'ann', 'Running late', 3)))
     act(() => live(message('m3', 'ann', 'Running late', 3)))
     expect(screen.getAllByText('Running late')).toHaveLength(1)
+    // A message of my chat with someone else stays out of this one.
+    act(() => live({ ...message('m4', 'bob', 'Other chat', 4), chat: 'c2' }, ['me', 'bob']))
+    expect(screen.queryByText('Other chat')).not.toBeInTheDocument()
     unmount()
-    expect(unsubscribe).toHaveBeenCalled()
+    await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled())
   })
 
   it('says a chat that could not be opened failed, not empty, and opens it when the server is back', async () => {

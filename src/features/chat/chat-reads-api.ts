@@ -1,9 +1,10 @@
 // Reading state of one chat (issue 14): the two participants' chat_reads rows, created with the
 // chat by the server. A member moves only their own lastReadAt (rules + pb_hooks/chat_reads.pb.js).
 import type { UnsubscribeFunc } from 'pocketbase'
+import { followMemberFeed } from '@/lib/member-feed'
+import { isInChatBetween } from '@/lib/member-feed-events'
 import { pb } from '@/lib/pocketbase'
 import type { ChatReadRecord } from '@/lib/types'
-import { chatBetweenFilter } from './chat-api'
 
 export function listChatReads(chatId: string): Promise<ChatReadRecord[]> {
   return pb.collection('chat_reads').getFullList({
@@ -17,8 +18,8 @@ export function subscribeToChatReadsWith(
   other: string,
   onChange: (read: ChatReadRecord) => void,
 ): Promise<UnsubscribeFunc> {
-  return pb.collection('chat_reads').subscribe('*', (event) => onChange(event.record), {
-    filter: chatBetweenFilter(me, other),
+  return followMemberFeed('chat_reads', (event) => {
+    if (isInChatBetween(event, me, other)) onChange(event.record)
   })
 }
 

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
-import { makeUserRecord } from '@/testing/user-area-records'
+import { makeChatRecord, makeUserRecord } from '@/testing/user-area-records'
 import type { InboxViewRecord } from '@/lib/types'
 import { ClientResponseError } from 'pocketbase'
 import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
@@ -59,7 +60,7 @@ describe('InboxPage', () => {
   })
 
   it('lists conversations with one request in all, linking to the other person', async () => {
-    pbStub.collection('inbox_view').getFullList.mockResolvedValue([
+    pbStub.route('/api/gymbuddy/inbox').mockResolvedValue([
       inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'], {
         lastMessageText: 'See you at 9',
         lastMessageSender: 'me',
@@ -79,22 +80,22 @@ describe('InboxPage', () => {
     expect(bob).toHaveTextContent('Start a conversation')
     expect(bob).not.toHaveTextContent('You')
 
-    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledTimes(1)
-    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledWith({ sort: '-updated' })
+    expect(pbStub.route('/api/gymbuddy/inbox')).toHaveBeenCalledTimes(1)
+    expect(pbStub.route('/api/gymbuddy/inbox')).toHaveBeenCalledWith({ method: 'GET' })
     expect(pbStub.collection('chats').getFullList).not.toHaveBeenCalled()
     expect(pbStub.collection('users_view').getFullList).not.toHaveBeenCalled()
     expect(pbStub.collection('messages').getFirstListItem).not.toHaveBeenCalled()
-    expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
+    expect(memberTopicsSubscribed()).toEqual(['gymbuddy/member/me'])
   })
 
   it('shows each chat’s unread count, all counts from one request, live', async () => {
     pbStub
-      .collection('inbox_view')
-      .getFullList.mockResolvedValue([
+      .route('/api/gymbuddy/inbox')
+      .mockResolvedValue([
         inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee']),
         inboxRow('c2', ['bob', 'Bob Tan'], ['me', 'Me']),
       ])
-    const unread = pbStub.collection('unread_view').getFullList
+    const unread = pbStub.route('/api/gymbuddy/unread')
     unread.mockResolvedValue([{ chat: 'c2', unread: 3 }])
     renderInbox()
 
@@ -102,14 +103,24 @@ describe('InboxPage', () => {
     expect(bob).toHaveTextContent('3')
     expect(screen.getByRole('link', { name: /Ann Lee/ })).not.toHaveTextContent(/unread/)
     expect(unread).toHaveBeenCalledTimes(1)
-    expect(unread).toHaveBeenCalledWith({ filter: 'unread > 0', fields: 'chat,unread' })
+    expect(unread).toHaveBeenCalledWith({ method: 'GET' })
 
     unread.mockResolvedValue([{ chat: 'c1', unread: 1 }])
-    const onMessage = pbStub.collection('messages').subscribe.mock.calls[0][1] as (event: {
-      action: string
-      record: { sender: string }
-    }) => void
-    onMessage({ action: 'create', record: { sender: 'ann' } })
+    emitMemberFeed({
+      collection: 'messages',
+      action: 'create',
+      record: {
+        id: 'm1',
+        chat: 'c1',
+        sender: 'ann',
+        text: 'Hi',
+        created: '',
+        updated: '',
+        collectionId: 'messages',
+        collectionName: 'messages',
+      },
+      members: ['me', 'ann'],
+    })
     expect(
       await screen.findByRole('link', { name: /Ann Lee.*1 unread message/ }),
     ).toBeInTheDocument()
@@ -118,18 +129,18 @@ describe('InboxPage', () => {
 
   it("shows the conversations the route's loader fetched at once, without asking again", async () => {
     pbStub
-      .collection('inbox_view')
-      .getFullList.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
+      .route('/api/gymbuddy/inbox')
+      .mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
     renderInbox(await loader())
 
     expect(screen.queryByText('Loading chats...')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/user/chat/ann')
-    expect(pbStub.collection('inbox_view').getFullList).toHaveBeenCalledTimes(1)
-    expect(pbStub.collection('chats').subscribe).toHaveBeenCalledWith('*', expect.any(Function))
+    expect(pbStub.route('/api/gymbuddy/inbox')).toHaveBeenCalledTimes(1)
+    expect(memberTopicsSubscribed()).toEqual(['gymbuddy/member/me'])
   })
 
   it("asks again when the loader's answer was another member's", async () => {
-    const inbox = pbStub.collection('inbox_view').getFullList
+    const inbox = pbStub.route('/api/gymbuddy/inbox')
     inbox.mockResolvedValue([])
     const chats = [inboxRow('c9', ['other', 'Other'], ['ann', 'Ann Lee'])]
     renderInbox({ me: 'other', chats })
@@ -139,11 +150,16 @@ describe('InboxPage', () => {
   })
 
   it("loads again when a chat changes after the loader's first answer", async () => {
-    const inbox = pbStub.collection('inbox_view').getFullList
+    const inbox = pbStub.route('/api/gymbuddy/inbox')
     inbox.mockResolvedValue([inboxRow('c1', ['me', 'Me'], ['ann', 'Ann Lee'])])
     renderInbox(await loader())
-    await vi.waitFor(() => expect(pbStub.collection('chats').subscribe).toHaveBeenCalled())
-    const onChange = pbStub.collection('chats').subscribe.mock.calls[0][1] as () => void
+    await vi.waitFor(() => expect(memberTopicsSubscribed()).toEqual(['gymbuddy/member/me']))
+    const onChange = () =>
+      emitMemberFeed({
+        collection: 'chats',
+        action: 'update',
+        record: makeChatRecord({ id: 'c2' }),
+      })
 
     inbox.mockResolvedValue([
       inboxRow('c2', ['bob', 'Bob Tan'], ['me', 'Me']),
@@ -164,8 +180,8 @@ describe('InboxPage', () => {
 
   it('says the inbox failed to load, never "No conversations yet", and reloads when the server is back', async () => {
     pbStub
-      .collection('inbox_view')
-      .getFullList.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed to fetch')))
+      .route('/api/gymbuddy/inbox')
+      .mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed to fetch')))
     renderInbox()
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your conversations.")
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RecordSubscription } from 'pocketbase'
+import type { MemberFeedEvent } from '@/lib/member-feed-events'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NotificationRecord } from '@/lib/types'
@@ -41,7 +41,7 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
   }
 }
 
-let emit: (event: RecordSubscription<NotificationRecord>) => void = () => {}
+let emit: (event: MemberFeedEvent<'notifications'>) => void = () => {}
 
 beforeEach(() => {
   vi.mocked(api.loadNotifications).mockResolvedValue({ items: [notification({})], unread: 1 })
@@ -79,7 +79,11 @@ describe('NotificationBell', () => {
     )
     await screen.findByRole('button', { name: 'Notifications, 1 unread' })
     act(() =>
-      emit({ action: 'create', record: notification({ id: 'n2', kind: 'booking_declined' }) }),
+      emit({
+        collection: 'notifications',
+        action: 'create',
+        record: notification({ id: 'n2', kind: 'booking_declined' }),
+      }),
     )
     expect(toastInfo).toHaveBeenCalledWith('Marcus Lim declined Thu 26 Nov, 19:00')
   })

@@ -1,6 +1,8 @@
 // The notification centre's calls: one page of the newest, the unread count, live events, and
 // marking read (issue 14). The server's rules keep each member to their own notifications.
-import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase'
+import type { UnsubscribeFunc } from 'pocketbase'
+import { followMemberFeed } from '@/lib/member-feed'
+import type { MemberFeedEvent } from '@/lib/member-feed-events'
 import { pb } from '@/lib/pocketbase'
 import type { NotificationRecord } from '@/lib/types'
 
@@ -30,9 +32,9 @@ export async function loadNotifications(userId: string): Promise<NotificationsSn
 
 /** Every create and update of the member's notifications (other tabs included). */
 export function subscribeToNotifications(
-  onEvent: (event: RecordSubscription<NotificationRecord>) => void,
+  onEvent: (event: MemberFeedEvent<'notifications'>) => void,
 ): Promise<UnsubscribeFunc> {
-  return pb.collection('notifications').subscribe('*', onEvent)
+  return followMemberFeed('notifications', onEvent)
 }
 
 /** After a reconnect: events sent while the connection was down are lost, so reload. */

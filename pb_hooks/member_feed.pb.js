@@ -1,0 +1,82 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The member feed (issue 17.6, lib/member_feed.js): each signed-in tab follows one topic,
+// `gymbuddy/member/<its member>`, and these hooks send it the events of the member's chats,
+// messages, reading, notifications and bookings. Only the member may follow their topic.
+
+onRealtimeSubscribeRequest((e) => {
+  const feed = require(`${__hooks}/lib/member_feed.js`)
+  const refusal = feed.refusalOf(e.subscriptions, e.auth)
+  if (refusal) throw new ForbiddenError(refusal)
+  e.next()
+  // Now PocketBase holds the client's subscriptions: index it under its member if it follows them.
+  if (e.auth && e.client.hasSubscription(feed.topicOf(e.auth.id))) {
+    feed.rememberClient(e.auth.id, e.client.id())
+  }
+})
+
+// Members who left for good: their connections' ids are dropped from the index.
+cronAdd('gymbuddy_member_feed_sweep', '*/10 * * * *', () => {
+  require(`${__hooks}/lib/member_feed.js`).sweepClients()
+})
+
+// After the commit (PocketBase delays these until then), like its own realtime events.
+onRecordAfterCreateSuccess(
+  (e) => {
+    e.next()
+    require(`${__hooks}/lib/member_feed.js`).publish(e.app, 'create', e.record)
+  },
+  'messages',
+  'chat_reads',
+  'notifications',
+  'chats',
+  'bookings',
+)
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    e.next()
+    require(`${__hooks}/lib/member_feed.js`).publish(e.app, 'update', e.record)
+  },
+  'messages',
+  'chat_reads',
+  'notifications',
+  'chats',
+  'bookings',
+)
+
+// A delete: the audience is read before it (a cascade may remove the chat), sent after the commit.
+onRecordDelete(
+  (e) => {
+    require(`${__hooks}/lib/member_feed.js`).rememberDelete(e.app, e.record)
+    e.next()
+  },
+  'messages',
+  'chat_reads',
+  'notifications',
+  'chats',
+  'bookings',
+)
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    e.next()
+    require(`${__hooks}/lib/member_feed.js`).publishDelete(e.app, e.record)
+  },
+  'messages',
+  'chat_reads',
+  'notifications',
+  'chats',
+  'bookings',
+)
+
+onRecordAfterDeleteError(
+  (e) => {
+    e.next()
+    require(`${__hooks}/lib/member_feed.js`).takeDelete(e.record)
+  },
+  'messages',
+  'chat_reads',
+  'notifications',
+  'chats',
+  'bookings',
+)

@@ -1,0 +1,61 @@
+// The bookings route's queries use indexes the way they should at any size (migration 1900000920):
+// the other party of a client's rows is read from gym_buddies_view by id, never by walking every
+// trainer; no statement scans a table. SQLite plans the same on a small database (no statistics).
+import { rmSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { makeBooking } from './bookings-support'
+import { makeClient, makeTrainer, sgtSlot } from './factories'
+import {
+  explainable,
+  fullScans,
+  hooksWithExplainRoute,
+  sqlStatements,
+  type PlanRow,
+} from './support/query-plans'
+import { testServer } from './support/test-server'
+
+const hooks = hooksWithExplainRoute()
+let output = ''
+const server = testServer({ hooksDir: hooks, dev: true, onOutput: (text) => (output += text) })
+afterAll(() => rmSync(hooks, { recursive: true, force: true }))
+
+/** The statements PocketBase ran for `work`, read up to a marker query sent after it. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const from = output.length
+  await work()
+  const marker = `settle${Date.now()}`
+  await server.root
+    .collection('users')
+    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
+  await expect.poll(() => output.includes(marker)).toBe(true)
+  const statements = sqlStatements(output.slice(from))
+  return statements
+    .slice(
+      0,
+      statements.findIndex((sql) => sql.includes(marker)),
+    )
+    .filter(explainable)
+}
+
+const explain = (sql: string) =>
+  server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
+
+describe('GET /api/gymbuddy/bookings query plans', () => {
+  it("reads a client's trainers by id and scans no table", async () => {
+    const client = await makeClient(server, 'Plan Client')
+    for (let k = 0; k < 4; k++) {
+      const trainer = await makeTrainer(server, `Plan Coach ${k}`)
+      await makeBooking(server.root, client, trainer, sgtSlot(k + 1, 10), 'confirmed')
+    }
+    const statements = await statementsOf(() =>
+      client.pb.send('/api/gymbuddy/bookings', { query: { side: 'booker' } }),
+    )
+    const trainersRead = statements.filter((sql) => sql.includes('gym_buddies_view'))
+    expect(trainersRead).toHaveLength(1)
+    const plan = await explain(trainersRead[0])
+    expect(plan.map((row) => row.detail)).toContainEqual(
+      expect.stringMatching(/^SEARCH u USING (COVERING )?INDEX \S+ \(userType=\? AND id=\?\)$/),
+    )
+    for (const sql of statements) expect(fullScans(await explain(sql)), sql).toEqual([])
+  })
+})
