@@ -7,6 +7,8 @@
 // empty once one address sent 3 such lists in 3 s, and a screen's groups are often empty (no
 // upcoming, no open requests, no taken slot). Here no client filter exists, so no throttle is due.
 
+const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
+
 const SIDES = ['booker', 'gymBuddy']
 const GROUPS_OF = { booker: ['upcoming', 'past'], gymBuddy: ['needsAnswer', 'upcoming', 'past'] }
 const DEFAULT_LIMIT = 10
@@ -37,11 +39,7 @@ function groupQuery(side, group) {
   }
 }
 
-function badRequest(field, message) {
-  throw new BadRequestError(message, {
-    [field]: new ValidationError('validation_invalid', message),
-  })
-}
+const badRequest = (field, message) => fail(field, 'validation_invalid', message)
 
 function readNow(text) {
   if (!text) return new Date().toISOString().replace('T', ' ')

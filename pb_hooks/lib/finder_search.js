@@ -5,6 +5,7 @@
 // One table of cases runs against both (src/features/finder/finder-search.cases.ts).
 
 const index = require(`${__hooks}/lib/finder_index.js`)
+const { fail: refuse } = require(`${__hooks}/lib/gymbuddy.js`)
 
 const SEP = index.SEP
 const MAX_SEARCH = 200
@@ -20,12 +21,6 @@ function hasControlCharacter(text) {
     if (code < 0x20 || code === 0x7f) return true
   }
   return false
-}
-
-function refuse(field, code, message) {
-  const data = {}
-  data[field] = new ValidationError(code, message)
-  throw new BadRequestError(message, data)
 }
 
 function textParam(query, field, label, max) {

@@ -25,8 +25,8 @@ async function findPerson(userId: string): Promise<UsersViewRecord | null> {
   }
 }
 
-/** The chat and its newest page: two requests in a row, in parallel with the person's. */
-async function findHistory(me: string, otherUserId: string) {
+/** The chat (null while nobody has written) and its newest page: two requests in a row. */
+export async function findHistory(me: string, otherUserId: string) {
   const chat = await findChatWith(me, otherUserId)
   return { chat, messages: chat ? await listMessages(chat.id) : [] }
 }

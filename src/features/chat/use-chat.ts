@@ -4,15 +4,9 @@ import { USER_AREA_MESSAGES } from '@/content/messages'
 import { useAfterReconnecting } from '@/lib/connection'
 import { describeError, isUnreachable } from '@/lib/errors'
 import type { MessageRecord, UsersViewRecord } from '@/lib/types'
-import {
-  findChatWith,
-  listMessages,
-  openChat,
-  sendMessage,
-  subscribeToMessagesWith,
-} from './chat-api'
+import { listMessages, openChat, sendMessage, subscribeToMessagesWith } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
-import { loadConversation, type ConversationData } from './conversation-data'
+import { findHistory, loadConversation, type ConversationData } from './conversation-data'
 import { earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
 
@@ -56,11 +50,10 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
 
     /** The messages sent while the server was out of reach (its live updates were lost). */
     async function catchUp() {
-      const chat = await findChatWith(me, otherUserId)
-      const history = chat ? await listMessages(chat.id) : []
+      const { chat, messages: newest } = await findHistory(me, otherUserId)
       if (!active) return
       if (chat) setChatId(chat.id)
-      setMessages((current) => mergeMessages(current, history))
+      setMessages((current) => mergeMessages(current, newest))
     }
 
     // After an outage an open chat keeps its subscription (the SDK renews it) and catches up; one
