@@ -87,25 +87,19 @@ export async function inboxScreen(pb: PocketBase): Promise<void> {
   ])
 }
 
-/** Chat page (latest messages): src/features/chat/chat-api.ts and chat-reads-api.ts. */
+/**
+ * Chat page (latest messages): src/features/chat/conversation-data.ts loadConversation (person,
+ * chat and newest page in one request, pb_hooks/lib/conversation.js), then chat-reads-api.ts.
+ */
 export async function chatScreen(pb: PocketBase, me: string, other: string): Promise<void> {
-  const chat = await pb.collection('chats').getFirstListItem(
-    pb.filter('(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})', {
-      me,
-      other,
-    }),
+  const { chat } = await pb.send<{ chat: { id: string } | null }>(
+    `/api/gymbuddy/conversations/${encodeURIComponent(other)}`,
+    { method: 'GET' },
   )
-  await Promise.all([
-    pb.collection('users_view').getOne(other),
-    pb.collection('messages').getList(1, 50, {
-      filter: pb.filter('chat = {:chat}', { chat: chat.id }),
-      sort: '-created,-id',
-      skipTotal: true,
-    }),
-    pb
-      .collection('chat_reads')
-      .getFullList({ filter: pb.filter('chat = {:chat}', { chat: chat.id }) }),
-  ])
+  if (!chat) throw new Error(`no chat between ${me} and ${other}`)
+  await pb
+    .collection('chat_reads')
+    .getFullList({ filter: pb.filter('chat = {:chat}', { chat: chat.id }) })
 }
 
 /** The bell on every signed-in screen: src/features/notifications/notifications-api.ts. */

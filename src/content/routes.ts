@@ -38,6 +38,12 @@ export interface AppRoute {
   screen: string
   /** A module under src/ exporting `loader`: the screen's first data, fetched with its code. */
   loader?: string
+  /**
+   * The API GETs the loader makes first, started by route-preload.js before any module has run
+   * (lib/early-requests.ts hands their answers to the SDK): `:name` is the page's path parameter,
+   * `{me}` the signed-in member's id. Members-only pages (the requests carry the stored session).
+   */
+  early?: readonly string[]
   layout: RouteLayout
   access: RouteAccess
   /** The user area's header title (spec §2); Dashboard where there is none. */
@@ -54,6 +60,11 @@ export const DEFAULT_PAGE_TITLE = 'Dashboard'
 export const USER_LAYOUT = {
   screen: 'app/layouts/user-layout',
   loader: 'app/layouts/user/user-area-loader',
+  // The member (refreshed) and their client profile (user-area-loader.ts).
+  early: [
+    '/api/collections/users/records/{me}',
+    '/api/collections/client_profiles/records?page=1&perPage=1&filter=user%20%3D%20%22{me}%22&skipTotal=1',
+  ],
 } as const
 
 const ALL: readonly NavRole[] = ['client', 'trainer']
@@ -129,6 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/user/inbox',
     screen: 'features/chat/inbox-page',
     loader: 'features/chat/inbox-loader',
+    early: ['/api/gymbuddy/inbox'],
     layout: 'user',
     access: 'member',
     title: 'Inbox',
@@ -138,6 +150,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/user/chat/:userId',
     screen: 'features/chat/chat-page',
     loader: 'features/chat/chat-loader',
+    early: ['/api/gymbuddy/conversations/:userId'],
     layout: 'user',
     access: 'member',
     title: 'Chat',

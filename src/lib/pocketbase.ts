@@ -2,6 +2,7 @@
 // ("pocketbase_auth") and sends it as the Authorization header.
 import PocketBase from 'pocketbase'
 import { followConnection } from './connection-watch'
+import { adoptEarlyRequests } from './early-requests'
 import { announcePocketBase } from './pocketbase-loaded'
 import type { TypedPocketBase } from './types'
 
@@ -14,5 +15,8 @@ pb.autoCancellation(false)
 
 // Requests and live updates report whether the server answers (the "Can't reach" banner).
 followConnection(pb)
+
+// The page's first GETs may already be under way (route-preload.js).
+adoptEarlyRequests(pb)
 
 announcePocketBase(pb)

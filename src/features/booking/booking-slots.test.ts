@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
+import {
+  BOOKING_SLOTS,
+  calendarDayOf,
+  formatSgtLongDate,
+  formatSgtWeekday,
+  sgtSlotToUtc,
+} from '@/lib/dates'
 import { parseWeeklyHours } from '@/lib/availability'
 import {
   availableSlots,
   dayHasNoFreeSlot,
-  formatSgtLongDate,
-  formatSgtWeekday,
   noSlotsLeftToday,
   sgtDayRange,
   sgtTodayForPicker,

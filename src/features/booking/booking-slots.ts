@@ -4,7 +4,6 @@ import {
   BOOKING_SLOTS,
   calendarDayOf,
   parsePbDate,
-  SGT_TIME_ZONE,
   sgtSlotToUtc,
   sgtToday,
   type CalendarDay,
@@ -74,22 +73,4 @@ export function sgtTodayForPicker(now: Date): Date {
 /** True once the last slot of Singapore's today has started. */
 export function noSlotsLeftToday(now: Date): boolean {
   return availableSlots(sgtToday(now), now).length === 0
-}
-
-const weekdayFormat = new Intl.DateTimeFormat('en-SG', { timeZone: SGT_TIME_ZONE, weekday: 'long' })
-const longDateFormat = new Intl.DateTimeFormat('en-SG', {
-  timeZone: SGT_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-
-/** e.g. "Monday" for the Singapore calendar day of a slot. */
-export function formatSgtWeekday(at: Date): string {
-  return weekdayFormat.format(at)
-}
-
-/** e.g. "24 November 2025" for the Singapore calendar day of a slot. */
-export function formatSgtLongDate(at: Date): string {
-  return longDateFormat.format(at)
 }

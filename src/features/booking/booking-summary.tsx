@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatSgtTime } from '@/lib/dates'
 import { formatRate } from '@/lib/rates'
-import { formatSgtLongDate, formatSgtWeekday } from './booking-slots'
+import { formatSgtLongDate, formatSgtWeekday } from '@/lib/dates'
 
 /** A session lasts one hour (hourly slots, spec §9). */
 const SESSION_MS = 60 * 60 * 1000

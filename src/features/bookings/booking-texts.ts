@@ -1,23 +1,10 @@
 // Texts of the booking lifecycle rows (issue 13): our words, the spec has none for these states.
-import { SGT_TIME_ZONE, parsePbDate } from '@/lib/dates'
+import { formatSgtShortDateTime } from '@/lib/dates'
 import { LIMITS } from '@/content/limits'
-
-let shortFormat: Intl.DateTimeFormat | undefined
 
 /** e.g. "Tue 24 Nov, 10:00 SGT": short enough for a row, unambiguous across weeks. */
 export function formatSgtShort(value: string | Date): string {
-  shortFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SGT_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })
-  const at = typeof value === 'string' ? parsePbDate(value) : value
-  // en-GB gives "Tue 24 Nov, 10:00" (some ICU versions omit the comma).
-  return `${shortFormat.format(at).replace(/(\w{3}) (\d+) (\w{3}),? /, '$1 $2 $3, ')} SGT`
+  return `${formatSgtShortDateTime(value)} SGT`
 }
 
 export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'): string {

@@ -5,7 +5,7 @@ import { asResponseError, isNotFound } from '@/lib/errors'
 import { followMemberFeed } from '@/lib/member-feed'
 import { isInChatBetween } from '@/lib/member-feed-events'
 import { pb } from '@/lib/pocketbase'
-import type { ChatRecord, InboxViewRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
+import type { ChatRecord, InboxViewRecord, MessageRecord } from '@/lib/types'
 import { MESSAGE_PAGE_SIZE, type MessageCursor } from './message-paging'
 
 function findChat(me: string, other: string): Promise<ChatRecord> {
@@ -15,16 +15,6 @@ function findChat(me: string, other: string): Promise<ChatRecord> {
       other,
     }),
   )
-}
-
-/** The chat between two users in either order, or null while nobody has written yet. */
-export async function findChatWith(me: string, other: string): Promise<ChatRecord | null> {
-  try {
-    return await findChat(me, other)
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
 }
 
 /** The chat between two users in either order, created when the lookup answers 404. */
@@ -41,10 +31,6 @@ export async function openChat(me: string, other: string): Promise<ChatRecord> {
     if (asResponseError(error)?.status === 400) return findChat(me, other)
     throw error
   }
-}
-
-export function getPerson(userId: string): Promise<UsersViewRecord> {
-  return pb.collection('users_view').getOne(userId)
 }
 
 /**

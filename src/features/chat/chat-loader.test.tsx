@@ -3,7 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageRecord } from '@/lib/types'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
-import { pbError } from '@/testing/pocketbase-error'
 import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-records'
 import { resetConnection } from '@/lib/connection'
 import { loader } from './chat-loader'
@@ -12,7 +11,7 @@ import type { ConversationData } from './conversation-data'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 
-const messages = () => pbStub.collection('messages')
+const conversation = () => pbStub.route('/api/gymbuddy/conversations/ann')
 
 function message(id: string, sender: string, text: string, second: number): MessageRecord {
   const created = `2026-03-01 02:00:${String(second).padStart(2, '0')}.000Z`
@@ -43,9 +42,11 @@ describe('chat loader', () => {
     resetPbStub()
     resetConnection()
     signInAs(makeUserRecord({ id: 'me' }))
-    pbStub.collection('users_view').getOne.mockResolvedValue(makePerson('ann', 'Ann Lee'))
-    pbStub.collection('chats').getFirstListItem.mockResolvedValue(makeChatRecord())
-    messages().getList.mockResolvedValue({ items: [message('m1', 'ann', 'Hello!', 1)] })
+    conversation().mockResolvedValue({
+      person: makePerson('ann', 'Ann Lee'),
+      chat: makeChatRecord(),
+      messages: [message('m1', 'ann', 'Hello!', 1)],
+    })
   })
 
   it("fetches the route's person, chat and newest page for the signed-in member", async () => {
@@ -53,23 +54,27 @@ describe('chat loader', () => {
     expect(data).toMatchObject({ me: 'me', otherUserId: 'ann', chat: { id: 'c1' } })
     expect(data?.person?.name).toBe('Ann Lee')
     expect(data?.messages.map((m) => m.text)).toEqual(['Hello!'])
-    expect(pbStub.collection('users_view').getOne).toHaveBeenCalledWith('ann')
+    expect(conversation()).toHaveBeenCalledTimes(1)
   })
 
-  it('answers "no such member" without asking for the chat history', async () => {
-    pbStub.collection('users_view').getOne.mockRejectedValue(pbError(404))
+  it('answers "no such member" with no chat and no messages', async () => {
+    pbStub.route('/api/gymbuddy/conversations/ghost').mockResolvedValue({
+      person: null,
+      chat: null,
+      messages: [],
+    })
     expect(await loader({ userId: 'ghost' })).toMatchObject({ person: null, messages: [] })
   })
 
   it('fetches nothing for a visitor', async () => {
     pbStub.authStore.clear()
     expect(await loader({ userId: 'ann' })).toBeNull()
-    expect(pbStub.collection('users_view').getOne).not.toHaveBeenCalled()
+    expect(conversation()).not.toHaveBeenCalled()
   })
 
   it("opens on the loader's messages at once, then catches up on what came meanwhile", async () => {
-    let answer: (page: { items: MessageRecord[] }) => void = () => {}
-    messages().getList.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    let answer: (data: { messages: MessageRecord[] }) => void = () => {}
+    conversation().mockReturnValue(new Promise((resolve) => (answer = resolve)))
     renderChat({
       me: 'me',
       otherUserId: 'ann',
@@ -80,9 +85,10 @@ describe('chat loader', () => {
     expect(screen.getByRole('heading', { name: 'Chat with Ann Lee' })).toBeInTheDocument()
     expect(shownTexts()).toEqual([expect.stringContaining('Hello!')])
     // Sent between the loader's request and the live subscription: the catch-up brings it.
-    await vi.waitFor(() => expect(messages().getList).toHaveBeenCalled())
+    await vi.waitFor(() => expect(conversation()).toHaveBeenCalled())
     answer({
-      items: [message('m2', 'ann', 'Are you there?', 2), message('m1', 'ann', 'Hello!', 1)],
+      ...{ person: makePerson('ann', 'Ann Lee'), chat: makeChatRecord() },
+      messages: [message('m1', 'ann', 'Hello!', 1), message('m2', 'ann', 'Are you there?', 2)],
     })
     await screen.findByText('Are you there?')
     expect(shownTexts()).toHaveLength(2)

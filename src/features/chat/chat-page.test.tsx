@@ -15,6 +15,13 @@ vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub'
 
 const chats = () => pbStub.collection('chats')
 const messages = () => pbStub.collection('messages')
+/** GET /api/gymbuddy/conversations/ann: person, chat and newest page in one answer. */
+const conversation = () => pbStub.route('/api/gymbuddy/conversations/ann')
+const withAnn = (newest: MessageRecord[], chat = makeChatRecord()) => ({
+  person: makePerson('ann', 'Ann Lee'),
+  chat,
+  messages: newest,
+})
 const reads = () => pbStub.collection('chat_reads')
 
 function reading(id: string, user: string, lastReadAt: string): ChatReadRecord {
@@ -73,11 +80,9 @@ describe('ChatPage', () => {
     resetPbStub()
     resetConnection()
     signInAs(makeUserRecord({ id: 'me' }))
-    pbStub.collection('users_view').getOne.mockResolvedValue(makePerson('ann', 'Ann Lee'))
-    chats().getFirstListItem.mockResolvedValue(makeChatRecord())
-    messages().getList.mockResolvedValue({
-      items: [message('m2', 'me', 'Hi Ann', 2), message('m1', 'ann', 'Hello!', 1)],
-    })
+    conversation().mockResolvedValue(
+      withAnn([message('m1', 'ann', 'Hello!', 1), message('m2', 'me', 'Hi Ann', 2)]),
+    )
     messages().create.mockImplementation((body: { text: string }) =>
       Promise.resolve(message('m9', 'me', body.text, 9)),
     )
@@ -86,12 +91,10 @@ describe('ChatPage', () => {
     )
   })
 
-  it('finds the chat in either order and shows the history, own messages on the right', async () => {
+  it('opens with one request and shows the history, own messages on the right', async () => {
     renderChat()
     expect(await screen.findByRole('heading', { name: 'Chat with Ann Lee' })).toBeInTheDocument()
-    expect(chats().getFirstListItem).toHaveBeenCalledWith(
-      '(user1 = "me" && user2 = "ann") || (user1 = "ann" && user2 = "me")',
-    )
+    expect(conversation()).toHaveBeenCalledWith({ method: 'GET' })
     const items = within(await screen.findByRole('log', { name: 'Messages' })).getAllByRole(
       'listitem',
     )
@@ -101,6 +104,7 @@ describe('ChatPage', () => {
   })
 
   it('creates no chat by opening one: the first message sent creates it', async () => {
+    conversation().mockResolvedValue({ ...withAnn([]), chat: null })
     chats().getFirstListItem.mockRejectedValue(pbError(404))
     chats().create.mockResolvedValue(makeChatRecord())
     const { events } = renderChat()
@@ -113,7 +117,7 @@ describe('ChatPage', () => {
   })
 
   it('says a member who does not exist is not found, with a way back and no input', async () => {
-    pbStub.collection('users_view').getOne.mockRejectedValue(pbError(404))
+    conversation().mockResolvedValue({ person: null, chat: null, messages: [] })
     renderChat()
     expect(await screen.findByRole('heading', { name: 'Member not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Inbox' })).toHaveAttribute(
@@ -206,7 +210,7 @@ describe('ChatPage', () => {
   })
 
   it('says a chat that could not be opened failed, not empty, and opens it when the server is back', async () => {
-    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    conversation().mockRejectedValueOnce(unreachable())
     renderChat()
     const failure = await screen.findByRole('alert')
     expect(failure).toHaveTextContent("Couldn't load this conversation.")
@@ -222,7 +226,7 @@ describe('ChatPage', () => {
   })
 
   it('opens a failed chat again with Retry', async () => {
-    pbStub.collection('users_view').getOne.mockRejectedValueOnce(unreachable())
+    conversation().mockRejectedValueOnce(unreachable())
     const { events } = renderChat()
     await events.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Hello!')).toBeInTheDocument()
@@ -243,9 +247,9 @@ describe('ChatPage', () => {
   })
 
   it('shows times in SGT and makes web links clickable, opening safely in a new tab', async () => {
-    messages().getList.mockResolvedValue({
-      items: [message('m1', 'ann', 'Map: https://example.com/gym. See you', 1)],
-    })
+    conversation().mockResolvedValue(
+      withAnn([message('m1', 'ann', 'Map: https://example.com/gym. See you', 1)]),
+    )
     renderChat()
     const link = await screen.findByRole('link', { name: 'https://example.com/gym' })
     expect(link).toHaveAttribute('href', 'https://example.com/gym')
@@ -259,14 +263,15 @@ describe('ChatPage', () => {
       message(`n${k}`, k % 2 ? 'me' : 'ann', `Newer ${k}`, 59 - k),
     )
     let answerEarlier: (page: { items: MessageRecord[] }) => void = () => {}
-    messages()
-      .getList.mockResolvedValueOnce({ items: newest })
-      .mockImplementationOnce(() => new Promise((resolve) => (answerEarlier = resolve)))
+    conversation().mockResolvedValue(withAnn([...newest].reverse()))
+    messages().getList.mockImplementationOnce(
+      () => new Promise((resolve) => (answerEarlier = resolve)),
+    )
     renderChat()
     await screen.findByText('Newer 0')
     // jsdom lays nothing out, so the list "fits" and the earlier page is asked for at once.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading earlier messages…')
-    const [, earlierCall] = messages().getList.mock.calls
+    const [earlierCall] = messages().getList.mock.calls
     expect(earlierCall?.[2]).toMatchObject({
       filter:
         'chat = "c1" && created <= "2026-03-01 02:00:10.000Z" && (created < "2026-03-01 02:00:10.000Z" || id < "n49")',
@@ -284,6 +289,6 @@ describe('ChatPage', () => {
     expect(items[2]).toHaveTextContent('Newer 49')
     // A short page is the start of the chat: nothing more is asked for, nothing more is said.
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
-    expect(messages().getList).toHaveBeenCalledTimes(2)
+    expect(messages().getList).toHaveBeenCalledTimes(1)
   })
 })

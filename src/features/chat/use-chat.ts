@@ -6,7 +6,7 @@ import { describeError, isUnreachable } from '@/lib/errors'
 import type { MessageRecord, UsersViewRecord } from '@/lib/types'
 import { listMessages, openChat, sendMessage, subscribeToMessagesWith } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
-import { findHistory, loadConversation, type ConversationData } from './conversation-data'
+import { loadConversation, type ConversationData } from './conversation-data'
 import { earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
 
@@ -50,7 +50,7 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
 
     /** The messages sent while the server was out of reach (its live updates were lost). */
     async function catchUp() {
-      const { chat, messages: newest } = await findHistory(me, otherUserId)
+      const { chat, messages: newest } = await loadConversation(me, otherUserId)
       if (!active) return
       if (chat) setChatId(chat.id)
       setMessages((current) => mergeMessages(current, newest))
