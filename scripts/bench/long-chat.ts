@@ -34,6 +34,12 @@ export const longChatFigures = {
     unit: 'ms',
     budget: { op: '<=', limit: 150 },
   },
+  openWarm: {
+    id: 'chat.long.open.warm',
+    section: SECTION,
+    name: `Same chat, code cached (returning member opens its link; median of ${RUNS})`,
+    unit: 'ms',
+  },
   openInApp: {
     id: 'chat.long.open.inApp',
     section: SECTION,
@@ -124,6 +130,33 @@ async function timeOpen(
   return median(times)
 }
 
+/** Median ms from navigation to the newest message for a returning member (code cached). */
+async function timeOpenWarm(
+  browser: Browser,
+  baseURL: string,
+  me: Member,
+  other: Member,
+  newest: string,
+) {
+  const context = await newContext(browser, baseURL, me.auth)
+  const times: number[] = []
+  try {
+    await context.addInitScript(installNewestProbe, newest)
+    const page = await context.newPage()
+    for (let i = 0; i <= RUNS; i++) {
+      // A new page load each time, as a link from an email or another site opens it.
+      await page.goto('about:blank')
+      await page.goto(`/user/chat/${other.id}`)
+      await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+      // The first visit fills the caches; the others are the returning member's.
+      if (i > 0) times.push(await page.evaluate(() => window.__gbNewest!.at!))
+    }
+  } finally {
+    await context.close()
+  }
+  return median(times)
+}
+
 /** Watches for `marker` in the chat's message log (the inbox row shows it too); returns now. */
 function watchMessageLog(marker: string): number {
   const probe = { at: null as number | null }
@@ -199,6 +232,8 @@ export async function measureLongChat(
       `Newest of ${LONG} (${run})`,
     )
     rec.set(f.openInApp, round(inApp))
+    const warm = await timeOpenWarm(browser, baseURL, long.a, long.b, `Newest of ${LONG} (${run})`)
+    rec.set(f.openWarm, round(warm), { ratio: { value: warm / open, against: 'fresh visit' } })
     const floor = median(await loginFloor(browser, baseURL, true))
     rec.set(f.openOverFloor, round(open - floor), {
       note: `median ${Math.round(open)} ms - /login floor ${Math.round(floor)} ms (fresh visits, first dropped)`,

@@ -18,9 +18,7 @@ function serverAnswer(url: string): Response {
   const { pathname } = new URL(url, window.location.origin)
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
-  if (pathname === `/api/collections/users/records/${ME.id}`) return json(ME)
-  if (pathname === '/api/collections/client_profiles/records')
-    return json({ page: 1, perPage: 1, items: [profile] })
+  if (pathname === '/api/gymbuddy/me') return json({ user: ME, clientProfile: profile })
   if (pathname === '/api/gymbuddy/conversations/ann')
     return json({ person, chat: null, messages: [] })
   return new Response('{}', { status: 404 })
@@ -58,11 +56,7 @@ afterEach(() => {
 describe('early requests', () => {
   it("start a chat's first GETs before the code, and the loaders take them instead of asking again", async () => {
     const { loadUserArea, chatLoader } = await openPage('/user/chat/ann')
-    expect(requested()).toEqual([
-      `/api/collections/users/records/${ME.id}`,
-      '/api/collections/client_profiles/records',
-      '/api/gymbuddy/conversations/ann',
-    ])
+    expect(requested()).toEqual(['/api/gymbuddy/me', '/api/gymbuddy/conversations/ann'])
     for (const [, init] of network.mock.calls)
       expect(new Headers(init?.headers).get('Authorization')).toBe(TOKEN)
 
@@ -70,7 +64,7 @@ describe('early requests', () => {
     expect(area.clientProfile).toMatchObject({ id: 'p1' })
     expect(chat).toMatchObject({ person: { name: 'Ann Lee' }, chat: null, messages: [] })
     // Every answer came from the early requests: the SDK sent nothing of its own.
-    expect(network).toHaveBeenCalledTimes(3)
+    expect(network).toHaveBeenCalledTimes(2)
   })
 
   it('are used once: the same request again goes to the server', async () => {
@@ -87,7 +81,7 @@ describe('early requests', () => {
     await chatLoader({ userId: 'ann' })
     const [, init] = network.mock.calls.at(-1)!
     expect(new Headers(init?.headers).get('Authorization')).toBe(tokenOf('me2'))
-    expect(network).toHaveBeenCalledTimes(4)
+    expect(network).toHaveBeenCalledTimes(3)
   })
 
   it('start only for a stored session on a members-only page', async () => {

@@ -40,8 +40,8 @@ export interface AppRoute {
   loader?: string
   /**
    * The API GETs the loader makes first, started by route-preload.js before any module has run
-   * (lib/early-requests.ts hands their answers to the SDK): `:name` is the page's path parameter,
-   * `{me}` the signed-in member's id. Members-only pages (the requests carry the stored session).
+   * (lib/early-requests.ts hands their answers to the SDK); `:name` is the page's path parameter.
+   * Members-only pages: the requests carry the stored session.
    */
   early?: readonly string[]
   layout: RouteLayout
@@ -61,10 +61,7 @@ export const USER_LAYOUT = {
   screen: 'app/layouts/user-layout',
   loader: 'app/layouts/user/user-area-loader',
   // The member (refreshed) and their client profile (user-area-loader.ts).
-  early: [
-    '/api/collections/users/records/{me}',
-    '/api/collections/client_profiles/records?page=1&perPage=1&filter=user%20%3D%20%22{me}%22&skipTotal=1',
-  ],
+  early: ['/api/gymbuddy/me'],
 } as const
 
 const ALL: readonly NavRole[] = ['client', 'trainer']

@@ -38,7 +38,7 @@ function authorizationOf(init: RequestInit | undefined): string {
 }
 
 /** The early answer for this request, if the page started one; it is not handed out again. */
-export function takeEarlyResponse(url: string, init?: RequestInit): Promise<Response> | null {
+function takeEarlyResponse(url: string, init?: RequestInit): Promise<Response> | null {
   const early = window.__gbEarly
   if (!early || performance.now() > EARLY_FOR_MS || (init?.method ?? 'GET') !== 'GET') return null
   const token = authorizationOf(init)

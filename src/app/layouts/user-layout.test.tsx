@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
-import { pbError } from '@/testing/pocketbase-error'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import type { UserRecord } from '@/lib/types'
 import { useUserArea } from '@/lib/user-area'
@@ -15,6 +14,10 @@ import UserLayout from './user-layout'
 import type { RouteHandle } from './user/page-title'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+/** GET /api/gymbuddy/me: the gate's one request (the member and their client profile). */
+const me = () => pbStub.route('/api/gymbuddy/me')
+const NO_PROFILE = { user: null, clientProfile: null }
 
 function Overview() {
   const { clientProfile, clientProfileMissing } = useUserArea()
@@ -28,7 +31,6 @@ function handleOf(path: string): RouteHandle {
 
 function renderLayout(user: UserRecord, path = '/user') {
   signInAs(user)
-  pbStub.collection('users').getOne.mockResolvedValue(user)
   const router = createMemoryRouter(
     [
       {
@@ -62,17 +64,15 @@ function sidebarLinks() {
 describe('UserLayout', () => {
   beforeEach(() => resetPbStub())
 
-  it('shows the loading spinner until the user and the client profile have loaded', async () => {
-    pbStub.collection('client_profiles').getFirstListItem.mockReturnValue(new Promise(() => {}))
+  it('shows the loading spinner until the member and their client profile have loaded', async () => {
+    me().mockReturnValue(new Promise(() => {}))
     renderLayout(makeUserRecord())
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
   })
 
   it('gives a client the client links, the Dashboard title and the loaded profile', async () => {
-    pbStub
-      .collection('client_profiles')
-      .getFirstListItem.mockResolvedValue(makeClientProfileRecord())
+    me().mockResolvedValue({ user: null, clientProfile: makeClientProfileRecord() })
     renderLayout(makeUserRecord())
     expect(await screen.findByText('profile cp1')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
@@ -87,7 +87,7 @@ describe('UserLayout', () => {
   })
 
   it('lets a trainer without a client profile in, with the trainer links', async () => {
-    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    me().mockResolvedValue(NO_PROFILE)
     renderLayout(makeUserRecord({ userType: 'trainer' }))
     expect(await screen.findByText('no profile')).toBeInTheDocument()
     expect(sidebarLinks()).toEqual([
@@ -100,7 +100,7 @@ describe('UserLayout', () => {
   })
 
   it('shows the total of unread messages on the sidebar Inbox, in words too', async () => {
-    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    me().mockResolvedValue(NO_PROFILE)
     pbStub.route('/api/gymbuddy/unread').mockResolvedValue([
       { chat: 'c1', unread: 2 },
       { chat: 'c2', unread: 3 },
@@ -112,15 +112,23 @@ describe('UserLayout', () => {
     ).toHaveAttribute('href', '/user/inbox')
   })
 
+  it("refreshes the stored member with the server's record (a name changed elsewhere)", async () => {
+    const stored = makeUserRecord({ name: 'Old Name' })
+    me().mockResolvedValue({ user: { ...stored, name: 'New Name' }, clientProfile: null })
+    renderLayout(stored)
+    await screen.findByText('no profile')
+    expect(pbStub.authStore.record?.name).toBe('New Name')
+  })
+
   it('titles the header after the current route', async () => {
-    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    me().mockResolvedValue(NO_PROFILE)
     renderLayout(makeUserRecord(), '/user/inbox')
     expect(await screen.findByText('Inbox screen')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
   })
 
   it('opens Settings and logs out from the user menu without a server call', async () => {
-    pbStub.collection('client_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    me().mockResolvedValue(NO_PROFILE)
     const events = renderLayout(makeUserRecord())
     await events.click(await screen.findByRole('button', { name: 'User menu' }))
     await events.click(await screen.findByRole('menuitem', { name: 'Settings' }))
@@ -133,13 +141,12 @@ describe('UserLayout', () => {
     expect(pbStub.collection('users').update).not.toHaveBeenCalled()
   })
 
-  it('says the account could not be loaded when the profile lookup gets no answer, and retries when the server is back', async () => {
+  it('says the account could not be loaded when the lookup gets no answer, and retries when the server is back', async () => {
     resetConnection()
     const profile = makeClientProfileRecord()
-    pbStub
-      .collection('client_profiles')
-      .getFirstListItem.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed')))
-      .mockResolvedValue(profile)
+    me()
+      .mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed')))
+      .mockResolvedValue({ user: null, clientProfile: profile })
     renderLayout(makeUserRecord())
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your account.")
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()

@@ -18,8 +18,8 @@ export interface ConversationData {
 /** The route's answer: the same records the collections' own APIs give this member. */
 type ConversationAnswer = Pick<ConversationData, 'person' | 'chat' | 'messages'>
 
-/** The path of the conversation route (the route manifest's `early` URL names it too). */
-export const conversationPath = (otherUserId: string) =>
+/** The conversation route (the route manifest's `early` URL for the chat names it too). */
+const conversationPath = (otherUserId: string) =>
   `/api/gymbuddy/conversations/${encodeURIComponent(otherUserId)}`
 
 export async function loadConversation(me: string, otherUserId: string): Promise<ConversationData> {
