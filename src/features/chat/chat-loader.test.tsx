@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MessageRecord } from '@/lib/types'
@@ -86,10 +86,12 @@ describe('chat loader', () => {
     expect(shownTexts()).toEqual([expect.stringContaining('Hello!')])
     // Sent between the loader's request and the live subscription: the catch-up brings it.
     await vi.waitFor(() => expect(conversation()).toHaveBeenCalled())
-    answer({
-      ...{ person: makePerson('ann', 'Ann Lee'), chat: makeChatRecord() },
-      messages: [message('m1', 'ann', 'Hello!', 1), message('m2', 'ann', 'Are you there?', 2)],
-    })
+    await act(async () =>
+      answer({
+        ...{ person: makePerson('ann', 'Ann Lee'), chat: makeChatRecord() },
+        messages: [message('m1', 'ann', 'Hello!', 1), message('m2', 'ann', 'Are you there?', 2)],
+      }),
+    )
     await screen.findByText('Are you there?')
     expect(shownTexts()).toHaveLength(2)
   })
