@@ -5,7 +5,7 @@
 // its collection's own rule (e.app.canAccessRecord with the stored rule: never a copy of it).
 // Anything the caller may not see answers as missing: person null, chat null, messages [].
 
-const { findById, findFirst } = require(`${__hooks}/lib/gymbuddy.js`)
+const { findById, findFirst, visibleTo } = require(`${__hooks}/lib/gymbuddy.js`)
 
 /** Messages on the first screen: src/features/chat/message-paging.ts' MESSAGE_PAGE_SIZE. */
 const MESSAGE_PAGE_SIZE = 50
@@ -15,12 +15,6 @@ const RECORD_ID = /^[a-z0-9]{1,15}$/
 
 // The client's lookup (src/features/chat/chat-api.ts); idx_chats_pair keeps one chat per pair.
 const PAIR = '(user1 = {:me} && user2 = {:other}) || (user1 = {:other} && user2 = {:me})'
-
-/** The record when the caller passes the collection's rule (null: superusers only), else null. */
-function visible(e, record, rule) {
-  if (!record) return null
-  return e.app.canAccessRecord(record, e.requestInfo(), rule) ? record : null
-}
 
 /** The newest MESSAGE_PAGE_SIZE messages of the chat, oldest first (idx_messages_chat_created). */
 function newestMessages(e, chat) {
@@ -34,7 +28,7 @@ function newestMessages(e, chat) {
     { chat: chat.id },
   )
   // messages' list rule reads only the chat (its participants): one check stands for the page.
-  if (newest.length && !visible(e, newest[0], messages.listRule)) return []
+  if (newest.length && !visibleTo(e, newest[0], messages.listRule)) return []
   const oldestFirst = []
   for (let i = newest.length - 1; i >= 0; i -= 1) oldestFirst.push(newest[i])
   return oldestFirst
@@ -47,12 +41,12 @@ function conversation(e) {
   if (!RECORD_ID.test(other)) return e.json(200, none)
 
   const people = e.app.findCollectionByNameOrId('users_view')
-  const person = visible(e, findById(e.app, people, other), people.viewRule)
+  const person = visibleTo(e, findById(e.app, people, other), people.viewRule)
   if (!person) return e.json(200, none)
 
   const chats = e.app.findCollectionByNameOrId('chats')
   const found = findFirst(e.app, chats, PAIR, { me: e.auth.id, other })
-  const chat = visible(e, found, chats.viewRule)
+  const chat = visibleTo(e, found, chats.viewRule)
   return e.json(200, { person, chat, messages: chat ? newestMessages(e, chat) : [] })
 }
 

@@ -153,6 +153,15 @@ function findById(app, collection, id) {
   }
 }
 
+/**
+ * The record when the request's caller passes `rule` (a collection's stored rule; null: superusers
+ * only), else null: a custom route shows exactly what the records API would show them.
+ */
+function visibleTo(e, record, rule) {
+  if (!record) return null
+  return e.app.canAccessRecord(record, e.requestInfo(), rule) ? record : null
+}
+
 /** Length in characters as a reader counts them (Unicode code points, as PocketBase's max does). */
 function charCount(text) {
   let count = 0
@@ -177,6 +186,7 @@ module.exports = {
   inTransaction,
   findFirst,
   findById,
+  visibleTo,
   isNotFound,
   charCount,
 }

@@ -4,23 +4,17 @@
 // the stored rule, never a copy), serialized as the records API would (enrichRecord: the owner sees
 // their email). No profile: null.
 
-const { findById, findFirst } = require(`${__hooks}/lib/gymbuddy.js`)
-
-/** The record when the caller passes the rule (null: superusers only), else null. */
-function visible(e, record, rule) {
-  if (!record) return null
-  return e.app.canAccessRecord(record, e.requestInfo(), rule) ? record : null
-}
+const { findById, findFirst, visibleTo } = require(`${__hooks}/lib/gymbuddy.js`)
 
 /** GET /api/gymbuddy/me: { user, clientProfile } of the signed-in member. */
 function me(e) {
   const users = e.app.findCollectionByNameOrId('users')
-  const user = visible(e, findById(e.app, users, e.auth.id), users.viewRule)
+  const user = visibleTo(e, findById(e.app, users, e.auth.id), users.viewRule)
   // As the records API shows it to its owner: the email too, whatever emailVisibility says.
   if (user) $apis.enrichRecord(e, user)
   const profiles = e.app.findCollectionByNameOrId('client_profiles')
   const found = findFirst(e.app, profiles, 'user = {:me}', { me: e.auth.id })
-  return e.json(200, { user, clientProfile: visible(e, found, profiles.viewRule) })
+  return e.json(200, { user, clientProfile: visibleTo(e, found, profiles.viewRule) })
 }
 
 module.exports = { me }

@@ -2,7 +2,7 @@
 // like the inbox (fresh signed-in context, navigation start -> the frame after the newest message
 // is in the DOM), beside the same measure on a chat with 1 message; then Send -> other DOM p95 in
 // the long chat, beside the new chat's p95 from the chat section of the same run.
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { seedLongChat } from '../lib/long-chat'
 import { launchBrowser, newContext, type SignedInUser } from './browser'
@@ -105,6 +105,13 @@ async function makeChat(root: PocketBase, tag: string, count: number, newest: st
   return { a, b, seconds }
 }
 
+/** Opens the chat with `other` in `page`: ms from navigation to the frame showing its newest message. */
+async function newestShownAt(page: Page, other: Member): Promise<number> {
+  await page.goto(`/user/chat/${other.id}`)
+  await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+  return page.evaluate(() => window.__gbNewest!.at!)
+}
+
 /** Median ms from navigation to the frame showing the newest message, fresh context per run. */
 async function timeOpen(
   browser: Browser,
@@ -118,11 +125,9 @@ async function timeOpen(
     const context = await newContext(browser, baseURL, me.auth)
     try {
       await context.addInitScript(installNewestProbe, newest)
-      const page = await context.newPage()
-      await page.goto(`/user/chat/${other.id}`)
-      await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+      const at = await newestShownAt(await context.newPage(), other)
       // The first run warms the server and the browser's code caches only.
-      if (i > 0) times.push(await page.evaluate(() => window.__gbNewest!.at!))
+      if (i > 0) times.push(at)
     } finally {
       await context.close()
     }
@@ -146,10 +151,9 @@ async function timeOpenWarm(
     for (let i = 0; i <= RUNS; i++) {
       // A new page load each time, as a link from an email or another site opens it.
       await page.goto('about:blank')
-      await page.goto(`/user/chat/${other.id}`)
-      await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+      const at = await newestShownAt(page, other)
       // The first visit fills the caches; the others are the returning member's.
-      if (i > 0) times.push(await page.evaluate(() => window.__gbNewest!.at!))
+      if (i > 0) times.push(at)
     }
   } finally {
     await context.close()

@@ -26,6 +26,6 @@ export async function loadConversation(me: string, otherUserId: string): Promise
   const answer = await pb.send<ConversationAnswer>(conversationPath(otherUserId), {
     method: 'GET',
   })
-  if (!answer.person) return { me, otherUserId, person: null, chat: null, messages: [] }
-  return { me, otherUserId, person: answer.person, chat: answer.chat, messages: answer.messages }
+  // No person (none, or not one you may see): the route answers no chat and no messages either.
+  return { me, otherUserId, ...answer }
 }
