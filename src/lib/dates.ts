@@ -31,9 +31,14 @@ export function sgtSlotToUtc(day: CalendarDay, slot: string): Date {
   )
 }
 
+/** The Singapore wall clock of an instant, read with getUTC*(). */
+function sgtClock(value: string | Date): Date {
+  return new Date(toDate(value).getTime() + SGT_OFFSET_HOURS * 3_600_000)
+}
+
 /** Today's calendar day in Singapore. */
 export function sgtToday(now: Date = new Date()): CalendarDay {
-  const shifted = new Date(now.getTime() + SGT_OFFSET_HOURS * 3_600_000)
+  const shifted = sgtClock(now)
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
@@ -67,10 +72,6 @@ const MONTHS = [
   'November',
   'December',
 ]
-
-/** The Singapore wall clock of an instant, read with getUTC*(). */
-const sgtClock = (value: string | Date) =>
-  new Date(toDate(value).getTime() + SGT_OFFSET_HOURS * 3_600_000)
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 
