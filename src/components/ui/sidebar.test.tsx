@@ -74,7 +74,8 @@ describe('Sidebar', () => {
     const { events } = renderSidebar()
     expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument()
     await events.click(screen.getByRole('button', { name: 'Toggle sidebar' }))
-    const sheet = screen.getByRole('dialog', { name: 'Navigation' })
+    // The sheet's code loads on phones only, so it opens once that is in.
+    const sheet = await screen.findByRole('dialog', { name: 'Navigation' })
     expect(sheet).toContainElement(screen.getByRole('link', { name: 'Overview' }))
     await events.click(screen.getByRole('button', { name: 'Close sidebar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -2,10 +2,12 @@ import * as React from 'react'
 import { Slot } from '@radix-ui/react-slot'
 import { PanelLeftIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { SIDEBAR_WIDTH_MOBILE } from '@/components/ui/sidebar-constants'
 import { useSidebar } from '@/components/ui/sidebar-provider'
 import { cn } from '@/lib/utils'
+
+// Phones only: desktop pages never load the sheet's code (Radix dialog).
+const SidebarSheet = React.lazy(() => import('./sidebar-sheet'))
 
 /** A fixed column on desktop (full or icon width); a slide-in sheet below 768 px. */
 export function Sidebar({
@@ -22,17 +24,17 @@ export function Sidebar({
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          aria-describedby={undefined}
+      // Closed until the Toggle sidebar button opens it, so nothing shows while its code loads.
+      <React.Suspense fallback={null}>
+        <SidebarSheet
+          label={label}
+          open={openMobile}
+          onOpenChange={setOpenMobile}
           style={{ width: SIDEBAR_WIDTH_MOBILE }}
-          className="gap-0 bg-sidebar p-0 text-sidebar-foreground"
         >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
           <div className={cn('flex h-full flex-col', className)}>{children}</div>
-        </SheetContent>
-      </Sheet>
+        </SidebarSheet>
+      </React.Suspense>
     )
   }
 

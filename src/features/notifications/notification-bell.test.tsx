@@ -61,7 +61,8 @@ describe('NotificationBell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
     expect(document.title).toBe('(3) GymBuddy')
     await userEvent.click(bell)
-    const list = screen.getByRole('dialog', { name: 'Notifications' })
+    // The list's code loads after the first paint; a click before that opens it when it is in.
+    const list = await screen.findByRole('dialog', { name: 'Notifications' })
     const item = within(list).getByRole('link', {
       name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread)',
     })

@@ -1,16 +1,15 @@
 import { BellIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { DeferredOverlay } from '@/components/ui/deferred-overlay'
 import { useIsMobile } from '@/components/ui/use-mobile'
 import { useUnreadMessageTotal } from '@/lib/unread-messages'
 import type { NotificationRecord } from '@/lib/types'
-import { NotificationList } from './notification-list'
 import { bellLabel, tabTitle } from './notification-text'
 import { useNotifications } from './use-notifications'
 
-const HEADING_CLASS = 'text-base font-semibold'
+// The list's code (Radix, the list) is not needed for the first paint of a signed-in page.
+const NotificationPanel = lazy(() => import('./notification-panel'))
 
 /**
  * The bell in the signed-in header (issue 14): unread count, the list in a popover on desktop and
@@ -41,7 +40,7 @@ export function NotificationBell({ userId, pageTitle }: { userId: string; pageTi
       )}
     </Button>
   )
-  const listProps = {
+  const list = {
     items,
     unread,
     onMarkAllRead: () => void markAllRead(),
@@ -51,32 +50,14 @@ export function NotificationBell({ userId, pageTitle }: { userId: string; pageTi
   return (
     <>
       <title>{tabTitle(unread + unreadMessages, pageTitle)}</title>
-      {isMobile ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>{trigger}</DialogTrigger>
-          <DialogContent
-            aria-describedby={undefined}
-            className="inset-0 top-0 left-0 flex h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 p-0 pt-2"
-          >
-            <NotificationList
-              {...listProps}
-              className="flex-1"
-              headerClassName="pr-12"
-              heading={<DialogTitle className={HEADING_CLASS}>Notifications</DialogTitle>}
-            />
-          </DialogContent>
-        </Dialog>
-      ) : (
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-          <PopoverContent align="end" className="w-96 p-0" aria-label="Notifications">
-            <NotificationList
-              {...listProps}
-              heading={<h2 className={HEADING_CLASS}>Notifications</h2>}
-            />
-          </PopoverContent>
-        </Popover>
-      )}
+      <DeferredOverlay
+        overlay={NotificationPanel}
+        props={{ isMobile, list }}
+        popup="dialog"
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+      />
     </>
   )
 }

@@ -1,22 +1,18 @@
-import { LogOutIcon, SettingsIcon } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { DeferredOverlay } from '@/components/ui/deferred-overlay'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import type { UserRecord } from '@/lib/types'
 import { logOut } from '@/stores/user'
 
+// The menu's code (Radix) is not needed for the first paint of a signed-in page.
+const UserMenuContent = lazy(() => import('./user-menu-content'))
+
 export function UserMenu({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
 
   const loggingOut = useRef(false)
   // The session ends once the user area has gone: cleared on a signed-in route, the auth guard
@@ -34,9 +30,17 @@ export function UserMenu({ user }: { user: UserRecord }) {
   }
 
   return (
-    // Not modal: a modal menu aria-hides the page, which axe reports around the focusable sidebar.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <DeferredOverlay
+      overlay={UserMenuContent}
+      props={{
+        user,
+        onSettings: () => void navigate('/user/profile/edit'),
+        onLogOut: handleLogOut,
+      }}
+      popup="menu"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
           <Avatar
             src={avatarUrl(user, '100x100')}
@@ -44,22 +48,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
             className="size-9"
           />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate">{user.name || 'User'}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/user/profile/edit')}>
-          <SettingsIcon aria-hidden="true" />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={handleLogOut}>
-          <LogOutIcon aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }

@@ -1,0 +1,61 @@
+import {
+  cloneElement,
+  Suspense,
+  useCallback,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+} from 'react'
+
+/** What an overlay whose code loads later receives: its state (the caller's) and its trigger. */
+export interface OverlayProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The trigger button, for the overlay to wrap (a Radix `Trigger asChild`). */
+  trigger: ReactElement<ComponentProps<'button'>>
+}
+
+/**
+ * A menu, popover or dialog whose code is not part of the screen's first paint: the trigger shows
+ * at once, and the overlay's code (Radix, its content) loads right after (`overlay` is a
+ * React.lazy component). A click before the code is in opens the overlay when it arrives, and a
+ * trigger that had focus keeps it when the overlay's own trigger replaces it.
+ */
+export function DeferredOverlay<P extends object>({
+  overlay: Overlay,
+  props,
+  popup,
+  open,
+  onOpenChange,
+  trigger,
+}: {
+  overlay: ComponentType<OverlayProps & P>
+  props: P
+  /** The trigger's aria-haspopup, as the overlay's own trigger will say it. */
+  popup: 'menu' | 'dialog'
+} & OverlayProps) {
+  const focused = useRef(false)
+  const keepFocus = useCallback((button: HTMLButtonElement | null) => {
+    if (button && focused.current) button.focus()
+    focused.current = false
+  }, [])
+
+  const waiting = cloneElement(trigger, {
+    'aria-haspopup': popup,
+    'aria-expanded': open,
+    onClick: () => onOpenChange(true),
+    onFocus: () => (focused.current = true),
+    onBlur: () => (focused.current = false),
+  })
+  return (
+    <Suspense fallback={waiting}>
+      <Overlay
+        {...props}
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={cloneElement(trigger, { ref: keepFocus })}
+      />
+    </Suspense>
+  )
+}
