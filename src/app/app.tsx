@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { useAfterFirstPaint } from '@/lib/after-first-paint'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './connection-banner'
 
-// Neither is needed to paint a page: sonner and the SDK stay off the landing route's download.
+// Neither is needed to paint a page: sonner and the SDK stay off the landing route's download, and
+// both load after the first screen has painted.
 const AppToaster = lazy(() => import('./app-toaster'))
 const SessionWatcher = lazy(() => import('./session-watcher'))
 
@@ -14,8 +16,9 @@ const startedWithSession = hasStoredSession()
 function SessionWatch() {
   const signedIn = useIsSignedIn()
   const [watching, setWatching] = useState(startedWithSession)
+  const painted = useAfterFirstPaint()
   if (signedIn && !watching) setWatching(true)
-  if (!watching) return null
+  if (!watching || !painted) return null
   return (
     <Suspense fallback={null}>
       <SessionWatcher refreshOnStart={startedWithSession} />
@@ -28,8 +31,9 @@ function ToasterWhenNeeded() {
   const { pathname } = useLocation()
   const signedIn = useIsSignedIn()
   const [needed, setNeeded] = useState(false)
+  const painted = useAfterFirstPaint()
   if (!needed && (pathname !== '/' || signedIn)) setNeeded(true)
-  if (!needed) return null
+  if (!needed || !painted) return null
   // Toasts made before it has loaded are replayed by sonner once it mounts.
   return (
     <Suspense fallback={null}>

@@ -1,21 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { createTailwindMerge, getDefaultConfig, twMerge } from 'tailwind-merge'
 import { describe, expect, it } from 'vitest'
 import { CLASS_GROUPS } from './tailwind-groups'
 import { cn, configFor } from './utils'
 
-// Tests run from the project root (package.json's scripts, vitest.config.ts).
-const srcDir = join(process.cwd(), 'src')
+// Every source file of the app, as text (Vite reads them for the test).
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 /** Every word in src's code that could be a class, as Tailwind itself scans for them. */
 function candidateClasses(): string[] {
-  const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-  )
   const words = new Set<string>()
-  for (const file of files) {
-    for (const word of readFileSync(join(srcDir, file), 'utf8').split(/[\s'"`{}]+/)) {
+  for (const text of Object.values(sources)) {
+    for (const word of text.split(/[\s'"`{}]+/)) {
       if (/^[!a-z0-9@\-[\]()/:.%_#&>*=,+]+$/i.test(word) && word.length < 120) words.add(word)
     }
   }

@@ -1,33 +1,34 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy, useState, type ComponentType } from 'react'
-import { describe, expect, it } from 'vitest'
+import { useState, type ComponentType } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { DeferredOverlay, type OverlayProps } from './deferred-overlay'
 
 type Props = OverlayProps & { label: string }
+type OverlayModule = { default: ComponentType<Props> }
 
-/** The overlay as its chunk would give it; `arrive` is the chunk coming in. */
-function overlayOnDemand() {
-  let arrive: () => void = () => {}
-  const code = new Promise<{ default: ComponentType<Props> }>((resolve) => {
-    arrive = () =>
-      resolve({
-        default: ({ label, open, trigger }) => (
-          <>
-            {trigger}
-            {open && <div role="dialog" aria-label={label} />}
-          </>
-        ),
-      })
-  })
-  return { Overlay: lazy(() => code), arrive: () => act(async () => arrive()) }
+const overlayModule: OverlayModule = {
+  default: ({ label, open, trigger }) => (
+    <>
+      {trigger}
+      {open && <div role="dialog" aria-label={label} />}
+    </>
+  ),
 }
 
-function Harness({ Overlay }: { Overlay: ComponentType<Props> }) {
+/** The overlay's code as an import gives it; `arrive` is the chunk coming in. */
+function overlayOnDemand() {
+  let arrive: () => void = () => {}
+  const code = new Promise<OverlayModule>((resolve) => (arrive = () => resolve(overlayModule)))
+  const load = vi.fn(() => code)
+  return { load, arrive: () => act(async () => arrive()) }
+}
+
+function Harness({ load }: { load: () => Promise<OverlayModule> }) {
   const [open, setOpen] = useState(false)
   return (
     <DeferredOverlay
-      overlay={Overlay}
+      load={load}
       props={{ label: 'Panel' }}
       popup="dialog"
       open={open}
@@ -37,42 +38,67 @@ function Harness({ Overlay }: { Overlay: ComponentType<Props> }) {
   )
 }
 
+const liveTrigger = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Open panel' })
+    expect(button).not.toHaveAttribute('aria-haspopup')
+    return button
+  })
+
 describe('DeferredOverlay', () => {
+  it('asks for its code only after the first paint', async () => {
+    const { load } = overlayOnDemand()
+    render(<Harness load={load} />)
+    expect(load).not.toHaveBeenCalled()
+    await waitFor(() => expect(load).toHaveBeenCalledOnce())
+  })
+
   it('shows its trigger before the code, and a click then opens the overlay when it arrives', async () => {
-    const { Overlay, arrive } = overlayOnDemand()
-    render(<Harness Overlay={Overlay} />)
+    const { load, arrive } = overlayOnDemand()
+    render(<Harness load={load} />)
     const waiting = screen.getByRole('button', { name: 'Open panel' })
     expect(waiting).toHaveAttribute('aria-haspopup', 'dialog')
     expect(waiting).toHaveAttribute('aria-expanded', 'false')
 
     await userEvent.click(waiting)
+    expect(waiting).toHaveAttribute('aria-expanded', 'true')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await arrive()
-    expect(screen.getByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
   })
 
   it('keeps the focus on the trigger when the overlay replaces it', async () => {
-    const { Overlay, arrive } = overlayOnDemand()
-    render(<Harness Overlay={Overlay} />)
+    const { load, arrive } = overlayOnDemand()
+    render(<Harness load={load} />)
     await userEvent.tab()
     expect(screen.getByRole('button', { name: 'Open panel' })).toHaveFocus()
     await arrive()
-    const live = screen.getByRole('button', { name: 'Open panel' })
-    expect(live).not.toHaveAttribute('aria-haspopup')
-    expect(live).toHaveFocus()
+    expect(await liveTrigger()).toHaveFocus()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('leaves the focus where it is when the trigger did not have it', async () => {
-    const { Overlay, arrive } = overlayOnDemand()
+    const { load, arrive } = overlayOnDemand()
     render(
       <>
         <input aria-label="Elsewhere" />
-        <Harness Overlay={Overlay} />
+        <Harness load={load} />
       </>,
     )
     await userEvent.click(screen.getByRole('textbox', { name: 'Elsewhere' }))
     await arrive()
+    await liveTrigger()
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus()
+  })
+
+  it('asks for code that failed to load again on the next click', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')))
+    const loaded = vi.fn(() => Promise.resolve(overlayModule))
+    const load = vi.fn(() => (load.mock.calls.length === 1 ? failing() : loaded()))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Harness load={load} />)
+    await waitFor(() => expect(failing).toHaveBeenCalledOnce())
+    await userEvent.click(screen.getByRole('button', { name: 'Open panel' }))
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import { PanelLeftIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH_MOBILE } from '@/components/ui/sidebar-constants'
 import { useSidebar } from '@/components/ui/sidebar-provider'
+import { useAfterFirstPaint } from '@/lib/after-first-paint'
 import { cn } from '@/lib/utils'
 
 // Phones only: desktop pages never load the sheet's code (Radix dialog).
@@ -21,10 +22,12 @@ export function Sidebar({
   children: React.ReactNode
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  const painted = useAfterFirstPaint()
 
   if (isMobile) {
+    // Closed until the Toggle sidebar button opens it: its code loads once the page has painted.
+    if (!painted) return null
     return (
-      // Closed until the Toggle sidebar button opens it, so nothing shows while its code loads.
       <React.Suspense fallback={null}>
         <SidebarSheet
           label={label}

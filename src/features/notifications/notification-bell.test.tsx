@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MemberFeedEvent } from '@/lib/member-feed-events'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { NotificationRecord } from '@/lib/types'
 import { NotificationBell } from './notification-bell'
 import * as api from './notifications-api'
@@ -43,6 +43,10 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
 
 let emit: (event: MemberFeedEvent<'notifications'>) => void = () => {}
 
+// The list's own code loads after the first paint (a click before it opens the list when it is
+// in: deferred-overlay.test.tsx); here it is in already, as it is a moment after any page shows.
+beforeAll(() => import('./notification-panel'))
+
 beforeEach(() => {
   vi.mocked(api.loadNotifications).mockResolvedValue({ items: [notification({})], unread: 1 })
   vi.mocked(api.subscribeToNotifications).mockImplementation((onEvent) => {
@@ -61,7 +65,6 @@ describe('NotificationBell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
     expect(document.title).toBe('(3) GymBuddy')
     await userEvent.click(bell)
-    // The list's code loads after the first paint; a click before that opens it when it is in.
     const list = await screen.findByRole('dialog', { name: 'Notifications' })
     const item = within(list).getByRole('link', {
       name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread)',

@@ -1,5 +1,5 @@
 import { BellIcon } from 'lucide-react'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { DeferredOverlay } from '@/components/ui/deferred-overlay'
 import { useIsMobile } from '@/components/ui/use-mobile'
@@ -9,7 +9,7 @@ import { bellLabel, tabTitle } from './notification-text'
 import { useNotifications } from './use-notifications'
 
 // The list's code (Radix, the list) is not needed for the first paint of a signed-in page.
-const NotificationPanel = lazy(() => import('./notification-panel'))
+const loadPanel = () => import('./notification-panel')
 
 /**
  * The bell in the signed-in header (issue 14): unread count, the list in a popover on desktop and
@@ -51,7 +51,7 @@ export function NotificationBell({ userId, pageTitle }: { userId: string; pageTi
     <>
       <title>{tabTitle(unread + unreadMessages, pageTitle)}</title>
       <DeferredOverlay
-        overlay={NotificationPanel}
+        load={loadPanel}
         props={{ isMobile, list }}
         popup="dialog"
         open={open}

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import type { UserRecord } from '@/lib/types'
 import { logOut } from '@/stores/user'
 
 // The menu's code (Radix) is not needed for the first paint of a signed-in page.
-const UserMenuContent = lazy(() => import('./user-menu-content'))
+const loadMenu = () => import('./user-menu-content')
 
 export function UserMenu({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
 
   return (
     <DeferredOverlay
-      overlay={UserMenuContent}
+      load={loadMenu}
       props={{
         user,
         onSettings: () => void navigate('/user/profile/edit'),
