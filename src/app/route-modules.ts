@@ -2,7 +2,7 @@
 // found by name (src/content/routes.ts), so adding a screen needs no import here.
 import type { ComponentType } from 'react'
 import type { RouteParams } from '@/content/routes'
-import { nextReconnection, noteServerUnreachable } from '@/lib/connection'
+import { loadWhenReachable } from '@/lib/load-when-reachable'
 
 export interface ScreenModule {
   /** A screen with a loader receives the loader's answer (or null) as `loaderData`. */
@@ -28,27 +28,6 @@ function importerOf<T>(importers: Importers<T>, name: string, extension: string)
   const load = importers[`/src/${name}${extension}`]
   if (!load) throw new Error(`Route manifest: no module src/${name}${extension}`)
   return load
-}
-
-/**
- * The chunk, waiting out an outage: a screen opened while the server is down appears when the
- * server is back, instead of the app failing (issue 12). A chunk that still fails then (a new
- * release replaced it) loads the whole app again.
- */
-async function loadWhenReachable<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load()
-    } catch (error) {
-      if (attempt > 0) {
-        window.location.reload()
-        return new Promise<T>(() => {}) // the page stays as it is until it reloads
-      }
-      console.error('Failed to load a screen', error)
-      noteServerUnreachable()
-      await nextReconnection()
-    }
-  }
 }
 
 /** Imports the screen `name` (e.g. 'features/landing/landing-page'), waiting out an outage. */

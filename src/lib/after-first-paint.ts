@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadWhenReachable } from './load-when-reachable'
 
 let painted = false
 let firstPaint: Promise<void> | undefined
@@ -32,4 +33,23 @@ export function useAfterFirstPaint(): boolean {
     }
   }, [ready])
   return ready
+}
+
+/**
+ * The module `load` imports, once the first screen has painted (null until then): for parts of a
+ * screen its first paint does without. An outage is waited out (loadWhenReachable). `load` must
+ * be the same function on every render (declare it outside the component).
+ */
+export function useModuleAfterFirstPaint<M>(load: () => Promise<M>): M | null {
+  const painted = useAfterFirstPaint()
+  const [module, setModule] = useState<M | null>(null)
+  useEffect(() => {
+    if (!painted) return
+    let live = true
+    void loadWhenReachable(load).then((loaded) => live && setModule(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [painted, load])
+  return module
 }

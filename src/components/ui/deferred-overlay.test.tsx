@@ -90,15 +90,4 @@ describe('DeferredOverlay', () => {
     await liveTrigger()
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus()
   })
-
-  it('asks for code that failed to load again on the next click', async () => {
-    const failing = vi.fn(() => Promise.reject(new Error('offline')))
-    const loaded = vi.fn(() => Promise.resolve(overlayModule))
-    const load = vi.fn(() => (load.mock.calls.length === 1 ? failing() : loaded()))
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(<Harness load={load} />)
-    await waitFor(() => expect(failing).toHaveBeenCalledOnce())
-    await userEvent.click(screen.getByRole('button', { name: 'Open panel' }))
-    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
-  })
 })

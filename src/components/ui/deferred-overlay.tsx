@@ -1,14 +1,12 @@
 import {
   cloneElement,
   useCallback,
-  useEffect,
   useRef,
-  useState,
   type ComponentProps,
   type ComponentType,
   type ReactElement,
 } from 'react'
-import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { useModuleAfterFirstPaint } from '@/lib/after-first-paint'
 
 /** What an overlay whose code loads later receives: its state (the caller's) and its trigger. */
 export interface OverlayProps {
@@ -22,8 +20,7 @@ export interface OverlayProps {
  * A menu, popover or dialog whose code is not part of the screen's first paint: the trigger shows
  * at once, and the overlay's code (Radix, its content) is imported once the page has painted. A
  * click before it is in opens the overlay when it arrives, and a trigger that had focus keeps it
- * when the overlay's own trigger replaces it. Code that failed to load is asked for again on the
- * next click.
+ * when the overlay's own trigger replaces it.
  */
 export function DeferredOverlay<P extends object>({
   load,
@@ -33,32 +30,18 @@ export function DeferredOverlay<P extends object>({
   onOpenChange,
   trigger,
 }: {
-  /** Imports the overlay (a module whose default export takes OverlayProps and `props`). */
+  /** Imports the overlay (its default export takes OverlayProps and `props`); declared once. */
   load: () => Promise<{ default: ComponentType<OverlayProps & P> }>
   props: P
   /** The trigger's aria-haspopup, as the overlay's own trigger will say it. */
   popup: 'menu' | 'dialog'
 } & OverlayProps) {
-  const painted = useAfterFirstPaint()
-  const [Overlay, setOverlay] = useState<ComponentType<OverlayProps & P> | null>(null)
-  const [attempt, setAttempt] = useState(0)
+  const Overlay = useModuleAfterFirstPaint(load)?.default
   const focused = useRef(false)
   const keepFocus = useCallback((button: HTMLButtonElement | null) => {
     if (button && focused.current) button.focus()
     focused.current = false
   }, [])
-
-  useEffect(() => {
-    if (!painted) return
-    let live = true
-    load().then(
-      (module) => live && setOverlay(() => module.default),
-      (error: unknown) => console.error('Failed to load an overlay', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [painted, load, attempt])
 
   if (Overlay) {
     return (
@@ -73,10 +56,7 @@ export function DeferredOverlay<P extends object>({
   return cloneElement(trigger, {
     'aria-haspopup': popup,
     'aria-expanded': open,
-    onClick: () => {
-      onOpenChange(true)
-      if (painted) setAttempt((n) => n + 1)
-    },
+    onClick: () => onOpenChange(true),
     onFocus: () => (focused.current = true),
     onBlur: () => (focused.current = false),
   })

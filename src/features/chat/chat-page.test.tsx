@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatReadRecord, MessageRecord } from '@/lib/types'
 import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
@@ -10,6 +10,18 @@ import { makeChatRecord, makePerson, makeUserRecord } from '@/testing/user-area-
 import { ClientResponseError } from 'pocketbase'
 import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
 import ChatPage from './chat-page'
+
+// The composer's form code loads after the conversation's first paint (composer-slot.tsx); here it
+// is in already, as it is a moment after any chat shows.
+beforeAll(() => import('./message-composer'))
+
+/** The message input, once the composer is in and the chat is ready to send. */
+const composerInput = () =>
+  waitFor(() => {
+    const input = screen.getByPlaceholderText('Type a message...')
+    expect(input).toBeEnabled()
+    return input
+  })
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 
@@ -163,8 +175,8 @@ describe('ChatPage', () => {
 
   it('sends with Enter and with the Send button, and ignores blank text', async () => {
     const { events } = renderChat()
-    const input = await screen.findByPlaceholderText('Type a message...')
     await screen.findByText('Hello!')
+    const input = await composerInput()
     await events.type(input, '   {Enter}')
     expect(messages().create).not.toHaveBeenCalled()
     await events.clear(input)
@@ -188,8 +200,8 @@ describe('ChatPage', () => {
     )
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { events } = renderChat()
-    const input = await screen.findByPlaceholderText('Type a message...')
     await screen.findByText('Hello!')
+    const input = await composerInput()
     await events.type(input, 'Hello again{Enter}')
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent: Too long.')
     expect(input).toHaveValue('Hello again')
@@ -235,8 +247,8 @@ describe('ChatPage', () => {
   it('keeps a message that could not be sent and sends it with Retry', async () => {
     messages().create.mockRejectedValueOnce(unreachable())
     const { events } = renderChat()
-    const input = await screen.findByPlaceholderText('Type a message...')
     await screen.findByText('Hello!')
+    const input = await composerInput()
     await events.type(input, 'Are you free?{Enter}')
     expect(await screen.findByText(/Can't reach GymBuddy/)).toBeInTheDocument()
     expect(input).toHaveValue('Are you free?')

@@ -8,7 +8,7 @@ import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
 import { ChatNotFound } from './chat-not-found'
 import type { ConversationData } from './conversation-data'
-import { MessageComposer } from './message-composer'
+import { ComposerSlot } from './composer-slot'
 import { MessageList } from './message-list'
 import { useChat } from './use-chat'
 import { useChatReading } from './use-chat-reading'
@@ -52,7 +52,7 @@ function Conversation({
           onLoadEarlier={chat.loadEarlier}
         />
       )}
-      <MessageComposer disabled={status !== 'ready'} onSend={send} />
+      <ComposerSlot disabled={status !== 'ready'} onSend={send} />
     </Card>
   )
 }
