@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { SidebarInset } from '@/components/ui/sidebar'
 import { SidebarProvider } from '@/components/ui/sidebar-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { VerifyEmailBanner } from '@/features/auth/verify-email-banner'
-import { BookingEmailsSetting } from '@/features/notifications/booking-emails-setting'
 import { useCurrentUser } from '@/stores/user'
 import { AppSidebar } from './user/app-sidebar'
 import { usePageTitle } from './user/page-title'
@@ -13,6 +13,13 @@ import type { UserAreaData } from './user/user-area-loader'
 import { useUserAreaLoader } from './user/use-user-area-loader'
 
 const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/edit']
+
+// Only the settings pages show it: its code (a Radix checkbox) stays off every other page.
+const BookingEmailsSetting = lazy(() =>
+  import('@/features/notifications/booking-emails-setting').then((module) => ({
+    default: module.BookingEmailsSetting,
+  })),
+)
 
 /**
  * The signed-in area: sidebar, header with the page title, and the screen (spec §2). The router
@@ -42,7 +49,11 @@ export default function UserLayout({ loaderData }: { loaderData?: UserAreaData |
         <VerifyEmailBanner user={user} />
         <main className="flex-1 p-4 md:p-6">
           <Outlet context={area} />
-          {settings && <BookingEmailsSetting user={user} />}
+          {settings && (
+            <Suspense fallback={null}>
+              <BookingEmailsSetting user={user} />
+            </Suspense>
+          )}
         </main>
       </SidebarInset>
     </SidebarProvider>
