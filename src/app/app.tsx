@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { useToastRequested } from '@/lib/toast'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './connection-banner'
 
-// Neither is needed to paint a page: sonner and the SDK stay off the landing route's download, and
-// both load after the first screen has painted.
+// Neither is needed to paint a page: sonner loads with the first toast, the session check once the
+// first screen has painted.
 const AppToaster = lazy(() => import('./app-toaster'))
 const SessionWatcher = lazy(() => import('./session-watcher'))
 
@@ -26,15 +27,9 @@ function SessionWatch() {
   )
 }
 
-/** The landing page never toasts: sonner loads with the first other screen (or a session). */
+/** Sonner loads with the first toast (src/lib/toast.ts), and then shows it. */
 function ToasterWhenNeeded() {
-  const { pathname } = useLocation()
-  const signedIn = useIsSignedIn()
-  const [needed, setNeeded] = useState(false)
-  const painted = useAfterFirstPaint()
-  if (!needed && (pathname !== '/' || signedIn)) setNeeded(true)
-  if (!needed || !painted) return null
-  // Toasts made before it has loaded are replayed by sonner once it mounts.
+  if (!useToastRequested()) return null
   return (
     <Suspense fallback={null}>
       <AppToaster />

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -130,7 +130,12 @@ describe('UserLayout', () => {
   it('opens Settings and logs out from the user menu without a server call', async () => {
     me().mockResolvedValue(NO_PROFILE)
     const events = renderLayout(makeUserRecord())
-    await events.click(await screen.findByRole('button', { name: 'User menu' }))
+    // The menu's own trigger (Radix, data-state) replaces the first paint's once its code is in.
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'User menu' })).toHaveAttribute('data-state'),
+      { timeout: 5000 },
+    )
+    await events.click(screen.getByRole('button', { name: 'User menu' }))
     await events.click(await screen.findByRole('menuitem', { name: 'Settings' }))
     expect(await screen.findByText('Profile form')).toBeInTheDocument()
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState, type ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -63,6 +63,15 @@ describe('DeferredOverlay', () => {
     await userEvent.click(waiting)
     expect(waiting).toHaveAttribute('aria-expanded', 'true')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await arrive()
+    expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
+  })
+
+  it('counts a press whose click the swap of triggers cut off', async () => {
+    const { load, arrive } = overlayOnDemand()
+    render(<Harness load={load} />)
+    // Pressed on the first paint's trigger; the overlay's own replaces it before the release.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open panel' }), { button: 0 })
     await arrive()
     expect(await screen.findByRole('dialog', { name: 'Panel' })).toBeInTheDocument()
   })

@@ -4,6 +4,7 @@ import {
   useRef,
   type ComponentProps,
   type ComponentType,
+  type PointerEvent,
   type ReactElement,
 } from 'react'
 import { useModuleAfterFirstPaint } from '@/lib/after-first-paint'
@@ -56,6 +57,11 @@ export function DeferredOverlay<P extends object>({
   return cloneElement(trigger, {
     'aria-haspopup': popup,
     'aria-expanded': open,
+    // Pointer down as Radix's menu trigger does: the intent counts even if the overlay's own
+    // trigger replaces this one before the click completes.
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0 && !event.ctrlKey) onOpenChange(true)
+    },
     onClick: () => onOpenChange(true),
     onFocus: () => (focused.current = true),
     onBlur: () => (focused.current = false),

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MemberFeedEvent } from '@/lib/member-feed-events'
 import { MemoryRouter } from 'react-router-dom'
@@ -62,9 +62,12 @@ describe('NotificationBell', () => {
         <NotificationBell userId="me" />
       </MemoryRouter>,
     )
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    const bellName = { name: 'Notifications, 1 unread' }
+    await screen.findByRole('button', bellName)
     expect(document.title).toBe('(3) GymBuddy')
-    await userEvent.click(bell)
+    // The list's own trigger (Radix, data-state) has replaced the first paint's.
+    await waitFor(() => expect(screen.getByRole('button', bellName)).toHaveAttribute('data-state'))
+    await userEvent.click(screen.getByRole('button', bellName))
     const list = await screen.findByRole('dialog', { name: 'Notifications' })
     const item = within(list).getByRole('link', {
       name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread)',
