@@ -1,14 +1,16 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { loadWhenReachable } from '@/lib/load-when-reachable'
 import { useToastRequested } from '@/lib/toast'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './connection-banner'
 
 // Neither is needed to paint a page: sonner loads with the first toast, the session check once the
 // first screen has painted.
-const AppToaster = lazy(() => import('./app-toaster'))
-const SessionWatcher = lazy(() => import('./session-watcher'))
+// Both may load during an outage (the first toast is often about it): they wait for the server.
+const AppToaster = lazy(() => loadWhenReachable(() => import('./app-toaster')))
+const SessionWatcher = lazy(() => loadWhenReachable(() => import('./session-watcher')))
 
 /** A session found on app start is checked with the server at once (issue 6.7). */
 const startedWithSession = hasStoredSession()

@@ -4,6 +4,7 @@ import { LoadFailed } from '@/components/load-failed'
 import { SidebarInset } from '@/components/ui/sidebar'
 import { SidebarProvider } from '@/components/ui/sidebar-provider'
 import { Spinner } from '@/components/ui/spinner'
+import { loadWhenReachable } from '@/lib/load-when-reachable'
 import { VerifyEmailBanner } from '@/features/auth/verify-email-banner'
 import { useCurrentUser } from '@/stores/user'
 import { AppSidebar } from './user/app-sidebar'
@@ -16,9 +17,9 @@ const PROFILE_SETTINGS_PATHS = ['/user/profile/edit', '/user/gym-buddy-profile/e
 
 // Only the settings pages show it: its code (a Radix checkbox) stays off every other page.
 const BookingEmailsSetting = lazy(() =>
-  import('@/features/notifications/booking-emails-setting').then((module) => ({
-    default: module.BookingEmailsSetting,
-  })),
+  loadWhenReachable(() => import('@/features/notifications/booking-emails-setting')).then(
+    (module) => ({ default: module.BookingEmailsSetting }),
+  ),
 )
 
 /**

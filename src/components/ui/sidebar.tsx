@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH_MOBILE } from '@/components/ui/sidebar-constants'
 import { useSidebar } from '@/components/ui/sidebar-provider'
 import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { loadWhenReachable } from '@/lib/load-when-reachable'
 import { cn } from '@/lib/utils'
 
 // Phones only: desktop pages never load the sheet's code (Radix dialog).
-const SidebarSheet = React.lazy(() => import('./sidebar-sheet'))
+const SidebarSheet = React.lazy(() => loadWhenReachable(() => import('./sidebar-sheet')))
 
 /** A fixed column on desktop (full or icon width); a slide-in sheet below 768 px. */
 export function Sidebar({

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { loadWhenReachable } from '@/lib/load-when-reachable'
 import { useCurrentUser } from '@/stores/user'
 import { GymBuddyCard } from './gym-buddy-card'
 import type { FinderEntry } from './gym-buddy-filters'
 import type { FinderView } from './finder-view'
 
 // The compact list loads on demand: the cards (the default) do not carry its code.
-const GymBuddyRow = lazy(() => import('./gym-buddy-row').then((m) => ({ default: m.GymBuddyRow })))
+const GymBuddyRow = lazy(() =>
+  loadWhenReachable(() => import('./gym-buddy-row')).then((m) => ({ default: m.GymBuddyRow })),
+)
 
 /** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
 export const CARDS_PER_STEP = 6
