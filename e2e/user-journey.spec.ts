@@ -53,6 +53,8 @@ test('a client and a trainer: profiles, a booking answered live, and a live chat
     await choose(client, 'Preferred Location', 'East')
     await client.getByRole('button', { name: 'Save Profile' }).click()
     await expect(client).toHaveURL(/\/user$/)
+    // The form stays on screen until the dashboard's code and data are in: wait for the dashboard.
+    await expect(client.getByRole('heading', { name: 'Welcome back, Clara Client!' })).toBeVisible()
     await expect(client.getByText('East', { exact: true })).toBeVisible()
   })
 
