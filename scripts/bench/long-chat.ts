@@ -2,7 +2,7 @@
 // like the inbox (fresh signed-in context, navigation start -> the frame after the newest message
 // is in the DOM), beside the same measure on a chat with 1 message; then Send -> other DOM p95 in
 // the long chat, beside the new chat's p95 from the chat section of the same run.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { seedLongChat } from '../lib/long-chat'
 import { launchBrowser, newContext, type SignedInUser } from './browser'
@@ -135,30 +135,51 @@ async function timeOpen(
   return median(times)
 }
 
+/**
+ * Median of `visit` over RUNS visits in one page of `me`'s context; one more visit first, whose
+ * time is dropped (it fills the code and HTTP caches: the others are a returning member's).
+ */
+async function medianOfVisits(
+  browser: Browser,
+  baseURL: string,
+  me: Member,
+  visit: (page: Page) => Promise<number>,
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
+) {
+  const context = await newContext(browser, baseURL, me.auth)
+  const times: number[] = []
+  try {
+    await prepare(context)
+    const page = await context.newPage()
+    for (let i = 0; i <= RUNS; i++) {
+      const ms = await visit(page)
+      if (i > 0) times.push(ms)
+    }
+  } finally {
+    await context.close()
+  }
+  return median(times)
+}
+
 /** Median ms from navigation to the newest message for a returning member (code cached). */
-async function timeOpenWarm(
+function timeOpenWarm(
   browser: Browser,
   baseURL: string,
   me: Member,
   other: Member,
   newest: string,
 ) {
-  const context = await newContext(browser, baseURL, me.auth)
-  const times: number[] = []
-  try {
-    await context.addInitScript(installNewestProbe, newest)
-    const page = await context.newPage()
-    for (let i = 0; i <= RUNS; i++) {
+  return medianOfVisits(
+    browser,
+    baseURL,
+    me,
+    async (page) => {
       // A new page load each time, as a link from an email or another site opens it.
       await page.goto('about:blank')
-      const at = await newestShownAt(page, other)
-      // The first visit fills the caches; the others are the returning member's.
-      if (i > 0) times.push(at)
-    }
-  } finally {
-    await context.close()
-  }
-  return median(times)
+      return newestShownAt(page, other)
+    },
+    (context) => context.addInitScript(installNewestProbe, newest),
+  )
 }
 
 /** Watches for `marker` in the chat's message log (the inbox row shows it too); returns now. */
@@ -175,31 +196,22 @@ function watchMessageLog(marker: string): number {
 }
 
 /** Median ms from clicking the chat's inbox row to the frame showing its newest message. */
-async function timeOpenInApp(
+function timeOpenInApp(
   browser: Browser,
   baseURL: string,
   me: Member,
   other: Member,
   newest: string,
 ) {
-  const context = await newContext(browser, baseURL, me.auth)
-  const times: number[] = []
-  try {
-    const page = await context.newPage()
+  return medianOfVisits(browser, baseURL, me, async (page) => {
     const row = page.locator(`a[href="/user/chat/${other.id}"]`).first()
-    for (let i = 0; i <= RUNS; i++) {
-      await page.goto('/user/inbox')
-      await row.waitFor()
-      const clickedAt = await page.evaluate(watchMessageLog, newest)
-      await row.click()
-      await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
-      // The first run loads the chat screen's code; later ones are what a member's clicks cost.
-      if (i > 0) times.push((await page.evaluate(() => window.__gbNewest!.at!)) - clickedAt)
-    }
-  } finally {
-    await context.close()
-  }
-  return median(times)
+    await page.goto('/user/inbox')
+    await row.waitFor()
+    const clickedAt = await page.evaluate(watchMessageLog, newest)
+    await row.click()
+    await page.waitForFunction(() => (window.__gbNewest?.at ?? -1) > 0, null, { timeout: 15_000 })
+    return (await page.evaluate(() => window.__gbNewest!.at!)) - clickedAt
+  })
 }
 
 export async function measureLongChat(

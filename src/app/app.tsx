@@ -7,8 +7,8 @@ import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './connection-banner'
 
 // Neither is needed to paint a page: sonner loads with the first toast, the session check once the
-// first screen has painted.
-// Both may load during an outage (the first toast is often about it): they wait for the server.
+// first screen has painted. Both may load during an outage (the first toast is often about it), so
+// they wait for the server.
 const AppToaster = lazy(() => loadWhenReachable(() => import('./app-toaster')))
 const SessionWatcher = lazy(() => loadWhenReachable(() => import('./session-watcher')))
 

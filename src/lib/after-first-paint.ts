@@ -19,8 +19,8 @@ function afterNextPaint(): Promise<void> {
 
 /**
  * False until the app's first screen has painted, then true for good. Code that a screen does not
- * need for that paint (overlays, toasts, the session check) waits for it, so neither its download
- * nor its evaluation competes with the first render.
+ * need for that paint (overlays, the session check) waits for it, so neither its download nor its
+ * evaluation competes with the first render.
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted)
@@ -38,13 +38,13 @@ export function useAfterFirstPaint(): boolean {
 /**
  * The module `load` imports, once the first screen has painted (null until then): for parts of a
  * screen its first paint does without. An outage is waited out (loadWhenReachable). `load` must
- * be the same function on every render (declare it outside the component).
+ * be the same function on every render (declare it outside the component); null loads nothing.
  */
-export function useModuleAfterFirstPaint<M>(load: () => Promise<M>): M | null {
+export function useModuleAfterFirstPaint<M>(load: (() => Promise<M>) | null): M | null {
   const painted = useAfterFirstPaint()
   const [module, setModule] = useState<M | null>(null)
   useEffect(() => {
-    if (!painted) return
+    if (!painted || !load) return
     let live = true
     void loadWhenReachable(load).then((loaded) => live && setModule(() => loaded))
     return () => {

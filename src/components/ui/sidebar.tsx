@@ -4,12 +4,11 @@ import { PanelLeftIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SIDEBAR_WIDTH_MOBILE } from '@/components/ui/sidebar-constants'
 import { useSidebar } from '@/components/ui/sidebar-provider'
-import { useAfterFirstPaint } from '@/lib/after-first-paint'
-import { loadWhenReachable } from '@/lib/load-when-reachable'
+import { useModuleAfterFirstPaint } from '@/lib/after-first-paint'
 import { cn } from '@/lib/utils'
 
 // Phones only: desktop pages never load the sheet's code (Radix dialog).
-const SidebarSheet = React.lazy(() => loadWhenReachable(() => import('./sidebar-sheet')))
+const loadSheet = () => import('./sidebar-sheet')
 
 /** A fixed column on desktop (full or icon width); a slide-in sheet below 768 px. */
 export function Sidebar({
@@ -23,22 +22,20 @@ export function Sidebar({
   children: React.ReactNode
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
-  const painted = useAfterFirstPaint()
+  // Closed until the Toggle sidebar button opens it: its code loads once the page has painted.
+  const SidebarSheet = useModuleAfterFirstPaint(isMobile ? loadSheet : null)?.default
 
   if (isMobile) {
-    // Closed until the Toggle sidebar button opens it: its code loads once the page has painted.
-    if (!painted) return null
+    if (!SidebarSheet) return null
     return (
-      <React.Suspense fallback={null}>
-        <SidebarSheet
-          label={label}
-          open={openMobile}
-          onOpenChange={setOpenMobile}
-          style={{ width: SIDEBAR_WIDTH_MOBILE }}
-        >
-          <div className={cn('flex h-full flex-col', className)}>{children}</div>
-        </SidebarSheet>
-      </React.Suspense>
+      <SidebarSheet
+        label={label}
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        style={{ width: SIDEBAR_WIDTH_MOBILE }}
+      >
+        <div className={cn('flex h-full flex-col', className)}>{children}</div>
+      </SidebarSheet>
     )
   }
 
