@@ -27,7 +27,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
-          css: false,
+          // Stylesheets are empty modules, except the theme read as text (button-contrast.test.ts).
+          css: { include: [/src\/index\.css/] },
         },
       },
       {

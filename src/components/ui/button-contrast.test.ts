@@ -1,15 +1,12 @@
 // Every button's text stays readable (WCAG AA, 4.5:1 for normal text) at rest and on hover: the
 // colours come from the theme tokens in src/index.css, as the browser draws them (a translucent
 // background over the page's).
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+// The theme's source text (vitest.config.ts lets this one stylesheet through as raw text).
+import css from '@/index.css?raw'
 import { buttonVariants } from './button'
 
 type Rgb = [number, number, number]
-
-// Read from disk: the unit tests' Vite setup turns CSS imports into empty modules.
-const css = readFileSync(resolve(process.cwd(), 'src/index.css'), 'utf8')
 
 const tokens = new Map(
   [...css.matchAll(/--([a-z-]+):\s*(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)% (\d+(?:\.\d+)?)%;/g)].map(
