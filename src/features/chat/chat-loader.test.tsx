@@ -96,6 +96,41 @@ describe('chat loader', () => {
     expect(shownTexts()).toHaveLength(2)
   })
 
+  it('starts over from the newest page when more than a page came meanwhile, never showing a gap', async () => {
+    // 50 newer messages (the page is full) and none of them shown: some may lie between.
+    const newer = Array.from({ length: 50 }, (_, i) =>
+      message(`n${i + 10}`, 'ann', `New ${i + 10}`, i + 10),
+    )
+    const missed = message('m5', 'ann', 'Missed in between', 5)
+    pbStub.collection('messages').getList.mockResolvedValue({
+      items: [missed, message('m1', 'ann', 'Hello!', 1)],
+    })
+    conversation().mockResolvedValue({
+      ...{ person: makePerson('ann', 'Ann Lee'), chat: makeChatRecord() },
+      messages: newer,
+    })
+    renderChat({
+      me: 'me',
+      otherUserId: 'ann',
+      person: makePerson('ann', 'Ann Lee'),
+      chat: makeChatRecord(),
+      messages: [message('m1', 'ann', 'Hello!', 1)],
+    })
+    // The older ones page in above the newest page (jsdom cannot scroll: at once), the missed
+    // message included, in order.
+    await screen.findByText('Missed in between')
+    const texts = shownTexts()
+    expect(texts).toHaveLength(52)
+    expect(texts[0]).toContain('Hello!')
+    expect(texts[1]).toContain('Missed in between')
+    expect(texts[2]).toContain('New 10')
+    expect(pbStub.collection('messages').getList).toHaveBeenCalledWith(
+      1,
+      50,
+      expect.objectContaining({ sort: '-created,-id' }),
+    )
+  })
+
   it('says "not found" at once when the loader found no such member', () => {
     renderChat({ me: 'me', otherUserId: 'ann', person: null, chat: null, messages: [] })
     expect(screen.getByRole('heading', { name: 'Member not found' })).toBeInTheDocument()

@@ -7,9 +7,12 @@ export function mergeMessages(
 ): MessageRecord[] {
   const byId = new Map(current.map((message) => [message.id, message]))
   for (const message of incoming) byId.set(message.id, message)
-  return [...byId.values()].sort((a, b) =>
-    a.created === b.created ? a.id.localeCompare(b.id) : a.created < b.created ? -1 : 1,
-  )
+  return [...byId.values()].sort(compareMessages)
+}
+
+/** Messages in the order they were sent (created, then id). */
+export function compareMessages(a: MessageRecord, b: MessageRecord): number {
+  return a.created === b.created ? a.id.localeCompare(b.id) : a.created < b.created ? -1 : 1
 }
 
 /** Spec §5: empty or whitespace-only text is not sent. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MessageRecord } from '@/lib/types'
 import {
+  catchUpWith,
   LOAD_EARLIER_WITHIN_PX,
   MESSAGE_PAGE_SIZE,
   earliestCursor,
@@ -68,5 +69,32 @@ describe('scrollTopKeeping', () => {
 
   it('never goes below zero', () => {
     expect(scrollTopKeeping(800, 600)).toBe(0)
+  })
+})
+
+describe('catchUpWith', () => {
+  const at = (n: number) =>
+    `2026-03-01 02:${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}.000Z`
+  const page = (from: number, size = 3) =>
+    Array.from({ length: size }, (_, i) => message(`m${from + i}`, at(from + i)))
+  const ids = (messages: MessageRecord[]) => messages.map((m) => m.id)
+
+  it('merges a page that reaches back to a message shown', () => {
+    const result = catchUpWith(page(1), page(3), 3)
+    expect(result).toMatchObject({ restart: false })
+    expect(ids(result.messages)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5'])
+  })
+
+  it('merges a short page: it holds the whole chat since its oldest message', () => {
+    const result = catchUpWith(page(1), page(10, 2), 3)
+    expect(result.restart).toBe(false)
+    expect(ids(result.messages)).toEqual(['m1', 'm2', 'm3', 'm10', 'm11'])
+  })
+
+  it('starts over from a full page that does not reach the messages shown, keeping newer live ones', () => {
+    const live = message('m12', at(12))
+    const result = catchUpWith([...page(1), live], page(10), 3)
+    expect(result.restart).toBe(true)
+    expect(ids(result.messages)).toEqual(['m10', 'm11', 'm12'])
   })
 })

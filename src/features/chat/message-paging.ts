@@ -1,5 +1,6 @@
 // Pure rules of paging a long chat: newest page first, older pages on scroll, the view held still.
 import type { MessageRecord } from '@/lib/types'
+import { compareMessages, mergeMessages } from './message-list-logic'
 
 /** How many messages one request loads: the newest on opening, then each older page. */
 export const MESSAGE_PAGE_SIZE = 50
@@ -43,4 +44,24 @@ export function shouldLoadEarlier(view: {
  */
 export function scrollTopKeeping(distanceFromBottom: number, scrollHeight: number): number {
   return Math.max(0, scrollHeight - distanceFromBottom)
+}
+
+/**
+ * After an outage the newest page is fetched again. A full page whose oldest message is not shown
+ * may have missed messages between it and the ones shown (more than a page came meanwhile): then
+ * it replaces them (keeping only what is newer, e.g. live ones) and the older ones page in on
+ * scroll, so the chat never shows a gap. Otherwise it is merged in; `restart` says which.
+ */
+export function catchUpWith(
+  shown: readonly MessageRecord[],
+  newest: readonly MessageRecord[],
+  pageSize = MESSAGE_PAGE_SIZE,
+): { messages: MessageRecord[]; restart: boolean } {
+  const oldest = [...newest].sort(compareMessages)[0]
+  const restart =
+    oldest !== undefined &&
+    newest.length >= pageSize &&
+    !shown.some((message) => message.id === oldest.id)
+  const kept = restart ? shown.filter((message) => compareMessages(message, oldest) > 0) : shown
+  return { messages: mergeMessages(kept, newest), restart }
 }

@@ -7,7 +7,7 @@ import type { MessageRecord, UsersViewRecord } from '@/lib/types'
 import { listMessages, openChat, sendMessage, subscribeToMessagesWith } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
 import { loadConversation, type ConversationData } from './conversation-data'
-import { earliestCursor, mayHaveEarlier } from './message-paging'
+import { catchUpWith, earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
 
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
@@ -40,6 +40,11 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
   const [error, setError] = useState<unknown>(null)
   const [retries, retry] = useReducer((count: number) => count + 1, 0)
   const afterOutage = useRef<() => void>(() => {})
+  // What the last render showed: a catch-up decides from it whether to start over (no gap).
+  const shown = useRef(messages)
+  useEffect(() => {
+    shown.current = messages
+  })
 
   useEffect(() => {
     let active = true
@@ -53,7 +58,10 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
       const { chat, messages: newest } = await loadConversation(me, otherUserId)
       if (!active) return
       if (chat) setChatId(chat.id)
-      setMessages((current) => mergeMessages(current, newest))
+      // More than a page came meanwhile: the newest page replaces what was shown, and the older
+      // ones page in on scroll (never a gap).
+      if (catchUpWith(shown.current, newest).restart) setHasEarlier(true)
+      setMessages((current) => catchUpWith(current, newest).messages)
     }
 
     // After an outage an open chat keeps its subscription (the SDK renews it) and catches up; one
