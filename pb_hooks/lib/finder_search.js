@@ -139,12 +139,10 @@ function sourceOf(app, filters) {
   return { rows: `_finder_search f${where}`, key: 'f', params }
 }
 
-// The whole answer in one statement, built as JSON by SQLite: the exact total and what
-// gym_buddies_view shows a visitor for the page's rows (ratings per row by index). Building it in
-// SQL, not row by row in the JSVM, is most of what a request costs (docs/decisions.md).
-const ANSWER_SQL = (source) => `SELECT json_object('page', {:page}, 'perPage', {:perPage},
-  'totalItems', t.n, 'totalPages', (t.n + {:perPage} - 1) / {:perPage},
-  'items', (SELECT json_group_array(json_object('collectionId', {:collectionId},
+// One trainer as gym_buddies_view shows it to a visitor, as JSON built by SQLite, for `u` (users)
+// and `tp` (its trainer_profiles row, LEFT JOINed); ratings per row by index. Binds
+// {:collectionId} and {:collectionName} (rowParams). Shared with lib/recommendations.js.
+const ROW_JSON = `json_object('collectionId', {:collectionId},
       'collectionName', {:collectionName}, 'id', u.id, 'name', u.name,
       'email', CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT),
       'avatar', u.avatar, 'trainer_profile', u.trainer_profile,
@@ -154,7 +152,20 @@ const ANSWER_SQL = (source) => `SELECT json_object('page', {:page}, 'perPage', {
       'preferredLocation', COALESCE(tp.preferredLocation, ''),
       'rate', CAST(COALESCE(tp.rate, 0) AS REAL),
       'ratingAvg', CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id), 0) AS REAL),
-      'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id)) ORDER BY p.name, p.id)
+      'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id))`
+
+/** The parameters ROW_JSON binds. */
+function rowParams(app) {
+  const view = app.findCachedCollectionByNameOrId('gym_buddies_view')
+  return { collectionId: view.id, collectionName: view.name }
+}
+
+// The whole answer in one statement, built as JSON by SQLite: the exact total and what
+// gym_buddies_view shows a visitor for the page's rows. Building it in SQL, not row by row in the
+// JSVM, is most of what a request costs (docs/decisions.md).
+const ANSWER_SQL = (source) => `SELECT json_object('page', {:page}, 'perPage', {:perPage},
+  'totalItems', t.n, 'totalPages', (t.n + {:perPage} - 1) / {:perPage},
+  'items', (SELECT json_group_array(${ROW_JSON} ORDER BY p.name, p.id)
     FROM (SELECT ${source.key}.id, ${source.key}.name FROM ${source.rows}
       ORDER BY ${source.key}.name, ${source.key}.id LIMIT {:limit} OFFSET {:offset}) p
     JOIN users u ON u.id = p.id
@@ -166,16 +177,14 @@ function search(e) {
   const filters = readQuery(e.request.url.query())
   index.checkOnce(e.app)
   const source = sourceOf(e.app, filters)
-  const view = e.app.findCachedCollectionByNameOrId('gym_buddies_view')
   const params = Object.assign(
     {
       page: filters.page,
       perPage: filters.perPage,
       limit: filters.perPage,
       offset: (filters.page - 1) * filters.perPage,
-      collectionId: view.id,
-      collectionName: view.name,
     },
+    rowParams(e.app),
     source.params,
   )
   const answer = new DynamicModel({ v: '' })
@@ -183,4 +192,4 @@ function search(e) {
   return e.blob(200, 'application/json', answer.v)
 }
 
-module.exports = { search }
+module.exports = { search, ROW_JSON, rowParams }

@@ -85,6 +85,12 @@ const ACCEPTED_SCANS: { scan: RegExp; sql: RegExp; reason: string }[] = [
       "the finder's location filter (spec §5 'contains') without a search reads its search table, one short row per trainer",
   },
   {
+    scan: /^SCAN rf$/,
+    sql: /\b_finder_search rf\b/,
+    reason:
+      "'Recommended for you' (pb_hooks/lib/recommendations.js) scores every trainer once: one short row each, region and level compared first",
+  },
+  {
     scan: /^SCAN __collection_alias_trainer LEFT-JOIN$/,
     sql: /FROM `users_view`/,
     reason:

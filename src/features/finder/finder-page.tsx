@@ -31,10 +31,14 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
   // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE
   const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
-  // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
-  const recommendations = useRecommendations(list.status === 'loaded' ? list.entries : null)
   // Beyond LOCAL_LIST_LIMIT trainers the server searches: each change of the filters asks it.
   const remote = list.status === 'remote' ? list : null
+  // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
+  // In server mode the server answers the candidates, asked once no filter is set.
+  const recommendations = useRecommendations(
+    list.status === 'loaded' ? list.entries : null,
+    !!remote && !hasActiveFilters(filters),
+  )
   const search = useFinderSearch(!!remote, filters, remote, memory?.shown ?? CARDS_PER_STEP)
   const ready = list.status === 'loaded' || search.state.status === 'loaded'
   // Going back to the finder gives back its filters, "Show more" depth and scroll position.

@@ -1,0 +1,44 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Issue 17: "Recommended for you" past the browser's list (pb_hooks/lib/recommendations.js):
+// GET /api/gymbuddy/recommendations answers the signed-in member's own client profile and the
+// trainers that can be among its picks, as the finder route's rows. Signed-in members only.
+// Its answers per wishes are kept until a committed change of what they read (the trainers'
+// users rows, trainer_profiles, reviews): the "after success" hooks run after the commit, for
+// API, superuser, batch and hook writes alike.
+
+routerAdd(
+  'GET',
+  '/api/gymbuddy/recommendations',
+  (e) => require(`${__hooks}/lib/recommendations.js`).recommendations(e),
+  $apis.requireAuth('users'),
+)
+
+onRecordAfterCreateSuccess(
+  (e) => {
+    require(`${__hooks}/lib/recommendations.js`).clear()
+    e.next()
+  },
+  'users',
+  'trainer_profiles',
+  'reviews',
+)
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    require(`${__hooks}/lib/recommendations.js`).clear()
+    e.next()
+  },
+  'users',
+  'trainer_profiles',
+  'reviews',
+)
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    require(`${__hooks}/lib/recommendations.js`).clear()
+    e.next()
+  },
+  'users',
+  'trainer_profiles',
+  'reviews',
+)

@@ -1,0 +1,91 @@
+// GET /api/gymbuddy/recommendations' queries (issue 17): the member's profile by its user index,
+// reviews and users by index; the one whole-table read is the listed pass over the finder's
+// search table (tests/support/query-plans.ts), on both of the route's paths.
+import { rmSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { makeClient, makeTrainer, type Member } from './factories'
+import {
+  explainable,
+  fullScans,
+  hooksWithExplainRoute,
+  isAccepted,
+  sqlStatements,
+  type PlanRow,
+} from './support/query-plans'
+import { testServer } from './support/test-server'
+
+const hooks = hooksWithExplainRoute()
+let output = ''
+const server = testServer({ hooksDir: hooks, dev: true, onOutput: (text) => (output += text) })
+afterAll(() => rmSync(hooks, { recursive: true, force: true }))
+
+/** The statements PocketBase ran for `work`, read up to a marker query sent after it. */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const from = output.length
+  await work()
+  const marker = `settle${Date.now()}`
+  await server.root
+    .collection('users')
+    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
+  await expect.poll(() => output.includes(marker)).toBe(true)
+  const statements = sqlStatements(output.slice(from))
+  return statements
+    .slice(
+      0,
+      statements.findIndex((sql) => sql.includes(marker)),
+    )
+    .filter(explainable)
+}
+
+const explain = (sql: string) =>
+  server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
+
+/** Each statement's plan rows, checked for scans; `passes` counts the reads of the trainers. */
+async function plansOf(member: Member): Promise<{ details: string[]; passes: number }> {
+  const statements = await statementsOf(() =>
+    member.pb.send('/api/gymbuddy/recommendations', { method: 'GET' }),
+  )
+  const details: string[] = []
+  for (const sql of statements) {
+    const plan = await explain(sql)
+    expect(
+      fullScans(plan).filter((scan) => !isAccepted(scan, sql)),
+      sql,
+    ).toEqual([])
+    details.push(...plan.map((row) => row.detail))
+  }
+  return { details, passes: statements.filter((sql) => sql.includes('_finder_search rf')).length }
+}
+
+describe('GET /api/gymbuddy/recommendations query plans', () => {
+  it('reads the profile, reviews and users by index, and scans only the listed table', async () => {
+    const client = await makeClient(server, 'Plan Rec Client')
+    for (let k = 0; k < 9; k++) {
+      const coach = await makeTrainer(server, `Plan Rec Coach ${k}`)
+      await coach.pb.collection('trainer_profiles').update(coach.profile.id, {
+        specializations: ['Cardio'],
+        preferredLocation: k < 2 ? 'Central' : 'East',
+      })
+    }
+    // Nobody matches both goals: the best tier is tried, then the 6th's is looked up.
+    const { details: fallback, passes } = await plansOf(client)
+    expect(passes).toBe(3)
+    expect(fallback).toContainEqual(
+      expect.stringMatching(/^SEARCH \S+ USING (COVERING )?INDEX idx_client_profiles_user/),
+    )
+    expect(fallback).toContainEqual(
+      expect.stringMatching(/^SEARCH rv USING (COVERING )?INDEX idx_reviews_trainer_created/),
+    )
+    expect(fallback).toContainEqual(expect.stringMatching(/^SCAN rf$/))
+
+    // Seven alike at the top (one goal, the region, suited): one pass.
+    await client.pb
+      .collection('client_profiles')
+      .update(client.profile.id, { fitnessGoals: ['Weight Loss'], preferredLocation: 'East' })
+    const best = await plansOf(client)
+    expect(best.passes).toBe(1)
+    expect(best.details).toContainEqual(
+      expect.stringMatching(/^SEARCH u USING INDEX \S+ \(id=\?\)$/),
+    )
+  })
+})
