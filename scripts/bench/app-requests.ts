@@ -102,6 +102,14 @@ export async function chatScreen(pb: PocketBase, me: string, other: string): Pro
     .getFullList({ filter: pb.filter('chat = {:chat}', { chat: chat.id }) })
 }
 
+/**
+ * "Recommended for you" on the finder past 5,000 trainers, for a signed-in client:
+ * src/features/finder/use-recommendations.ts (one request a visit).
+ */
+export async function recommendationsScreen(pb: PocketBase): Promise<void> {
+  await pb.send('/api/gymbuddy/recommendations', { method: 'GET' })
+}
+
 /** The bell on every signed-in screen: src/features/notifications/notifications-api.ts. */
 export async function notificationsScreen(pb: PocketBase, me: string): Promise<void> {
   await Promise.all([

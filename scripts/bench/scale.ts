@@ -12,6 +12,7 @@ import {
   inboxScreen,
   myBookingsScreen,
   notificationsScreen,
+  recommendationsScreen,
   recordScreen,
   scheduleScreen,
   type RecordedRequest,
@@ -47,6 +48,7 @@ const SCREENS: Screen[] = [
   { key: 'chat', label: 'Chat page, latest 50 of 5,000 messages' },
   { key: 'notifications', label: 'Notification bell' },
   { key: 'finder', label: 'Finder search (visitor)' },
+  { key: 'recommendations', label: 'Recommended for you (client, finder past 5,000 trainers)' },
 ]
 
 const spec = (id: string, name: string, unit: string, extra: Partial<FigureSpec> = {}) => ({
@@ -191,6 +193,13 @@ async function screenRequests(
           recordScreen(url, s, (pb) => notificationsScreen(pb, s.id)),
         ),
         note: 'trainers: newest 20 + unread count',
+      }
+    case 'recommendations':
+      return {
+        perUser: await each(users.members, (s) =>
+          recordScreen(url, s, (pb) => recommendationsScreen(pb)),
+        ),
+        note: 'recommendations route: each member its own profile; answers kept per wishes',
       }
     default: {
       const finder = await finderRequests(url)
