@@ -11,7 +11,8 @@
 //    types, control characters or someone else's ids are refused with a 400 naming the field,
 //    before any other hook, rule or write runs (pb_hooks/lib/input_guard.js). Here, not in record
 //    request hooks: there PocketBase has already replaced the body with the coerced values.
-// 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js).
+// 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js), and lists of
+//    users_view and client_profiles that must name their rows (lib/list_guard.js).
 // 4. One answer to request-email-change whether the address is taken or not (lib/email_change.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
@@ -65,6 +66,9 @@ routerUse((e) => {
     require(`${__hooks}/lib/input_guard.js`).check(e)
   } else if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
     return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
+  } else if (method === 'GET' && path.lastIndexOf('/records') === path.length - 8) {
+    // A list: users_view's and client_profiles' must name their rows (lib/list_guard.js).
+    require(`${__hooks}/lib/list_guard.js`).check(e, path.slice(17, -8))
   }
   return e.next()
 })

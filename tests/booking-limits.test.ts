@@ -154,7 +154,12 @@ describe('client profiles', () => {
     await request(otherClient, otherTrainer, sgtSlot(2, 14))
     const seen = await trainer.pb.collection('client_profiles').getOne(client.profile.id)
     expect(seen).toMatchObject({ fitnessGoals: client.profile.fitnessGoals })
-    const listed = await trainer.pb.collection('client_profiles').getFullList()
+    const listed = await trainer.pb.collection('client_profiles').getFullList({
+      filter: trainer.pb.filter('user = {:a} || user = {:b}', {
+        a: client.record.id,
+        b: otherClient.record.id,
+      }),
+    })
     expect(listed.map((p) => p.id)).toEqual([client.profile.id])
     for (const outsider of [otherTrainer, otherClient]) {
       await expectRefused(outsider.pb.collection('client_profiles').getOne(client.profile.id), {

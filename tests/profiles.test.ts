@@ -44,8 +44,15 @@ describe('client profiles', () => {
     await expectRefused(other.pb.collection('client_profiles').getOne(client.profile.id), {
       status: 404,
     })
-    expect(await other.pb.collection('client_profiles').getFullList()).toHaveLength(1)
-    expect(await makeVisitor(server).collection('client_profiles').getFullList()).toEqual([])
+    const either = {
+      filter: other.pb.filter('user = {:a} || user = {:b}', {
+        a: client.record.id,
+        b: other.record.id,
+      }),
+    }
+    const listed = await other.pb.collection('client_profiles').getFullList(either)
+    expect(listed.map((profile) => profile.id)).toEqual([other.profile.id])
+    expect(await makeVisitor(server).collection('client_profiles').getFullList(either)).toEqual([])
     await expectRefused(
       other.pb.collection('client_profiles').update(client.profile.id, { budget: 1 }),
       { status: NOT_YOURS },
