@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test'
-import { makeBooking, makeUser, signInContext, type TestUser } from './support/api'
+import {
+  makeBooking,
+  makeClient,
+  makeTrainer,
+  makeUser,
+  signInContext,
+  type TestUser,
+} from './support/api'
 import { expect, test } from './support/fixtures'
 
 async function signedInPage(browser: Browser, baseURL: string, account: TestUser): Promise<Page> {
@@ -159,4 +166,24 @@ test('a client and a trainer: profiles, a booking answered live, and a live chat
 
   await client.context().close()
   await trainer.context().close()
+})
+
+test('the dashboard shows a session the trainer confirms while it is open, by itself', async ({
+  browser,
+  baseURL,
+}) => {
+  const clientAccount = await makeClient('Dana Dashboard')
+  const trainerAccount = await makeTrainer('Theo Live')
+  const client = await signedInPage(browser, baseURL!, clientAccount)
+  await client.goto('/user')
+  // A new client: no session yet, so the dashboard says how to get one.
+  await expect(client.getByRole('heading', { name: 'Your first session' })).toBeVisible()
+  const booking = await makeBooking(clientAccount, trainerAccount)
+  await trainerAccount.pb.collection('bookings').update(booking.id, { status: 'confirmed' })
+  const upcoming = client.locator('[data-slot="card"]').filter({
+    has: client.getByRole('heading', { name: 'Upcoming' }),
+  })
+  await expect(upcoming.getByText('with Theo Live')).toBeVisible()
+  await expect(upcoming.getByText(/at 10:00 SGT$/)).toBeVisible()
+  await expect(client.getByRole('heading', { name: 'Your first session' })).toHaveCount(0)
 })

@@ -1,3 +1,5 @@
+import type { UnsubscribeFunc } from 'pocketbase'
+import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { UserRecord } from '@/lib/types'
 import type { DashboardAnswer } from './dashboard-answer'
@@ -8,4 +10,9 @@ export function fetchDashboard(): Promise<DashboardAnswer> {
 
 export function saveWeeklyGoal(userId: string, weeklyGoal: number): Promise<UserRecord> {
   return pb.collection('users').update(userId, { weeklyGoal })
+}
+
+/** Every change to the member's bookings (either side): the dashboard's figures come from them. */
+export function followDashboardChanges(onChange: () => void): Promise<UnsubscribeFunc> {
+  return followMemberFeed('bookings', () => onChange())
 }

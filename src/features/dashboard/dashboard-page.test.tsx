@@ -8,12 +8,16 @@ import { toast } from '@/lib/toast'
 import { resetPbStub, signInAs } from '@/testing/pb-stub'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import DashboardPage from './dashboard-page'
-import { fetchDashboard, saveWeeklyGoal } from './dashboard-api'
+import { fetchDashboard, followDashboardChanges, saveWeeklyGoal } from './dashboard-api'
 import type { DashboardAnswer, DashboardSession } from './dashboard-answer'
 import type { DashboardLoaderData } from './dashboard-loader'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
-vi.mock('./dashboard-api', () => ({ fetchDashboard: vi.fn(), saveWeeklyGoal: vi.fn() }))
+vi.mock('./dashboard-api', () => ({
+  fetchDashboard: vi.fn(),
+  saveWeeklyGoal: vi.fn(),
+  followDashboardChanges: vi.fn(() => Promise.resolve(() => Promise.resolve())),
+}))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 // Wednesday 25 November 2026, 12:00 in Singapore.
@@ -212,5 +216,35 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderDashboard({}, { me: 'someone-else', answer: answer({ weeklyGoal: 9 }) })
     expect(await screen.findByText('0 of 2 sessions')).toBeInTheDocument()
     expect(fetchDashboard).toHaveBeenCalledTimes(1)
+  })
+
+  it('updates its figures by itself when one of my bookings changes', async () => {
+    let changed = () => {}
+    vi.mocked(followDashboardChanges).mockImplementation((onChange) => {
+      changed = onChange
+      return Promise.resolve(() => Promise.resolve())
+    })
+    const user = makeUserRecord({ id: 'me', name: 'Ann Lee' })
+    signInAs(user)
+    renderDashboard(
+      { clientProfile: makeClientProfileRecord() },
+      { me: 'me', answer: answer({ weeklyGoal: 2 }) },
+    )
+    expect(screen.getByText('0 of 2 sessions')).toBeInTheDocument()
+    await vi.waitFor(() => expect(followDashboardChanges).toHaveBeenCalled())
+    // The trainer accepted a request for this week: the figures load again.
+    vi.mocked(fetchDashboard).mockResolvedValue(
+      answer({ weeklyGoal: 2, sessions: [session('2026-11-23T01:00:00Z', 'Coach Bo')] }),
+    )
+    changed()
+    expect(await screen.findByText('1 of 2 sessions')).toBeInTheDocument()
+    expect(fetchDashboard).toHaveBeenCalledTimes(1)
+    // A failed refresh keeps what is shown.
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.mocked(fetchDashboard).mockRejectedValueOnce(new Error('offline'))
+    changed()
+    await vi.waitFor(() => expect(failing).toHaveBeenCalled())
+    expect(screen.getByText('1 of 2 sessions')).toBeInTheDocument()
+    failing.mockRestore()
   })
 })

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { UnsubscribeFunc } from 'pocketbase'
 import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { describeError } from '@/lib/errors'
-import { fetchDashboard, saveWeeklyGoal } from './dashboard-api'
+import { fetchDashboard, followDashboardChanges, saveWeeklyGoal } from './dashboard-api'
 import type { DashboardAnswer } from './dashboard-answer'
 
 const GOAL_NOT_SAVED = 'Your weekly goal could not be saved. Please try again.'
@@ -40,9 +41,41 @@ export function useDashboard(userId: string, initial?: DashboardAnswer) {
     setState({ status: 'loading' })
     setAttempt((n) => n + 1)
   }, [])
-  // Back after an outage: a failed dashboard loads again by itself; shown figures stay.
+
+  // Live: a booking of mine changed (requested, answered, cancelled, moved, on either side), or
+  // the server is back after an outage: the figures load again behind the ones shown, which stay
+  // if that fails.
+  const [changes, setChanges] = useState(0)
+  useEffect(() => {
+    let active = true
+    let stop: UnsubscribeFunc | undefined
+    followDashboardChanges(() => setChanges((n) => n + 1)).then(
+      (unsubscribe) => {
+        if (active) stop = unsubscribe
+        else void unsubscribe()
+      },
+      (error: unknown) => console.error('Failed to subscribe to live updates', error),
+    )
+    return () => {
+      active = false
+      void stop?.()
+    }
+  }, [userId])
+  useEffect(() => {
+    if (changes === 0) return
+    let active = true
+    fetchDashboard().then(
+      (answer) => active && setState({ status: 'loaded', answer }),
+      (error: unknown) => console.error('Failed to refresh the dashboard', error),
+    )
+    return () => {
+      active = false
+    }
+  }, [changes])
+  // Back after an outage: a failed dashboard loads again by itself; shown figures are refreshed.
   useAfterReconnecting(() => {
     if (state.status === 'failed') retry()
+    else if (state.status === 'loaded') setChanges((n) => n + 1)
   })
 
   const savedGoal = state.status === 'loaded' ? state.answer.weeklyGoal : 0
