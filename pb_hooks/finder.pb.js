@@ -7,7 +7,7 @@ routerAdd('GET', '/api/gymbuddy/finder', (e) =>
   require(`${__hooks}/lib/finder_search.js`).search(e),
 )
 
-// Rows written by raw SQL (the scale seeder) are picked up at start, or by the first search
+// Rows and reviews written by raw SQL (the scale seeder) are picked up at start, or by the first search
 // when the table's migration runs after bootstrap (a first start).
 onBootstrap((e) => {
   e.next()
@@ -46,3 +46,22 @@ onRecordDelete((e) => {
   e.next()
   require(`${__hooks}/lib/finder_index.js`).sync(e.app, e.record.getString('user'))
 }, 'trainer_profiles')
+
+// Each trainer's stored rating (migration 1900000950) follows their reviews, cascades included.
+onRecordCreate((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_index.js`).rate(e.app, e.record.getString('trainer'))
+}, 'reviews')
+
+onRecordUpdate((e) => {
+  const before = e.record.original().getString('trainer')
+  e.next()
+  const lib = require(`${__hooks}/lib/finder_index.js`)
+  lib.rate(e.app, e.record.getString('trainer'))
+  if (before !== e.record.getString('trainer')) lib.rate(e.app, before)
+}, 'reviews')
+
+onRecordDelete((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_index.js`).rate(e.app, e.record.getString('trainer'))
+}, 'reviews')

@@ -4,7 +4,7 @@
 // trainers that can be among its picks, as the finder route's rows. Signed-in members only.
 // Its answers per wishes are kept until a committed change of what they read (the trainers'
 // users rows, trainer_profiles, reviews): the "after success" hooks run after the commit, for
-// API, superuser, batch and hook writes alike.
+// API, superuser, batch and hook writes alike. Other members' users rows are never in an answer.
 
 routerAdd(
   'GET',
@@ -15,7 +15,7 @@ routerAdd(
 
 onRecordAfterCreateSuccess(
   (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clear()
+    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
     e.next()
   },
   'users',
@@ -25,7 +25,7 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clear()
+    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
     e.next()
   },
   'users',
@@ -35,7 +35,7 @@ onRecordAfterUpdateSuccess(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clear()
+    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
     e.next()
   },
   'users',

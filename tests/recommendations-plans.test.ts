@@ -1,6 +1,7 @@
 // GET /api/gymbuddy/recommendations' queries (issue 17): the member's profile by its user index,
 // reviews and users by index; the one whole-table read is the listed pass over the finder's
-// search table (tests/support/query-plans.ts), on both of the route's paths.
+// search table (tests/support/query-plans.ts), on both of the route's paths. Trainers are ranked by
+// the ratings stored there: reviews are read only for the answered rows.
 import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeClient, makeTrainer, type Member } from './factories'
@@ -40,8 +41,13 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
 const explain = (sql: string) =>
   server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
 
-/** Each statement's plan rows, checked for scans; `passes` counts the reads of the trainers. */
-async function plansOf(member: Member): Promise<{ details: string[]; passes: number }> {
+/**
+ * Each statement's plan rows, checked for scans; `passes` counts the reads of the trainers and
+ * `ratedByReviews` those of them that read reviews per trainer scored.
+ */
+async function plansOf(
+  member: Member,
+): Promise<{ details: string[]; passes: number; ratedByReviews: number }> {
   const statements = await statementsOf(() =>
     member.pb.send('/api/gymbuddy/recommendations', { method: 'GET' }),
   )
@@ -54,7 +60,13 @@ async function plansOf(member: Member): Promise<{ details: string[]; passes: num
     ).toEqual([])
     details.push(...plan.map((row) => row.detail))
   }
-  return { details, passes: statements.filter((sql) => sql.includes('_finder_search rf')).length }
+  const passes = statements.filter((sql) => sql.includes('_finder_search rf'))
+  return {
+    details,
+    passes: passes.length,
+    ratedByReviews: passes.filter((sql) => /FROM reviews rv WHERE rv\.trainer = rf\.id/.test(sql))
+      .length,
+  }
 }
 
 describe('GET /api/gymbuddy/recommendations query plans', () => {
@@ -68,13 +80,14 @@ describe('GET /api/gymbuddy/recommendations query plans', () => {
       })
     }
     // Nobody matches both goals: the best tier is tried, then the 6th's is looked up.
-    const { details: fallback, passes } = await plansOf(client)
+    const { details: fallback, passes, ratedByReviews } = await plansOf(client)
     expect(passes).toBe(3)
+    expect(ratedByReviews).toBe(0)
     expect(fallback).toContainEqual(
       expect.stringMatching(/^SEARCH \S+ USING (COVERING )?INDEX idx_client_profiles_user/),
     )
     expect(fallback).toContainEqual(
-      expect.stringMatching(/^SEARCH rv USING (COVERING )?INDEX idx_reviews_trainer_created/),
+      expect.stringMatching(/^SEARCH r USING (COVERING )?INDEX idx_reviews_trainer_created/),
     )
     expect(fallback).toContainEqual(expect.stringMatching(/^SCAN rf$/))
 
@@ -84,6 +97,7 @@ describe('GET /api/gymbuddy/recommendations query plans', () => {
       .update(client.profile.id, { fitnessGoals: ['Weight Loss'], preferredLocation: 'East' })
     const best = await plansOf(client)
     expect(best.passes).toBe(1)
+    expect(best.ratedByReviews).toBe(0)
     expect(best.details).toContainEqual(
       expect.stringMatching(/^SEARCH u USING INDEX \S+ \(id=\?\)$/),
     )

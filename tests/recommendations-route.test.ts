@@ -1,6 +1,7 @@
 // GET /api/gymbuddy/recommendations (issue 17): "Recommended for you" past the browser's list. The
 // route's candidates ranked by recommendTrainers give exactly the picks of the whole list (ties on
-// everything but the name included); only the member's own profile is read; never the member.
+// everything but the name included), following reviews at once; only the member's own profile is
+// read; never the member.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
@@ -253,6 +254,51 @@ describe('the recommendations route', () => {
     expect((await recommendationsOf(pilates[5])).items.map((row) => row.id)).not.toContain(
       pilates[5].record.id,
     )
+  })
+
+  it('ranks by a review created, edited or deleted at once, as the whole list does', async () => {
+    const wishes = {
+      fitnessGoals: ['Stress Relief'],
+      experienceLevel: 'Beginner',
+      preferredLocation: 'West',
+    }
+    const client = await makeClient(server, 'Rec Reviewer')
+    await client.pb.collection('client_profiles').update(client.profile.id, wishes)
+    // Eight alike but for their reviews: six rated 4, Abe 4 and 1, Hal none. The seventh best is
+    // Abe: a trainer ranked below by a stale rating would not be among the candidates.
+    const names = ['Rv Abe', 'Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed', 'Rv Flo', 'Rv Gus', 'Rv Hal']
+    const alike: Member[] = []
+    for (const name of names)
+      alike.push(await trainer({ name, specializations: ['Dance'], preferredLocation: 'West' }))
+    const [abe, hal] = [alike[0], alike[7]]
+    for (const rated of alike.slice(0, 7)) await review(client, rated, 4)
+    await review(client, abe, 1)
+    const reviewOf = (rated: Member, rating: number) =>
+      client.pb.collection('reviews').getFirstListItem(
+        client.pb.filter('trainer = {:id} && rating = {:rating}', {
+          id: rated.record.id,
+          rating,
+        }),
+      )
+    const ranked = async () => {
+      const answer = await recommendationsOf(client)
+      const fromRoute = recommendTrainers(answer.items.map(toFinderEntry), wishes, client.record.id)
+      const whole = recommendTrainers(
+        (await fullList()).map(toFinderEntry),
+        wishes,
+        client.record.id,
+      )
+      expect(picks(fromRoute)).toEqual(picks(whole))
+      return fromRoute.map((pick) => pick.entry.buddy.name)
+    }
+    expect(await ranked()).toEqual(['Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed', 'Rv Flo', 'Rv Gus'])
+
+    await review(client, hal, 1)
+    expect(await ranked()).toEqual(['Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed', 'Rv Flo', 'Rv Gus'])
+    await client.pb.collection('reviews').update((await reviewOf(hal, 1)).id, { rating: 5 })
+    expect(await ranked()).toEqual(['Rv Hal', 'Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed', 'Rv Flo'])
+    await server.root.collection('reviews').delete((await reviewOf(abe, 1)).id)
+    expect(await ranked()).toEqual(['Rv Hal', 'Rv Abe', 'Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed'])
   })
 
   it('answers a member without a client profile nothing, and a visitor 401', async () => {

@@ -127,19 +127,19 @@ function atLeast(score, tier) {
 
 const FULL_KEY = 'g DESC, r DESC, x DESC, avg DESC, n DESC'
 
-// The trainers at least as good as the DEPTH-th on (goals, region, suited), rated (reviews by
-// index); those at least as good as the DEPTH-th on the whole key, as the finder's rows.
+// The trainers at least as good as the DEPTH-th on (goals, region, suited), with their stored
+// ratings (the finder's rows' values, kept by lib/finder_index.js); those at least as good as the
+// DEPTH-th on the whole key, as the finder's rows.
 const CANDIDATES_SQL = (score, tier) => `WITH rated AS MATERIALIZED (
-  SELECT rf.id AS id, ${score.goals} AS g, ${score.region} AS r, ${score.suited} AS x,
-    CAST(COALESCE((SELECT ROUND(AVG(rv.rating), 1) FROM reviews rv WHERE rv.trainer = rf.id), 0) AS REAL) AS avg,
-    (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer = rf.id) AS n
+  SELECT rf.id AS id, rf.name AS name, ${score.goals} AS g, ${score.region} AS r,
+    ${score.suited} AS x, rf.ratingAvg AS avg, rf.ratingCount AS n
   FROM _finder_search rf WHERE ${OTHERS} AND ${atLeast(score, tier)}),
 cut AS (SELECT g, r, x, avg, n FROM rated ORDER BY ${FULL_KEY} LIMIT 1 OFFSET {:nth}),
 picked AS (
-  SELECT rated.id FROM rated JOIN users pu ON pu.id = rated.id
+  SELECT rated.id FROM rated
   WHERE NOT EXISTS (SELECT 1 FROM cut)
     OR (rated.g, rated.r, rated.x, rated.avg, rated.n) >= (SELECT g, r, x, avg, n FROM cut)
-  ORDER BY ${FULL_KEY}, pu.name COLLATE NOCASE, rated.id LIMIT {:cap})
+  ORDER BY ${FULL_KEY}, rated.name COLLATE NOCASE, rated.id LIMIT {:cap})
 SELECT COALESCE(json_group_array(${ROW_JSON}), '[]') AS v, (SELECT COUNT(*) FROM rated) AS rated
 FROM picked JOIN users u ON u.id = picked.id LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile`
 
@@ -193,9 +193,9 @@ function candidateRows(app, score) {
 }
 
 // Answers per wishes, shared by all members with the same ones, in $app.store() under a
-// generation read before the query: clear() (every committed change of users, trainer_profiles
-// or reviews, recommendations.pb.js) bumps it, so an answer read before a change is never served
-// after it. Bounded: when full, everything is dropped.
+// generation read before the query: clear() (every committed change of a trainer's users row,
+// trainer_profiles or reviews, recommendations.pb.js) bumps it, so an answer read before a change
+// is never served after it. Bounded: when full, everything is dropped.
 const CACHE = 'gymbuddy.recommendations.'
 const GENERATION = CACHE + 'generation'
 const USAGE = CACHE + 'usage'
@@ -244,6 +244,15 @@ function clear() {
   store.remove(USAGE)
 }
 
+/** clear() after a committed change of `record`, unless it is a users row that neither is nor was
+ * a trainer's (a superuser may change the type): only trainers' rows are in answers. */
+function clearAfter(record) {
+  const isUser = record.collection().name === 'users'
+  const wasTrainer = (row) => row.getString('userType') === 'trainer'
+  if (isUser && !wasTrainer(record) && !wasTrainer(record.original())) return
+  clear()
+}
+
 /** GET /api/gymbuddy/recommendations: { profile: wishes | null, items: finder rows }. */
 function recommendations(e) {
   const me = e.auth.id
@@ -257,6 +266,7 @@ function recommendations(e) {
 module.exports = {
   recommendations,
   clear,
+  clearAfter,
   knownGoals,
   GOAL_SPECIALIZATIONS,
   SUITED_MIN_EXPERIENCE,

@@ -91,6 +91,12 @@ const ACCEPTED_SCANS: { scan: RegExp; sql: RegExp; reason: string }[] = [
       "'Recommended for you' (pb_hooks/lib/recommendations.js) scores every trainer once: one short row each, region and level compared first",
   },
   {
+    scan: /^SCAN fr$/,
+    sql: /\b_finder_search (AS )?fr\b/,
+    reason:
+      "the finder's stored ratings (pb_hooks/lib/finder_index.js): checked once per process against the reviews' trainer index, refilled when raw SQL wrote reviews",
+  },
+  {
     scan: /^SCAN __collection_alias_trainer LEFT-JOIN$/,
     sql: /FROM `users_view`/,
     reason:
