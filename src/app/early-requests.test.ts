@@ -84,6 +84,14 @@ describe('early requests', () => {
     expect(network).toHaveBeenCalledTimes(3)
   })
 
+  it('do not start for a stored session without a token (its GETs would only be refused)', async () => {
+    const { chatLoader } = await openPage('/user/chat/ann', { record: ME } as never)
+    expect(network).not.toHaveBeenCalled()
+    expect(window.__gbEarly).toBeUndefined()
+    await chatLoader({ userId: 'ann' })
+    expect(network).not.toHaveBeenCalled()
+  })
+
   it('start only for a stored session on a members-only page', async () => {
     window.history.replaceState(null, '', '/user/inbox')
     new Function(preloadScript(preloadEntries(APP_ROUTES, () => [])))()

@@ -4,6 +4,7 @@ import PocketBase from 'pocketbase'
 import { followConnection } from './connection-watch'
 import { adoptEarlyRequests } from './early-requests'
 import { announcePocketBase } from './pocketbase-loaded'
+import { keepSessionOnTokenlessSave } from './session'
 import type { TypedPocketBase } from './types'
 
 const baseUrl = import.meta.env.VITE_POCKETBASE_URL || window.location.origin
@@ -12,6 +13,9 @@ export const pb = new PocketBase(baseUrl) as TypedPocketBase
 
 // Screens fire overlapping requests on purpose (e.g. typing, StrictMode): never cancel them.
 pb.autoCancellation(false)
+
+// A refresh cut short by a reload never leaves a session without its token (session.ts).
+keepSessionOnTokenlessSave(pb)
 
 // Requests and live updates report whether the server answers (the "Can't reach" banner).
 followConnection(pb)

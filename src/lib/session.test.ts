@@ -2,6 +2,7 @@ import PocketBase, { BaseAuthStore, ClientResponseError } from 'pocketbase'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import {
   isSessionRejected,
+  keepSessionOnTokenlessSave,
   isSignedInPath,
   REFRESH_AFTER_MS,
   tokenExpiresAt,
@@ -75,6 +76,23 @@ describe('watchSession', () => {
     expect(pb.authStore.token).toBe(tokenFor(3600, 'fresh'))
     expect(pb.authStore.record?.name).toBe('New Name')
     expect(ended).toEqual([])
+  })
+
+  it('keeps the session when the refresh answer is cut short (the page reloading)', async () => {
+    // A 200 whose body cannot be read: the SDK takes it as {} and would store no token.
+    fetchMock.mockResolvedValue(new Response('{"token": "eyJ', { status: 200 }))
+    start(tokenFor(3600))
+    keepSessionOnTokenlessSave(pb)
+    await settle()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(pb.authStore.token).toBe(tokenFor(3600))
+    expect(pb.authStore.record?.name).toBe('Old Name')
+    expect(ended).toEqual([])
+    // A real answer is still stored, and signing out still clears.
+    pb.authStore.save(tokenFor(3600, 'fresh'), { ...user, name: 'New Name' })
+    expect(pb.authStore.record?.name).toBe('New Name')
+    pb.authStore.clear()
+    expect(pb.authStore.token).toBe('')
   })
 
   it('does nothing for a visitor', async () => {

@@ -48,6 +48,22 @@ export interface SessionWatchOptions {
   refreshOnStart?: boolean
 }
 
+/**
+ * The SDK stores whatever an auth answer holds. An answer cut short (the page reloading while the
+ * session refresh is under way) reads as {} and would be stored as a record without a token: the
+ * next page then starts signed out, or sends "undefined" as its token and reads the 401 as the
+ * session being revoked. A save that brings a record but no token keeps the session as it was;
+ * signing out goes through clear().
+ */
+export function keepSessionOnTokenlessSave(pb: PocketBase): void {
+  const store = pb.authStore
+  const save = store.save.bind(store)
+  store.save = (token, record) => {
+    if (!token && record) return
+    save(token, record)
+  }
+}
+
 /** Starts watching the session; returns the function that stops it. */
 export function watchSession(options: SessionWatchOptions): () => void {
   const { pb, onSessionEnded } = options
