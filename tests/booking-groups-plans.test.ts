@@ -1,44 +1,13 @@
 // The bookings route's queries use indexes the way they should at any size (migration 1900000920):
 // the other party of a client's rows is read from gym_buddies_view by id, never by walking every
 // trainer; a trainer's clients and their profiles by id and by user; no statement scans a table. SQLite plans the same on a small database (no statistics).
-import { rmSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeBooking } from './bookings-support'
 import { makeClient, makeTrainer, sgtSlot } from './factories'
-import {
-  explainable,
-  fullScans,
-  hooksWithExplainRoute,
-  sqlStatements,
-  type PlanRow,
-} from './support/query-plans'
-import { testServer } from './support/test-server'
+import { fullScans } from './support/query-plans'
+import { planServer } from './support/plan-server'
 
-const hooks = hooksWithExplainRoute()
-let output = ''
-const server = testServer({ hooksDir: hooks, dev: true, onOutput: (text) => (output += text) })
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
-
-/** The statements PocketBase ran for `work`, read up to a marker query sent after it. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const from = output.length
-  await work()
-  const marker = `settle${Date.now()}`
-  await server.root
-    .collection('users')
-    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
-  await expect.poll(() => output.includes(marker)).toBe(true)
-  const statements = sqlStatements(output.slice(from))
-  return statements
-    .slice(
-      0,
-      statements.findIndex((sql) => sql.includes(marker)),
-    )
-    .filter(explainable)
-}
-
-const explain = (sql: string) =>
-  server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
+const { server, statementsOf, explain } = planServer()
 
 describe('GET /api/gymbuddy/bookings query plans', () => {
   it("reads a client's trainers by id and scans no table", async () => {

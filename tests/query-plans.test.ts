@@ -3,9 +3,8 @@
 // SQL statement with its values), the app's screens' real requests (scripts/bench/app-requests.ts,
 // the SDK calls of src/), then EXPLAIN QUERY PLAN of every statement through a test-only route.
 // Whole-table scans are allowed only on PocketBase's small system tables (support/query-plans.ts).
-import { rmSync } from 'node:fs'
 import PocketBase from 'pocketbase'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   bookSessionScreen,
   chatScreen,
@@ -20,63 +19,22 @@ import {
 } from '../scripts/bench/app-requests'
 import { SCALE_PASSWORD, seedScale, SMALL, type ScaleSeedResult } from '../scripts/bench/scale-seed'
 import { makeTempDataDir } from '../scripts/lib/pocketbase'
-import {
-  explainable,
-  fullScans,
-  hooksWithExplainRoute,
-  isAccepted,
-  sqlStatements,
-  type PlanRow,
-} from './support/query-plans'
-import { testServer } from './support/test-server'
+import { fullScans, isAccepted, sqlStatements } from './support/query-plans'
+import { planServer } from './support/plan-server'
 
 const dataDir = makeTempDataDir('gymbuddy-plans-')
-const hooks = hooksWithExplainRoute()
-let output = ''
 let seeded: ScaleSeedResult
 // Registered before testServer's own beforeAll, so the data is there when PocketBase starts.
 beforeAll(() => {
   seeded = seedScale({ dataDir, ...SMALL })
 }, 120_000)
-const server = testServer({
-  dataDir,
-  hooksDir: hooks,
-  dev: true,
-  onOutput: (text) => (output += text),
-})
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
+const { server, statementsOf, explain } = planServer({ dataDir })
 
 async function signIn(email: string): Promise<Session & { pb: PocketBase }> {
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)
   const auth = await pb.collection('users').authWithPassword(email, SCALE_PASSWORD)
   return { pb, token: auth.token, id: auth.record.id }
-}
-
-let settled = 0
-
-/** The statements PocketBase ran while `work` ran: read up to a marker query sent after it. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const from = output.length
-  await work()
-  settled += 1
-  const marker = `settle${String(settled).padStart(9, '0')}`
-  await server.root
-    .collection('users')
-    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
-  // The log comes through a pipe: once the marker's statement is in, everything before it is.
-  await expect.poll(() => output.includes(marker)).toBe(true)
-  const statements = sqlStatements(output.slice(from))
-  return statements
-    .slice(
-      0,
-      statements.findIndex((sql) => sql.includes(marker)),
-    )
-    .filter(explainable)
-}
-
-async function explain(sql: string): Promise<PlanRow[]> {
-  return server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
 }
 
 /** Every statement with a whole-table scan, with the scan named. */

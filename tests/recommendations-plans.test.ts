@@ -2,44 +2,12 @@
 // reviews and users by index; the one whole-table read is the listed pass over the finder's
 // search table (tests/support/query-plans.ts), on both of the route's paths. Trainers are ranked by
 // the ratings stored there: reviews are read only for the answered rows.
-import { rmSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { makeClient, makeTrainer, type Member } from './factories'
-import {
-  explainable,
-  fullScans,
-  hooksWithExplainRoute,
-  isAccepted,
-  sqlStatements,
-  type PlanRow,
-} from './support/query-plans'
-import { testServer } from './support/test-server'
+import { fullScans, isAccepted } from './support/query-plans'
+import { planServer } from './support/plan-server'
 
-const hooks = hooksWithExplainRoute()
-let output = ''
-const server = testServer({ hooksDir: hooks, dev: true, onOutput: (text) => (output += text) })
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
-
-/** The statements PocketBase ran for `work`, read up to a marker query sent after it. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const from = output.length
-  await work()
-  const marker = `settle${Date.now()}`
-  await server.root
-    .collection('users')
-    .getList(1, 1, { filter: `id = '${marker}'`, skipTotal: true })
-  await expect.poll(() => output.includes(marker)).toBe(true)
-  const statements = sqlStatements(output.slice(from))
-  return statements
-    .slice(
-      0,
-      statements.findIndex((sql) => sql.includes(marker)),
-    )
-    .filter(explainable)
-}
-
-const explain = (sql: string) =>
-  server.root.send<PlanRow[]>('/api/test/explain', { method: 'POST', body: { sql } })
+const { server, statementsOf, explain } = planServer()
 
 /**
  * Each statement's plan rows, checked for scans; `passes` counts the reads of the trainers and
