@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { reviewSession } from './bookings-support'
 import type { GymBuddyRecord } from '@/lib/types'
 import { hooksDir } from '../scripts/lib/pocketbase'
 import { makeClient, makeTrainer, type Member } from './factories'
@@ -67,21 +68,8 @@ const STALE_RATINGS = `SELECT COALESCE(json_group_array(f.id), '[]') AS v FROM _
 WHERE f.ratingCount != (SELECT COUNT(*) FROM reviews r WHERE r.trainer = f.id)
   OR f.ratingAvg != CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = f.id), 0) AS REAL)`
 
-const HOUR = 3600_000
-let hoursAgo = 30
-
-/** A confirmed session that ended `hoursAgo`, rated by its booker; the review's id. */
-async function review(booker: Member, rated: Member, rating: number): Promise<string> {
-  hoursAgo += 2
-  const datetime = new Date(Math.floor((Date.now() - hoursAgo * HOUR) / HOUR) * HOUR)
-  const booking = await server.root.collection('bookings').create({
-    booker: booker.record.id,
-    gymBuddy: rated.record.id,
-    datetime: datetime.toISOString(),
-    status: 'confirmed',
-  })
-  return (await booker.pb.collection('reviews').create({ booking: booking.id, rating })).id
-}
+const review = (booker: Member, rated: Member, rating: number) =>
+  reviewSession(server.root, booker, rated, rating)
 
 const recommendationsOf = (member: Member) =>
   member.pb.send<{ items: GymBuddyRecord[] }>('/api/gymbuddy/recommendations', { method: 'GET' })

@@ -4,6 +4,7 @@
 // read; never the member.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { reviewSession } from './bookings-support'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import {
   GOAL_SPECIALIZATIONS,
@@ -78,21 +79,8 @@ async function trainer(spec: TrainerSpec): Promise<Member> {
   return made
 }
 
-const HOUR = 3600_000
-let hoursAgo = 30
-
-/** A confirmed session `hoursAgo` ended, rated by its booker. */
-async function review(booker: Member, rated: Member, rating: number): Promise<void> {
-  hoursAgo += 2
-  const datetime = new Date(Math.floor((Date.now() - hoursAgo * HOUR) / HOUR) * HOUR)
-  const booking = await server.root.collection('bookings').create({
-    booker: booker.record.id,
-    gymBuddy: rated.record.id,
-    datetime: datetime.toISOString(),
-    status: 'confirmed',
-  })
-  await booker.pb.collection('reviews').create({ booking: booking.id, rating })
-}
+const review = (booker: Member, rated: Member, rating: number) =>
+  reviewSession(server.root, booker, rated, rating)
 
 describe('the recommendations route', () => {
   it('scores with the same tables as the browser', () => {
