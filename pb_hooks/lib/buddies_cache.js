@@ -2,20 +2,18 @@
 // Visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js). A visitor's
 // gym_buddies_view list costs a COUNT over the view's join and an expand on every request, and
 // the answer is the same for every request without an Authorization header. Answers are the exact
-// bytes PocketBase wrote, kept in $app.store() (one store shared by all JSVM runtimes) under a
-// generation number read before the list query ran. Every committed change that can alter an
-// answer bumps the generation, so an answer read before a change is never served after it.
+// bytes PocketBase wrote, kept by lib/kept_answers.js under a generation read before the list
+// query ran, so an answer read before a change is never served after it.
 // PocketBase checks a list's rate limit inside its handler, not in a middleware, so a hit still
 // enters the handler, with a query it refuses right after that check (before any database work):
 // a filter on @request., which only superusers may use. That 403 is the signal to write the kept
 // answer; any other outcome (429 above all) is the client's answer, as without the cache.
 
+const { keptAnswers } = require(`${__hooks}/lib/kept_answers.js`)
+
 const COLLECTION = 'gym_buddies_view'
 const LIST_PATTERN = 'GET /api/collections/{collection}/records'
 const PREFIX = 'gymbuddy.buddiesCache.'
-const GENERATION = PREFIX + 'generation'
-const USAGE = PREFIX + 'usage'
-const ANSWER = PREFIX + 'answer.'
 /** Request event key: the answer key a cache miss fills once PocketBase has answered. */
 const PENDING = PREFIX + 'pending'
 /** What a hit sends through PocketBase's list handler (see above). */
@@ -27,6 +25,11 @@ const LOG_META = 'pbLogMeta'
 const MAX_ENTRIES = 100
 const MAX_BYTES = 8 * 1024 * 1024
 const MAX_ENTRY_BYTES = 1024 * 1024
+const answers = keptAnswers(PREFIX, {
+  maxEntries: MAX_ENTRIES,
+  maxBytes: MAX_BYTES,
+  maxEntryBytes: MAX_ENTRY_BYTES,
+})
 
 // Only what the finder and the SDK's list calls send. No `filter` (it can reach other collections
 // through back-relations, or @request/@collection) and no `fields` (PocketBase trims the answer).
@@ -54,19 +57,14 @@ function isCacheable(e, request) {
   return CACHED_EXPANDS.indexOf(query.get('expand')) !== -1
 }
 
-function generation(store) {
-  return store.get(GENERATION) || 0
-}
-
 /** Router middleware step for GET lists under /api/collections/gym_buddies_view/. */
 function handle(e) {
   const request = e.request
   if (!isCacheable(e, request)) return e.next()
-  const store = $app.store()
   const url = request.url
   const rawQuery = url.rawQuery
-  const key = ANSWER + generation(store) + '.' + rawQuery
-  const body = store.get(key)
+  const key = answers.keyOf(rawQuery)
+  const body = answers.get(key)
   if (!body) {
     e.set(LOG_META, { buddiesCache: 'miss' })
     e.set(PENDING, key)
@@ -96,36 +94,10 @@ function isProbeRefusal(e, error) {
 function remember(e) {
   const key = e.get(PENDING)
   if (!key) return
-  const store = $app.store()
-  const current = ANSWER + generation(store) + '.'
-  if (key.indexOf(current) !== 0) return // something changed while this answer was read
   const body = toBytes(e.result)
-  const size = body.length
-  if (size > MAX_ENTRY_BYTES) return
-  let full = false
-  store.setFunc(USAGE, (usage) => {
-    const entries = (usage && usage.entries) || 0
-    const bytes = (usage && usage.bytes) || 0
-    full = entries >= MAX_ENTRIES || bytes + size > MAX_BYTES
-    return full ? usage : { entries: entries + 1, bytes: bytes + size }
-  })
-  if (full) {
-    clear()
-    return
-  }
-  store.set(key, body)
-  // A change committed between the check above and this set has already swept: sweep this too.
-  if (key.indexOf(ANSWER + generation(store) + '.') !== 0) store.remove(key)
+  answers.keep(key, body, body.length)
 }
 
-/** Makes every kept answer unreachable (new generation first), then frees them. */
-function clear() {
-  const store = $app.store()
-  store.setFunc(GENERATION, (old) => (old || 0) + 1)
-  for (const key of store.keys()) {
-    if (key.indexOf(ANSWER) === 0) store.remove(key)
-  }
-  store.remove(USAGE)
-}
+const clear = answers.clear
 
 module.exports = { handle, remember, clear }

@@ -9,6 +9,7 @@
 
 const { ROW_JSON, rowParams } = require(`${__hooks}/lib/finder_search.js`)
 const index = require(`${__hooks}/lib/finder_index.js`)
+const { keptAnswers } = require(`${__hooks}/lib/kept_answers.js`)
 
 // The tables of src/content/recommendations.ts and src/content/options.ts, kept equal by
 // tests/recommendations-route.test.ts.
@@ -192,15 +193,10 @@ function candidateRows(app, score) {
   return answer.v
 }
 
-// Answers per wishes, shared by all members with the same ones, in $app.store() under a
-// generation read before the query: clear() (every committed change of a trainer's users row,
-// trainer_profiles or reviews, recommendations.pb.js) bumps it, so an answer read before a change
-// is never served after it. Bounded: when full, everything is dropped.
-const CACHE = 'gymbuddy.recommendations.'
-const GENERATION = CACHE + 'generation'
-const USAGE = CACHE + 'usage'
-const ANSWER = CACHE + 'answer.'
-const MAX_CACHED_BYTES = 4 * 1024 * 1024
+// Answers per wishes, shared by all members with the same ones (lib/kept_answers.js): clear()
+// (every committed change of a trainer's users row, trainer_profiles or reviews,
+// recommendations.pb.js) makes them unreachable. At most 4 MB.
+const answers = keptAnswers('gymbuddy.recommendations.', { maxBytes: 4 * 1024 * 1024 })
 
 /** The wishes as far as they change the candidates. */
 function cacheKey(wishes) {
@@ -214,35 +210,15 @@ function cacheKey(wishes) {
 }
 
 function cachedRows(app, wishes) {
-  const store = $app.store()
-  const generation = store.get(GENERATION) || 0
-  const key = ANSWER + generation + '.' + cacheKey(wishes)
-  const kept = store.get(key)
+  const key = answers.keyOf(cacheKey(wishes))
+  const kept = answers.get(key)
   if (kept) return kept
   const rows = candidateRows(app, scoring(wishes))
-  let full = false
-  store.setFunc(USAGE, (used) => {
-    full = (used || 0) + rows.length > MAX_CACHED_BYTES
-    return full ? used : (used || 0) + rows.length
-  })
-  if (full) clear()
-  else if ((store.get(GENERATION) || 0) === generation) {
-    store.set(key, rows)
-    // A change committed between the check and the set has already swept: sweep this too.
-    if ((store.get(GENERATION) || 0) !== generation) store.remove(key)
-  }
+  answers.keep(key, rows, rows.length)
   return rows
 }
 
-/** Makes every kept answer unreachable (new generation first), then frees them. */
-function clear() {
-  const store = $app.store()
-  store.setFunc(GENERATION, (old) => (old || 0) + 1)
-  for (const key of store.keys()) {
-    if (key.indexOf(ANSWER) === 0) store.remove(key)
-  }
-  store.remove(USAGE)
-}
+const clear = answers.clear
 
 /** clear() after a committed change of `record`, unless it is a users row that neither is nor was
  * a trainer's (a superuser may change the type): only trainers' rows are in answers. */
