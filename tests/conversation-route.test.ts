@@ -2,12 +2,12 @@
 // answers exactly what the client's three calls give the same member (users_view's record, the
 // pair's chat, its newest page oldest first), each only under its collection's rule, and nothing
 // of another pair's chat to anyone.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MESSAGE_PAGE_SIZE } from '@/features/chat/message-paging'
 import type { ChatRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
 import { seedLongChat } from '../scripts/lib/long-chat'
 import { makeMember, makeTrainer, makeVisitor, type Member } from './factories'
+import { hookLibrary } from './support/hook-library'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -19,18 +19,6 @@ interface Conversation {
 }
 
 const NONE: Conversation = { person: null, chat: null, messages: [] }
-
-/** The hook library as the JSVM loads it (CommonJS), its own requires stubbed. */
-function hookLibrary(path: string): Record<string, unknown> {
-  const module = { exports: {} }
-  new Function('module', 'exports', 'require', '__hooks', readFileSync(path, 'utf8'))(
-    module,
-    module.exports,
-    () => ({}),
-    '',
-  )
-  return module.exports
-}
 
 const conversationOf = (member: Member, userId: string) =>
   member.pb.send<Conversation>(`/api/gymbuddy/conversations/${encodeURIComponent(userId)}`, {})

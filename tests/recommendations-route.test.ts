@@ -2,7 +2,6 @@
 // route's candidates ranked by recommendTrainers give exactly the picks of the whole list (ties on
 // everything but the name included), following reviews at once; only the member's own profile is
 // read; never the member.
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { reviewSession } from './bookings-support'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
@@ -19,6 +18,7 @@ import {
 } from '@/features/finder/recommend-trainers'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeClient, makeMember, makeTrainer, type Member } from './factories'
+import { hookLibrary } from './support/hook-library'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -29,18 +29,6 @@ interface Answer {
 }
 
 const ROUTE = '/api/gymbuddy/recommendations'
-
-/** The hook library as the JSVM loads it (CommonJS), its own requires stubbed. */
-function hookLibrary(path: string): Record<string, unknown> {
-  const module = { exports: {} }
-  new Function('module', 'exports', 'require', '__hooks', readFileSync(path, 'utf8'))(
-    module,
-    module.exports,
-    () => ({}),
-    '',
-  )
-  return module.exports
-}
 
 const recommendationsOf = (member: Member, query = '') =>
   member.pb.send<Answer>(`${ROUTE}${query}`, { method: 'GET' })
