@@ -40,6 +40,9 @@ test.describe('signed-in screens have no serious accessibility violations', () =
     await scan(page, `/user/chat/${trainer.user.id}`, async (p) => {
       await expect(p.getByText('Hello!')).toBeVisible()
     })
+    await scan(page, '/user/privacy', async (p) => {
+      await expect(p.getByText('No trainer has been shown your fitness profile yet.')).toBeVisible()
+    })
     await scan(page, '/user/become-trainer', async (p) => {
       await expect(p.getByRole('button', { name: 'Confirm & Become Trainer' })).toBeVisible()
     })

@@ -4,7 +4,9 @@
 //                                           or the CANCELLED version once it is cancelled)
 // - POST /api/gymbuddy/calendar/token      creates or resets the caller's private feed -> {url}
 // - GET  /api/gymbuddy/calendar/{token}    the feed: the owner's confirmed upcoming sessions
-// The feed URL is the secret (a phone calendar cannot sign in); resetting it ends the old URL.
+// The feed URL is the secret (a phone calendar cannot sign in); resetting it ends the old URL. It is
+// built on the configured public URL (GYMBUDDY_APP_URL / dashboard Application URL), never on the
+// Host a request names: a forged Host would hand the member a link to someone else's server.
 
 routerAdd(
   'GET',
@@ -38,10 +40,9 @@ routerAdd(
   'POST',
   '/api/gymbuddy/calendar/token',
   (e) => {
-    const token = require(`${__hooks}/lib/calendar.js`).resetFeedToken(e.app, e.auth.id)
-    const request = e.request
-    const proto = request.header.get('X-Forwarded-Proto') || (request.tls ? 'https' : 'http')
-    return e.json(200, { url: `${proto}://${request.host}/api/gymbuddy/calendar/${token}` })
+    const calendar = require(`${__hooks}/lib/calendar.js`)
+    const token = calendar.resetFeedToken(e.app, e.auth.id)
+    return e.json(200, { url: calendar.feedUrl(e.app, token) })
   },
   $apis.requireAuth('users'),
 )

@@ -11,6 +11,7 @@ onRecordCreateRequest((e) => {
   if (user1 && user1 === user2) {
     gb.fail('user2', 'validation_chat_with_self', 'You cannot start a chat with yourself.')
   }
+  require(`${__hooks}/lib/chat_contacts.js`).checkNewChat(e)
   const existing = gb.findFirst(
     e.app,
     'chats',
@@ -69,6 +70,7 @@ onRecordCreateExecute((e) => {
     chat.set('lastMessageText', e.record.getString('text'))
     chat.set('lastMessageSender', e.record.getString('sender'))
     chat.set('lastMessageAt', e.record.getString('created'))
+    require(`${__hooks}/lib/chat_contacts.js`).addWriter(chat, e.record.getString('sender'))
     // Values come from the stored message, so validation is skipped. The save still bumps
     // `updated` and sends the realtime event.
     txApp.saveNoValidate(chat)

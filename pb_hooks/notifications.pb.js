@@ -117,7 +117,7 @@ routerAdd(
   $apis.requireAuth('users'),
 )
 
-// Superusers (tests, operators) can run the two jobs now instead of waiting for the cron.
+// Superusers (tests, operators) can run the jobs now instead of waiting for the cron.
 routerAdd(
   'POST',
   '/api/gymbuddy/notifications/jobs/{job}',
@@ -130,6 +130,9 @@ routerAdd(
     if (job === 'emails') {
       return e.json(200, require(`${__hooks}/lib/notification_emails.js`).retryPending(e.app, true))
     }
+    if (job === 'account-mails') {
+      return e.json(200, { sent: require(`${__hooks}/lib/account_mails.js`).sendQueued(e.app) })
+    }
     return e.json(404, { message: 'Unknown job.' })
   },
   $apis.requireSuperuserAuth(),
@@ -137,6 +140,11 @@ routerAdd(
 
 cronAdd('gymbuddy_notification_emails', '* * * * *', () => {
   require(`${__hooks}/lib/notification_emails.js`).retryPending($app, false)
+})
+
+// The email-change outbox (lib/email_change.js): mailed after the answer, within a minute.
+cronAdd('gymbuddy_account_mails', '* * * * *', () => {
+  require(`${__hooks}/lib/account_mails.js`).sendQueued($app)
 })
 
 cronAdd('gymbuddy_booking_reminders', '*/5 * * * *', () => {
@@ -153,6 +161,20 @@ onRecordAfterCreateSuccess((e) => {
     e.app.logger().error('verification email failed', 'user', e.record.id, 'error', String(error))
   }
 }, 'users')
+
+// At most 3 account mails an hour to one address (lib/account_mails.js); past that, dropped in
+// silence: the request answers as PocketBase always does.
+onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'password_reset')
+})
+
+onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'verification')
+})
+
+onMailerRecordEmailChangeSend((e) => {
+  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'email_change')
+})
 
 // The reset password keeps the spec §5 strength rules, like registration.
 onRecordConfirmPasswordResetRequest((e) => {

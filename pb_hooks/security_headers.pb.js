@@ -7,8 +7,9 @@
 //    Also the SPA's caching: Vite's hashed /assets/* are immutable, everything else (index.html and
 //    its client-side routes) is revalidated. Set first so they are on every response, errors
 //    (the input guard's included) and cached answers alike.
-// 2. Strict input (issue 6.2, 6.6): record create/update bodies with unknown fields, wrong JSON
-//    types, control characters or someone else's ids are refused with a 400 naming the field,
+// 2. Strict input (issue 6.2, 6.6): any request body over 64 KB, chunked or not, is refused
+//    before it is read further (lib/body_cap.js); record create/update bodies with unknown
+//    fields, wrong JSON types, control characters or someone else's ids get a 400 naming the field,
 //    before any other hook, rule or write runs (pb_hooks/lib/input_guard.js). Here, not in record
 //    request hooks: there PocketBase has already replaced the body with the coerced values.
 // 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js), and lists of
@@ -57,7 +58,22 @@ routerUse((e) => {
   // HSTS only means something over HTTPS (PocketBase's own TLS; a proxy in front sets its own).
   if (request.tls) set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 
+  // Every body, chunked or not, is capped before anything parses it (lib/body_cap.js).
+  if (request.contentLength !== 0) require(`${__hooks}/lib/body_cap.js`).check(e)
+
   const method = request.method
+  // Expand only as the app does (lib/expand_guard.js). PocketBase reads "%65xpand" as "expand": a
+  // query with neither "expand" nor an escaped parameter name has none (two string searches).
+  const rawQuery = isApi ? request.url.rawQuery : ''
+  const escapedName = rawQuery !== '' && /(?:^|&)[^=&]*%/.test(rawQuery)
+  if (escapedName || rawQuery.indexOf('expand') !== -1) {
+    require(`${__hooks}/lib/expand_guard.js`).checkRequest(e, path)
+  }
+  // Open live connections per address (lib/realtime_limits.js): counted here, where a VM is held
+  // for the whole connection anyway.
+  if (method === 'GET' && path === '/api/realtime') {
+    return require(`${__hooks}/lib/realtime_limits.js`).connect(e)
+  }
   if (method === 'POST' && path === '/api/collections/users/request-email-change') {
     return require(`${__hooks}/lib/email_change.js`).handle(e)
   }
@@ -69,6 +85,10 @@ routerUse((e) => {
   } else if (method === 'GET' && path.lastIndexOf('/records') === path.length - 8) {
     // A list: users_view's and client_profiles' must name their rows (lib/list_guard.js).
     require(`${__hooks}/lib/list_guard.js`).check(e, path.slice(17, -8))
+    // Pages of long texts stay under 1 MB (lib/page_cap.js).
+    if (escapedName || rawQuery.indexOf('perPage') !== -1) {
+      require(`${__hooks}/lib/page_cap.js`).clamp(e, path.slice(17, -8))
+    }
   }
   return e.next()
 })

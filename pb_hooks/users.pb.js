@@ -2,11 +2,13 @@
 // Users: password strength (spec §5) on register and password change; userType only moves
 // '' -> client, '' -> trainer, client -> trainer. Who may change what is in the users rules.
 // Avatars are checked by their image header (pb_hooks/lib/avatar.js). Emails are stored lowercased
-// and unique whatever their letter case; sign-in accepts any case (issue 10.5).
+// and unique whatever their letter case or a trailing dot (lib/email_address.js); sign-in accepts
+// either. Names are one line: no line breaks or control characters (they reach emails).
 
 onRecordCreateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   gb.trimText(e.record, 'name', 100, 'Name')
+  require(`${__hooks}/lib/member_name.js`).checkOneLine(e.record.getString('name'))
   const password = gb.asString(e.requestInfo().body['password'])
   if (password && !gb.isStrongPassword(password)) {
     gb.fail('password', 'validation_password_weak', gb.WEAK_PASSWORD_MESSAGE)
@@ -18,7 +20,10 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   const body = e.requestInfo().body
-  if (body['name'] !== undefined) gb.trimText(e.record, 'name', 100, 'Name')
+  if (body['name'] !== undefined) {
+    gb.trimText(e.record, 'name', 100, 'Name')
+    require(`${__hooks}/lib/member_name.js`).checkOneLine(e.record.getString('name'))
+  }
 
   const password = gb.asString(body['password'])
   if (password && !gb.isStrongPassword(password)) {
@@ -41,25 +46,27 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, 'users')
 
-// Every save (register, email change confirmation, dashboard, scripts) stores the email lowercased,
-// so the NOCASE unique index and a lowercased sign-in lookup agree.
+// Every save (register, email change confirmation, dashboard, scripts) stores the email in its
+// one spelling, so the NOCASE unique index and the sign-in lookup agree.
 onRecordCreate((e) => {
-  e.record.set('email', e.record.getString('email').trim().toLowerCase())
+  const addresses = require(`${__hooks}/lib/email_address.js`)
+  e.record.set('email', addresses.normalise(e.record.getString('email')))
   e.next()
 }, 'users')
 
 onRecordUpdate((e) => {
-  e.record.set('email', e.record.getString('email').trim().toLowerCase())
+  const addresses = require(`${__hooks}/lib/email_address.js`)
+  e.record.set('email', addresses.normalise(e.record.getString('email')))
   e.next()
 }, 'users')
 
 // PocketBase looks the identity up as typed (and leaves e.record empty when that finds nothing):
-// find the account by its lowercased email instead.
+// find the account by its one spelling instead.
 onRecordAuthWithPasswordRequest((e) => {
   if (!e.record && e.identity && e.identity.indexOf('@') !== -1) {
     const gb = require(`${__hooks}/lib/gymbuddy.js`)
     e.record = gb.findFirst(e.app, 'users', 'email = {:email}', {
-      email: e.identity.trim().toLowerCase(),
+      email: require(`${__hooks}/lib/email_address.js`).normalise(e.identity),
     })
   }
   e.next()

@@ -1,14 +1,14 @@
 // `npm start`: builds the SPA when dist/ is missing or older than its sources (--no-build skips),
 // starts PocketBase on pb_data/ serving dist/ at http://127.0.0.1:8090 (PORT overrides), seeds
 // the demo data on the first start (--no-seed skips) and stops PocketBase on Ctrl+C / SIGTERM.
-// Unless GYMBUDDY_SMTP_HOST names a real mail server, every email lands in a local MailDev
-// mailbox (web UI on 127.0.0.1:1080 when free) whose URL is printed with the demo logins.
+// Unless GYMBUDDY_SMTP_HOST names a real mail server, every email lands in a MailDev mailbox of its
+// own (web UI on 127.0.0.1:1080 when free, else a free port) whose URL is printed with the logins.
 import { spawnSync } from 'node:child_process'
 import { forwardSignals, localPort, printBanner, startLocalBackend } from './lib/local'
 import { distStaleReason } from './lib/build'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { startMailCatcher, type MailCatcher } from './lib/mail-catcher'
+import { startLocalMailbox } from './lib/mail-catcher'
 import { distDir, mailEnv, projectRoot } from './lib/pocketbase'
 
 export function distIsStale(): boolean {
@@ -25,15 +25,6 @@ function build(): void {
   }
 }
 
-/** MailDev on its usual ports (SMTP 1025, web 1080), or on free ones when those are taken. */
-async function startMailbox(): Promise<MailCatcher> {
-  try {
-    return await startMailCatcher({ smtpPort: 1025, webPort: 1080 })
-  } catch {
-    return startMailCatcher()
-  }
-}
-
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2))
   const port = localPort()
@@ -41,7 +32,7 @@ async function main(): Promise<void> {
   const hasApp = existsSync(join(distDir, 'index.html'))
   const url = `http://127.0.0.1:${port}`
   const appUrl = process.env.GYMBUDDY_APP_URL ?? url
-  const mailbox = process.env.GYMBUDDY_SMTP_HOST ? undefined : await startMailbox()
+  const mailbox = process.env.GYMBUDDY_SMTP_HOST ? undefined : await startLocalMailbox()
   const backend = await startLocalBackend({
     port,
     publicDir: hasApp ? distDir : undefined,

@@ -17,6 +17,14 @@ export interface World {
   aliceMessage: string
   aliceBooking: string
   carolBooking: string
+  /** Alice's review of an ended session with Bob, and an ended session of hers still unrated. */
+  aliceReview: string
+  unratedSession: string
+  /** The chat_reads rows of Alice and Bob in their chat. */
+  aliceReading: string
+  bobReading: string
+  /** One of Bob's notifications (Alice's booking requests). */
+  bobNotification: string
   /** A free future slot (the base booking's datetime) and one that is not a slot. */
   freeSlot: string
   offSlot: string
@@ -135,6 +143,8 @@ const unknownFields: Values = [
   ['a modifier on a text field', { 'name+': 'x' }],
   ['a key of 200 characters', { ['k'.repeat(200)]: 1 }],
 ]
+// Under the 64 KB body cap, yet more keys than any collection has fields: one "body" refusal.
+const MANY_KEYS = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 1]))
 
 interface Spec {
   group: string
@@ -156,20 +166,29 @@ function spoil(spec: Spec, field: string, values: Values): BadCase[] {
 }
 
 function unknown(spec: Spec): BadCase[] {
-  return unknownFields.map(([label, extra]) => {
-    const key = Object.keys(extra as object)[0] ?? ''
-    // Keys that cannot be field names are reported under "body".
-    const field = /^\+?[A-Za-z][A-Za-z0-9_]*[+-]?$/.test(key) && key.length <= 64 ? key : 'body'
-    // Spliced as text: spreading would turn a "__proto__" key into a prototype, not a field.
-    const raw = (w: World) =>
-      `${JSON.stringify(spec.base(w)).slice(0, -1)},${JSON.stringify(extra).slice(1)}`
-    return {
-      ...spec,
-      name: label,
-      body: (w) => ({ raw: raw(w).replace('{,', '{') }),
-      expected: { field },
-    }
-  })
+  const manyKeys: BadCase = {
+    ...spec,
+    name: '5,000 unknown keys',
+    body: (w) => ({ ...spec.base(w), ...MANY_KEYS }),
+    expected: { field: 'body' },
+  }
+  return [
+    manyKeys,
+    ...unknownFields.map(([label, extra]): BadCase => {
+      const key = Object.keys(extra as object)[0] ?? ''
+      // Keys that cannot be field names are reported under "body".
+      const field = /^\+?[A-Za-z][A-Za-z0-9_]*[+-]?$/.test(key) && key.length <= 64 ? key : 'body'
+      // Spliced as text: spreading would turn a "__proto__" key into a prototype, not a field.
+      const raw = (w: World) =>
+        `${JSON.stringify(spec.base(w)).slice(0, -1)},${JSON.stringify(extra).slice(1)}`
+      return {
+        ...spec,
+        name: label,
+        body: (w) => ({ raw: raw(w).replace('{,', '{') }),
+        expected: { field },
+      }
+    }),
+  ]
 }
 
 function refused(
@@ -348,6 +367,43 @@ export function buildCases(tinyPng: Blob): BadCase[] {
     target: (w) => w.aliceBooking,
     base: () => ({ status: 'confirmed' }),
   }
+
+  const reviewCreate: Spec = {
+    group: 'reviews create',
+    collection: 'reviews',
+    op: 'create',
+    actor: 'alice',
+    base: (w) => ({ booking: w.unratedSession, rating: 4, text: 'Great session.' }),
+  }
+  const reviewUpdate: Spec = {
+    group: 'reviews update',
+    collection: 'reviews',
+    op: 'update',
+    actor: 'alice',
+    target: (w) => w.aliceReview,
+    base: () => ({ rating: 5, text: 'Even better on reflection.' }),
+  }
+  const readingUpdate: Spec = {
+    group: 'chat_reads update',
+    collection: 'chat_reads',
+    op: 'update',
+    actor: 'alice',
+    target: (w) => w.aliceReading,
+    base: () => ({ lastReadAt: new Date().toISOString() }),
+  }
+  const notificationUpdate: Spec = {
+    group: 'notifications update',
+    collection: 'notifications',
+    op: 'update',
+    actor: 'bob',
+    target: (w) => w.bobNotification,
+    base: () => ({ readAt: new Date().toISOString() }),
+  }
+  const ratingValues: Values = [
+    ...numberValues(LIMITS.ratingMax),
+    ['zero stars', 0],
+    ['half a star', 4.5],
+  ]
 
   return [
     // --- users ---------------------------------------------------------------------------------
@@ -581,6 +637,74 @@ export function buildCases(tinyPng: Blob): BadCase[] {
       ...refused(bookingUpdate, 'the booker confirms their own request', () => ({}), 'status'),
       actor: 'alice',
     },
+
+    // --- reviews -------------------------------------------------------------------------------
+    ...spoil(reviewCreate, 'text', textValues(LIMITS.reviewText)),
+    ...spoil(reviewCreate, 'rating', ratingValues),
+    ...spoil(reviewCreate, 'booking', relationValues),
+    refused(
+      reviewCreate,
+      "someone else's session",
+      (w) => ({ booking: w.carolBooking }),
+      'booking',
+    ),
+    refused(
+      reviewCreate,
+      'a session still to come',
+      (w) => ({ booking: w.aliceBooking }),
+      'booking',
+    ),
+    ...unknown(reviewCreate),
+    ...unparseable(reviewCreate),
+    hidden(reviewCreate, 'a visitor rates a session', SIGNED_OUT, visitor),
+
+    ...spoil(reviewUpdate, 'text', textValues(LIMITS.reviewText)),
+    ...spoil(reviewUpdate, 'rating', ratingValues),
+    refused(reviewUpdate, 'the author changed', (w) => ({ author: w.id.carol }), 'author'),
+    refused(reviewUpdate, 'the public name changed', () => ({ authorName: 'Anon' }), 'authorName'),
+    refused(
+      reviewUpdate,
+      'moved to another session',
+      (w) => ({ booking: w.unratedSession }),
+      'booking',
+    ),
+    ...unknown(reviewUpdate),
+    ...unparseable(reviewUpdate),
+    hidden(reviewUpdate, "someone else's review", NOT_FOUND, { actor: 'dave' }),
+
+    // --- chat reading state (a member only moves their own lastReadAt) -------------------------
+    ...spoil(readingUpdate, 'lastReadAt', [...dateValues, ...BAD_UNICODE]),
+    ...unknown(readingUpdate),
+    ...unparseable(readingUpdate),
+    hidden(readingUpdate, "someone else's reading", NOT_FOUND, { target: (w) => w.bobReading }),
+    hidden(readingUpdate, 'handed to someone else', NOT_FOUND, {
+      extra: (w) => ({ user: w.id.carol }),
+    }),
+    hidden({ ...readingUpdate, op: 'create' }, 'a reading created by a member', [403], {
+      extra: (w) => ({ chat: w.aliceBobChat, user: w.id.alice }),
+    }),
+
+    // --- notifications (a member only marks their own as read) --------------------------------
+    ...spoil(notificationUpdate, 'readAt', [
+      ['a number', 1_900_000_000],
+      ['a boolean', true],
+      ['an object', {}],
+      ['a list', ['2030-01-01']],
+      ...BAD_UNICODE,
+    ]),
+    refused(notificationUpdate, 'the kind changed', () => ({ kind: 'booking_confirmed' }), 'kind'),
+    refused(
+      notificationUpdate,
+      'the mail status forged',
+      () => ({ emailStatus: 'sent' }),
+      'emailStatus',
+    ),
+    ...unknown(notificationUpdate),
+    ...unparseable(notificationUpdate),
+    hidden(notificationUpdate, "someone else's notification", NOT_FOUND, { actor: 'alice' }),
+    hidden({ ...notificationUpdate, op: 'create' }, 'a notification created by a member', [403], {
+      extra: (w) => ({ user: w.id.bob, kind: 'booking_confirmed' }),
+    }),
 
     // --- read-only views -----------------------------------------------------------------------
     ...['users_view', 'gym_buddies_view', 'booked_slots_view', 'contacts_view'].flatMap((view) => {

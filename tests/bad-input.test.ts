@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/content/limits'
 import { buildCases, SCRIPT, type ActorName, type BadCase, type World } from './bad-input.cases'
+import { hoursFromNow, makeBooking, reviewSession } from './bookings-support'
+import { sendChunked } from './support/chunked-post'
 import {
   makeClient,
   makeMember,
@@ -31,7 +33,14 @@ const COLLECTIONS = [
   'chats',
   'messages',
   'bookings',
+  'reviews',
+  'chat_reads',
+  'notifications',
 ]
+// Mail delivery updates a notification's email fields on its own: compare what a member could change.
+const SNAPSHOT_FIELDS: Partial<Record<string, string[]>> = {
+  notifications: ['id', 'user', 'kind', 'booking', 'actor', 'readAt'],
+}
 
 const server = testServer()
 let world: World
@@ -42,7 +51,11 @@ let sent = 0
 /** Every record of every collection, as the superuser sees it (updated times included). */
 async function snapshot(): Promise<string> {
   const lists = await Promise.all(
-    COLLECTIONS.map((name) => server.root.collection(name).getFullList({ sort: 'id' })),
+    COLLECTIONS.map(async (name) => {
+      const rows = await server.root.collection(name).getFullList({ sort: 'id' })
+      const kept = SNAPSHOT_FIELDS[name]
+      return kept ? rows.map((row) => kept.map((field) => row[field])) : rows
+    }),
   )
   return JSON.stringify(lists)
 }
@@ -53,8 +66,12 @@ interface Answer {
   data: Record<string, { code?: string; message?: string } | undefined>
 }
 
-async function send(c: BadCase): Promise<Answer> {
-  const target = c.op === 'update' ? `/${c.target?.(world) ?? ''}` : ''
+/** Sends the case with a Content-Length and, for a JSON body, once more in chunks (no length). */
+async function send(c: BadCase): Promise<Array<[framing: string, answer: Answer]>> {
+  const url = `${server.url}/api/collections/${c.collection}/records${
+    c.op === 'update' ? `/${c.target?.(world) ?? ''}` : ''
+  }`
+  const method = c.op === 'create' ? 'POST' : 'PATCH'
   const headers: Record<string, string> = {}
   if (c.actor !== 'visitor') headers.Authorization = actors[c.actor].pb.authStore.token
   const body = c.body(world)
@@ -65,14 +82,22 @@ async function send(c: BadCase): Promise<Answer> {
     headers['Content-Type'] = 'application/json'
     payload = typeof body.raw === 'string' ? body.raw : JSON.stringify(body)
   }
-  const response = await fetch(`${server.url}/api/collections/${c.collection}/records${target}`, {
-    method: c.op === 'create' ? 'POST' : 'PATCH',
-    headers,
-    body: payload,
-  })
+  const response = await fetch(url, { method, headers, body: payload })
   sent += 1
   const json = (await response.json().catch(() => ({}))) as Partial<Answer>
-  return { status: response.status, message: json.message ?? '', data: json.data ?? {} }
+  const answers: Array<[string, Answer]> = [
+    ['', { status: response.status, message: json.message ?? '', data: json.data ?? {} }],
+  ]
+  if (typeof payload === 'string') {
+    const chunked = await sendChunked(url, { head: payload }, { method, headers })
+    sent += 1
+    const { message, data } = chunked.json
+    answers.push([
+      ' (chunked)',
+      { status: chunked.status, message: message ?? '', data: data ?? {} },
+    ])
+  }
+  return answers
 }
 
 function problemsWith(c: BadCase, answer: Answer): string[] {
@@ -110,8 +135,17 @@ beforeAll(async () => {
       status: 'requested',
     })
   const aliceBobChat = await chat(alice, bob)
+  // A trainer starts a chat only with someone who booked them.
+  const carolBooking = await book(carol, sgtSlot(3, 11))
   const bobCarolChat = await chat(bob, carol)
   const freeSlot = sgtSlot(5, 10)
+  // Sessions that have ended, written by a superuser (the lifecycle contract allows it).
+  const endedSession = async (hoursAgo: number) =>
+    (await makeBooking(server.root, alice, bob, hoursFromNow(-hoursAgo), 'confirmed')).id
+  const firstOf = (collection: 'chat_reads' | 'notifications', filter: string) =>
+    server.root.collection(collection).getFirstListItem(filter)
+  const readingOf = (who: Member) =>
+    firstOf('chat_reads', `chat = "${aliceBobChat.id}" && user = "${who.record.id}"`)
   world = {
     id: {
       alice: alice.record.id,
@@ -127,7 +161,12 @@ beforeAll(async () => {
     bobCarolChat: bobCarolChat.id,
     aliceMessage: '',
     aliceBooking: (await book(alice, sgtSlot(3, 10))).id,
-    carolBooking: (await book(carol, sgtSlot(3, 11))).id,
+    carolBooking: carolBooking.id,
+    aliceReview: await reviewSession(server.root, alice, bob, 4),
+    unratedSession: await endedSession(60),
+    aliceReading: (await readingOf(alice)).id,
+    bobReading: (await readingOf(bob)).id,
+    bobNotification: (await firstOf('notifications', `user = "${bob.record.id}"`)).id,
     freeSlot,
     offSlot: new Date(Date.parse(freeSlot) + 30 * 60_000).toISOString(),
     pastSlot: sgtSlot(-3, 10),
@@ -161,6 +200,14 @@ beforeAll(async () => {
     .update(bob.profile.id, sample('trainer_profiles update'))
   const control = await book(alice, sgtSlot(7, 10))
   await bob.pb.collection('bookings').update(control.id, sample('bookings update'))
+  await alice.pb
+    .collection('reviews')
+    .create({ ...sample('reviews create'), booking: await endedSession(62) })
+  await alice.pb.collection('reviews').update(world.aliceReview, sample('reviews update'))
+  await alice.pb.collection('chat_reads').update(world.aliceReading, sample('chat_reads update'))
+  await bob.pb
+    .collection('notifications')
+    .update(world.bobNotification, sample('notifications update'))
 
   baseline = await snapshot()
 }, 120_000)
@@ -175,7 +222,9 @@ describe('the bad-input sweep', () => {
     async (group) => {
       const failures: string[] = []
       for (const c of cases.filter((each) => each.group === group)) {
-        const problems = problemsWith(c, await send(c))
+        const problems = (await send(c)).flatMap(([framing, answer]) =>
+          problemsWith(c, answer).map((problem) => `${problem}${framing}`),
+        )
         const after = await snapshot()
         if (after !== baseline) {
           problems.push('changed stored data')

@@ -3,7 +3,7 @@
 // only the signed-in member's own bookings, and no throttle on empty groups.
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, ClientProfileRecord } from '@/lib/types'
-import { makeBooking } from './bookings-support'
+import { makeBooking, withRescheduleOf } from './bookings-support'
 import {
   expectRefused,
   makeClient,
@@ -141,10 +141,7 @@ describe('GET /api/gymbuddy/bookings', () => {
     const asTrainer = await groupsOf(trainer, { side: 'gymBuddy' })
     const rows = Object.values(asTrainer.pages).flatMap((page) => page.items)
     expect(rows).toHaveLength(3)
-    for (const row of rows)
-      expect(row).toEqual(
-        await trainer.pb.collection('bookings').getOne(row.id, { expand: 'rescheduleOf' }),
-      )
+    for (const row of rows) expect(row).toEqual(await withRescheduleOf(trainer, row.id))
     expect(asTrainer.people).toEqual([
       await trainer.pb.collection('users_view').getOne(client.record.id),
     ])

@@ -69,3 +69,20 @@ export async function reviewSession(
   const booking = await makeBooking(root, booker, rated, datetime.toISOString(), 'confirmed')
   return (await booker.pb.collection('reviews').create({ booking: booking.id, rating })).id
 }
+
+/**
+ * A booking as the record API printed it with `expand=rescheduleOf`, which members may no longer
+ * ask for (pb_hooks/lib/expand_guard.js): the old booking where its view rule lets the member read
+ * it (expand follows the same rule), else an empty expand.
+ */
+export async function withRescheduleOf(member: Member, id: string): Promise<BookingRecord> {
+  const records = member.pb.collection('bookings')
+  const record = await records.getOne(id)
+  const old = record.rescheduleOf
+    ? await records.getOne(record.rescheduleOf).catch((error: { status?: number }) => {
+        if (error.status === 404) return undefined
+        throw error
+      })
+    : undefined
+  return { ...record, expand: old ? { rescheduleOf: old } : {} } as BookingRecord
+}

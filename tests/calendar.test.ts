@@ -1,5 +1,6 @@
 // Calendar export (issue 13, rule 6): a booking's .ics and each member's private feed, read back
 // with an iCalendar parser (ical.js), not by matching strings.
+import { request as httpRequest } from 'node:http'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { makeClient, makeTrainer, sgtSlot, type Member } from './factories'
@@ -147,5 +148,44 @@ describe('the private calendar feed', () => {
     expect((await get('/api/gymbuddy/calendar/not-a-token')).status).toBe(404)
     const visitor = await fetch(`${server.url}/api/gymbuddy/calendar/token`, { method: 'POST' })
     expect(visitor.status).toBe(401)
+  })
+})
+
+describe('the feed link', () => {
+  const appUrl = 'https://gymbuddy.example'
+  const configured = testServer({ env: { GYMBUDDY_APP_URL: appUrl } })
+
+  /** POSTs for a new feed link as a raw client would, with whatever Host headers it likes. */
+  function askForLink(member: Member, headers: Record<string, string>): Promise<string> {
+    return new Promise((done, fail) => {
+      const req = httpRequest(
+        `${configured.url}/api/gymbuddy/calendar/token`,
+        { method: 'POST', headers: { Authorization: member.pb.authStore.token, ...headers } },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => done((JSON.parse(body) as { url: string }).url))
+        },
+      )
+      req.on('error', fail)
+      req.end()
+    })
+  }
+
+  it('is built on the configured app URL, whatever Host the request names, and it works', async () => {
+    const member = await makeClient(configured)
+    const forged = await askForLink(member, {
+      Host: 'evil.example',
+      'X-Forwarded-Host': 'evil.example',
+      'X-Forwarded-Proto': 'http',
+    })
+    expect(forged).toMatch(new RegExp(`^${appUrl}/api/gymbuddy/calendar/[A-Za-z0-9]{40}$`))
+    expect(forged).not.toContain('evil.example')
+
+    const plain = await askForLink(member, {})
+    expect(plain.startsWith(`${appUrl}/api/gymbuddy/calendar/`)).toBe(true)
+    const feed = await fetch(`${configured.url}${new URL(plain).pathname}`)
+    expect(feed.status).toBe(200)
+    expect(feed.headers.get('content-type')).toContain('text/calendar')
   })
 })

@@ -7,6 +7,7 @@ import {
   PASSWORD,
   expectRefused,
   makeMember,
+  makeTrainer,
   makeVisitor,
   uniqueEmail,
   type Member,
@@ -17,6 +18,7 @@ globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
 const server = testServer()
 
+/** The members here are trainers, so any two of them may start a chat (chat-contacts.test.ts). */
 function chatBetween(a: Member, b: Member): Promise<ChatRecord> {
   return a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
 }
@@ -48,9 +50,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('unread counts', () => {
   it('counts the other person’s messages after my reading, per chat, in one request', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
-    const ben = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
+    const ben = await makeTrainer(server)
     const withAnna = await chatBetween(anna, me)
     const withBen = await chatBetween(me, ben)
     expect(await unreadCounts(me)).toEqual({})
@@ -64,8 +66,8 @@ describe('unread counts', () => {
   })
 
   it('reading up to a message clears it and what came before, not what came after', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
     const chat = await chatBetween(anna, me)
     await send(anna, chat, 'one')
     const second = await send(anna, chat, 'two')
@@ -75,8 +77,8 @@ describe('unread counts', () => {
   })
 
   it('a reading never moves backwards (another tab) nor past now', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
     const chat = await chatBetween(anna, me)
     const first = await send(anna, chat, 'one')
     const second = await send(anna, chat, 'two')
@@ -93,8 +95,8 @@ describe('unread counts', () => {
   })
 
   it('an empty or invalid reading is refused with the field named', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
     const chat = await chatBetween(anna, me)
     const row = await readingOf(me, chat, me)
     for (const lastReadAt of ['', 'not a date', 12345, null]) {
@@ -109,9 +111,9 @@ describe('unread counts', () => {
 
 describe('who may read and mark', () => {
   it('a member marks only their own reading', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
-    const outsider = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
+    const outsider = await makeTrainer(server)
     const chat = await chatBetween(anna, me)
     await send(anna, chat, 'hello')
     const annasRow = await readingOf(me, chat, anna)
@@ -139,9 +141,9 @@ describe('who may read and mark', () => {
   })
 
   it('only the two participants see a chat’s readings; nobody sees another’s unread counts', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
-    const outsider = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
+    const outsider = await makeTrainer(server)
     const chat = await chatBetween(anna, me)
     await send(anna, chat, 'hello')
     expect(await anna.pb.collection('chat_reads').getFullList()).toHaveLength(2)
@@ -156,8 +158,8 @@ describe('who may read and mark', () => {
 
 describe('seen', () => {
   it('the sender learns live that the other person read the last message', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
     const chat = await chatBetween(me, anna)
     const mine = await send(me, chat, 'see you at 7?')
     const annasRow = await readingOf(me, chat, anna)
@@ -179,9 +181,9 @@ describe('seen', () => {
 
 describe('a chat that does not exist yet', () => {
   it('its first message reaches a chat screen opened before it, by the pair filter', async () => {
-    const me = await makeMember(server)
-    const anna = await makeMember(server)
-    const outsider = await makeMember(server)
+    const me = await makeTrainer(server)
+    const anna = await makeTrainer(server)
+    const outsider = await makeTrainer(server)
     const filter = me.pb.filter(
       '(chat.user1 = {:me} && chat.user2 = {:other}) || (chat.user1 = {:other} && chat.user2 = {:me})',
       { me: me.record.id, other: anna.record.id },

@@ -61,8 +61,8 @@ describe('the conversation route', () => {
 
   it("gives a participant the person, the chat and its newest page, oldest first, as the SDK's calls do", async () => {
     const me = await makeMember(server, 'Mei Open')
-    const anna = await makeMember(server, 'Anna Open')
-    const chat = await chatBetween(anna, me)
+    const anna = await makeTrainer(server, 'Anna Open')
+    const chat = await chatBetween(me, anna)
     await seedLongChat(server.root, chat, 60)
 
     for (const [reader, other] of [
@@ -71,11 +71,9 @@ describe('the conversation route', () => {
     ] as const) {
       const answer = await conversationOf(reader, other.record.id)
       expect(answer).toEqual(await clientAnswer(reader, other.record.id))
-      expect(answer.person).toMatchObject({
-        id: other.record.id,
-        collectionName: 'users_view',
-        email: other.email,
-      })
+      expect(answer.person).toMatchObject({ id: other.record.id, collectionName: 'users_view' })
+      // A chat never shows an email.
+      expect(answer.person).not.toHaveProperty('email')
       expect(answer.chat).toMatchObject({ id: chat.id, collectionName: 'chats' })
       expect(answer.messages.map((message) => message.text)).toEqual(
         Array.from({ length: 50 }, (_, k) => `Message ${11 + k} of 60`),
@@ -124,8 +122,11 @@ describe('the conversation route', () => {
     const me = await makeMember(server)
     const stranger = await makeMember(server, 'Plain Stranger')
     const friend = await makeMember(server)
+    // Chats between members who share nothing exist only from before the chat rule (superuser).
+    const chatOf = (a: Member, b: Member) =>
+      server.root.collection('chats').create<ChatRecord>({ user1: a.record.id, user2: b.record.id })
     // The stranger has a chat, just not with me.
-    const theirs = await chatBetween(stranger, friend)
+    const theirs = await chatOf(stranger, friend)
     await stranger.pb
       .collection('messages')
       .create({ chat: theirs.id, sender: stranger.record.id, text: 'private' })
@@ -134,12 +135,17 @@ describe('the conversation route', () => {
       status: 404,
     })
     expect(await conversationOf(me, stranger.record.id)).toEqual(NONE)
-    // Once we share a chat, the rule lets me view them.
-    const ours = await chatBetween(me, stranger)
+    // A chat of ours: mine to read, but the stranger stays hidden until they write in it.
+    const ours = await chatOf(me, stranger)
+    const before = await conversationOf(me, stranger.record.id)
+    expect(before).toMatchObject({ person: null, chat: { id: ours.id }, messages: [] })
+    await stranger.pb
+      .collection('messages')
+      .create({ chat: ours.id, sender: stranger.record.id, text: 'hello' })
     const answer = await conversationOf(me, stranger.record.id)
     expect(answer.person?.id).toBe(stranger.record.id)
     expect(answer.chat?.id).toBe(ours.id)
-    expect(answer.messages).toEqual([])
+    expect(answer.messages.map((message) => message.text)).toEqual(['hello'])
   })
 
   it("never gives a third member another pair's chat or messages", async () => {

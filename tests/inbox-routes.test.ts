@@ -3,7 +3,7 @@
 // views' rules), newest chat first, and nothing to anyone else.
 import { describe, expect, it } from 'vitest'
 import type { ChatRecord, InboxViewRecord } from '@/lib/types'
-import { makeMember, type Member } from './factories'
+import { makeMember, makeTrainer, type Member } from './factories'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -24,11 +24,12 @@ describe('the inbox routes', () => {
   it("answer a member's inbox_view and unread_view rows, newest chat first", async () => {
     const me = await makeMember(server, 'Mei Inbox')
     const [anna, ben, cara] = await Promise.all(
-      ['Anna', 'Ben', 'Cara'].map((name) => makeMember(server, name)),
+      ['Anna', 'Ben', 'Cara'].map((name) => makeTrainer(server, name)),
     )
-    const withAnna = await chatBetween(anna, me)
+    const withAnna = await chatBetween(me, anna)
     const withBen = await chatBetween(me, ben)
-    await chatBetween(cara, me)
+    // Empty, but mine: I started it.
+    await chatBetween(me, cara)
     await send(anna, withAnna, 'one')
     await send(anna, withAnna, 'two')
     await send(me, withBen, 'mine is never unread for me')
@@ -56,9 +57,9 @@ describe('the inbox routes', () => {
 
   it('give another member none of my rows and a visitor a 401', async () => {
     const me = await makeMember(server)
-    const anna = await makeMember(server)
+    const anna = await makeTrainer(server)
     const outsider = await makeMember(server)
-    await send(anna, await chatBetween(anna, me), 'hello')
+    await send(anna, await chatBetween(me, anna), 'hello')
 
     expect(await inboxOf(outsider)).toEqual([])
     expect(await unreadOf(outsider)).toEqual([])

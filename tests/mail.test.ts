@@ -17,7 +17,8 @@ import {
 } from './factories'
 import { testServer, withTestServer } from './support/test-server'
 
-const server = testServer({ mail: true })
+// Requests mail at once here (no hold): tests/mail-limits.test.ts covers the held outbox.
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 
 async function request(booker: Member, trainer: Member, datetime: string): Promise<BookingRecord> {
   return booker.pb

@@ -69,7 +69,7 @@ async function setSubscriptions(clientId: string, subscriptions: string[], token
 describe('member feed: events', () => {
   it('both members of a chat receive its chat, reading and message events; another member none', async () => {
     const a = await makeMember(server, 'Feed A')
-    const b = await makeMember(server, 'Feed B')
+    const b = await makeTrainer(server, 'Feed B')
     const outsider = await makeMember(server, 'Feed Outsider')
     const [aEvents, bEvents, outsiderEvents] = await Promise.all([a, b, outsider].map(follow))
     try {
@@ -163,7 +163,7 @@ describe('member feed: deletes', () => {
 
 describe('member feed: tabs', () => {
   it("every open tab of a member receives the member's events, also one that connected again", async () => {
-    const a = await makeMember(server, 'Feed Tabs')
+    const a = await makeTrainer(server, 'Feed Tabs')
     const b = await makeMember(server, 'Feed Writer')
     const secondTab = { ...a, pb: makeVisitor(server) }
     secondTab.pb.authStore.save(a.pb.authStore.token, a.pb.authStore.record)

@@ -24,7 +24,9 @@ const expectedIndexes: Record<string, string[]> = {
     'idx_notifications_user_created',
     'idx_notifications_email',
     'idx_notifications_reminder_once',
+    'idx_notifications_pair',
   ],
+  account_mails: ['idx_account_mails_address', 'idx_account_mails_state'],
   bookings: [
     'idx_bookings_gymBuddy_created',
     'idx_bookings_booker_created',

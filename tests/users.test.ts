@@ -92,12 +92,14 @@ describe('users records', () => {
     await expectRefused(alice.pb.collection('users').delete(alice.record.id), { status: 403 })
   })
 
-  it('the user record expands its own profiles', async () => {
+  it('the user record names its own profile; expanding it is refused (tests/expand-guard)', async () => {
     const client = await makeClient(server)
-    const user = await client.pb
-      .collection('users')
-      .getOne(client.record.id, { expand: 'profile,trainer_profile' })
-    expect(user.expand?.profile?.id).toBe(client.profile.id)
+    const user = await client.pb.collection('users').getOne(client.record.id)
+    expect(user.profile).toBe(client.profile.id)
+    await expectRefused(
+      client.pb.collection('users').getOne(client.record.id, { expand: 'profile,trainer_profile' }),
+      { status: 400, field: 'expand', code: 'validation_expand_not_allowed' },
+    )
   })
 })
 

@@ -26,16 +26,21 @@ async function listedIds(member: Member, ids?: string[]): Promise<string[]> {
 }
 
 describe('users_view', () => {
-  it('a signed-in user views a contact by id (name, email, avatar only)', async () => {
-    const a = await makeMember(server, 'Aisha')
-    const stranger = await makeMember(server, 'Stranger')
-    // Only contacts, trainers and yourself (issue 10.6, tests/accounts.test.ts): share a chat.
-    await a.pb.collection('chats').create({ user1: a.record.id, user2: stranger.record.id })
-    const row = await a.pb.collection('users_view').getOne(stranger.record.id)
+  it('a signed-in user views a booking party by id (name and avatar, never an email)', async () => {
+    const client = await makeClient(server, 'Aisha')
+    const trainer = await makeTrainer(server, 'Coach Tan')
+    await client.pb.collection('bookings').create({
+      gymBuddy: trainer.record.id,
+      booker: client.record.id,
+      datetime: sgtSlot(2, 10),
+      status: 'requested',
+    })
+    // Only yourself, trainers, booking parties and chat writers (tests/chat-contacts.test.ts).
+    const row = await trainer.pb.collection('users_view').getOne(client.record.id)
     expect(Object.keys(row).sort()).toEqual(
-      ['avatar', 'collectionId', 'collectionName', 'email', 'id', 'name'].sort(),
+      ['avatar', 'collectionId', 'collectionName', 'id', 'name'].sort(),
     )
-    expect(row).toMatchObject({ name: 'Stranger', email: stranger.email })
+    expect(row).toMatchObject({ name: 'Aisha' })
   })
 
   it('a visitor can neither view nor list users_view', async () => {
@@ -46,20 +51,27 @@ describe('users_view', () => {
     expect(await visitor.collection('users_view').getFullList(byId)).toEqual([])
   })
 
-  it('the list holds yourself and people you share a chat with, never other members', async () => {
+  it('the list holds yourself and people who wrote to you in a chat, never other members', async () => {
     const a = await makeMember(server, 'A')
     const b = await makeMember(server, 'B')
     const c = await makeMember(server, 'C')
     const d = await makeMember(server, 'D')
-    await a.pb.collection('chats').create({ user1: a.record.id, user2: b.record.id })
-    // C is in chats too, just not with A: A must still not see C.
-    await d.pb.collection('chats').create({ user1: d.record.id, user2: c.record.id })
-    await c.pb.collection('chats').create({ user1: b.record.id, user2: c.record.id })
+    // Chats of members who share nothing exist only from before the chat rule (superuser here).
+    const chat = (x: Member, y: Member) =>
+      server.root.collection('chats').create({ user1: x.record.id, user2: y.record.id })
+    const write = (from: Member, chatId: string) =>
+      from.pb.collection('messages').create({ chat: chatId, sender: from.record.id, text: 'Hi' })
+    await write(b, (await chat(a, b)).id)
+    // C is in chats too, just not with A: A must still not see C. D has not written to C.
+    await chat(d, c)
+    await write(b, (await chat(b, c)).id)
 
     const all = [a, b, c, d].map((m) => m.record.id)
     expect(await listedIds(a, all)).toEqual([a.record.id, b.record.id].sort())
     expect(await listedIds(a, [c.record.id, d.record.id])).toEqual([])
-    expect(await listedIds(c, all)).toEqual([b.record.id, c.record.id, d.record.id].sort())
+    expect(await listedIds(c, all)).toEqual([b.record.id, c.record.id].sort())
+    // B wrote to A, but A has not written to B.
+    expect(await listedIds(b, all)).toEqual([b.record.id])
   })
 
   it('the list includes people you share a booking with, in both directions', async () => {
@@ -75,7 +87,10 @@ describe('users_view', () => {
     const everyone = [client, trainer, otherClient].map((m) => m.record.id)
     expect(await listedIds(trainer, everyone)).toEqual([client.record.id, trainer.record.id].sort())
     expect(await listedIds(client, everyone)).toEqual([client.record.id, trainer.record.id].sort())
-    expect(await listedIds(otherClient, everyone)).toEqual([otherClient.record.id])
+    // Trainers are public (the finder): another client lists the trainer, not the booker.
+    expect(await listedIds(otherClient, everyone)).toEqual(
+      [otherClient.record.id, trainer.record.id].sort(),
+    )
   })
 
   it('contacts_view (the helper behind the list rule) is closed to the API', async () => {

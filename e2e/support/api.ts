@@ -1,5 +1,5 @@
 // Test data for e2e journeys, made through the real API (never the demo seed).
-import type { BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { sgtSlotToUtc, sgtToday } from '../../src/lib/dates'
 import type {
@@ -108,6 +108,21 @@ export async function signInContext(context: BrowserContext, account: TestUser):
       window.localStorage.setItem('pocketbase_auth', value)
     }
   }, auth)
+}
+
+/** A page of its own browser context (Singapore time), signed in as the account. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  account: TestUser,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+  })
+  await signInContext(context, account)
+  return context.newPage()
 }
 
 /** A requested booking with the trainer, made by the client through the API (SGT whole hour). */

@@ -1,92 +1,19 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Avatar checks (issue 10.2, 10.3): the image header is read before the file is stored. A picture
-// larger than MAX_SIDE on either side is refused (its thumbnail would be decoded in full: an 8 KB
-// 8000×8000 PNG costs 300 MB), and the stored name gets the extension of what the file really is,
-// so nothing uploaded is ever served as a script or a page.
+// Avatar checks (issue 10.2, 10.3): the image header is read before the file is stored
+// (lib/image_header.js). A picture larger than MAX_SIDE on either side, or one that would take more
+// than MAX_DECODED_BYTES once decoded (a 16-bit 4096×4096 PNG: 128 MB), is refused: its thumbnail
+// is decoded in full. The stored name gets the extension of what the file really is, so nothing
+// uploaded is ever served as a script or a page, and its metadata (EXIF with the GPS position, XMP,
+// text) is blanked first (lib/image_metadata.js): visitors get the picture only.
+const { imageInfo, decodedBytes } = require(`${__hooks}/lib/image_header.js`)
+const { blankMetadata, MAX_BLANKED_BYTES } = require(`${__hooks}/lib/image_metadata.js`)
 
 const MAX_SIDE = 4096
+// 4096×4096 at 8 bits a channel with alpha (4 bytes a pixel): a phone photo of 12 MP fits twice.
+const MAX_DECODED_BYTES = MAX_SIDE * MAX_SIDE * 4
 // The field's own limit (users.avatar maxSize is 2 MB): the whole file is read at most once.
 const MAX_READ_BYTES = 2 * 1024 * 1024 + 1
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', gif: 'gif', webp: 'webp' }
-
-function u16be(b, i) {
-  return (b[i] << 8) | b[i + 1]
-}
-function u16le(b, i) {
-  return b[i] | (b[i + 1] << 8)
-}
-function u24le(b, i) {
-  return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)
-}
-function u32be(b, i) {
-  return ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3])
-}
-function startsWith(b, text, at) {
-  for (let i = 0; i < text.length; i += 1) if (b[at + i] !== text.charCodeAt(i)) return false
-  return true
-}
-
-/** JPEG: the largest frame (SOFn) in the markers before the image data. */
-function jpegSize(b) {
-  let i = 2
-  let size = null
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return size
-    const marker = b[i + 1]
-    if (marker === 0xff) {
-      i += 1 // fill byte
-      continue
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2
-      continue
-    }
-    if (marker === 0xd9 || marker === 0xda) return size // end of image, start of scan
-    const length = u16be(b, i + 2)
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && [0xc4, 0xc8, 0xcc].indexOf(marker) === -1
-    if (isFrame) {
-      const height = u16be(b, i + 5)
-      const width = u16be(b, i + 7)
-      if (!size || width * height > size.width * size.height) size = { width, height }
-    }
-    i += 2 + length
-  }
-  return size
-}
-
-/** WebP: lossy (VP8), lossless (VP8L) or extended (VP8X) canvas size. */
-function webpSize(b) {
-  if (startsWith(b, 'VP8 ', 12) && b.length >= 30) {
-    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff }
-  }
-  if (startsWith(b, 'VP8L', 12) && b.length >= 25) {
-    const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24)
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
-  }
-  if (startsWith(b, 'VP8X', 12) && b.length >= 30) {
-    return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 }
-  }
-  return null
-}
-
-/** { type, width, height } from the file's first bytes, or null when it is none of the four. */
-function imageInfo(b) {
-  if (b.length >= 24 && startsWith(b, '\x89PNG\r\n\x1a\n', 0) && startsWith(b, 'IHDR', 12)) {
-    return { type: 'png', width: u32be(b, 16), height: u32be(b, 20) }
-  }
-  if (b.length >= 10 && (startsWith(b, 'GIF87a', 0) || startsWith(b, 'GIF89a', 0))) {
-    return { type: 'gif', width: u16le(b, 6), height: u16le(b, 8) }
-  }
-  if (b.length >= 16 && startsWith(b, 'RIFF', 0) && startsWith(b, 'WEBP', 8)) {
-    const size = webpSize(b)
-    return size && { type: 'webp', width: size.width, height: size.height }
-  }
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
-    const size = jpegSize(b)
-    return size && { type: 'jpeg', width: size.width, height: size.height }
-  }
-  return null
-}
 
 function readBytes(file) {
   const reader = file.reader.open()
@@ -97,34 +24,67 @@ function readBytes(file) {
   }
 }
 
+function megabytes(bytes) {
+  return Math.ceil(bytes / (1024 * 1024))
+}
+
+/** The header's verdict on one picture: throws a 400 on "avatar" unless it may be stored. */
+function checkImage(info) {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  if (!info) {
+    gb.fail(
+      'avatar',
+      'validation_invalid_image',
+      'The avatar must be a JPEG, PNG, WebP or GIF image.',
+    )
+  }
+  if (info.width > MAX_SIDE || info.height > MAX_SIDE || info.width === 0 || info.height === 0) {
+    gb.fail(
+      'avatar',
+      'validation_image_too_large',
+      `The avatar must be at most ${MAX_SIDE}×${MAX_SIDE} pixels (this one is ${info.width}×${info.height}).`,
+    )
+  }
+  if (decodedBytes(info) > MAX_DECODED_BYTES) {
+    gb.fail(
+      'avatar',
+      'validation_image_too_large',
+      `The avatar must fit in ${MAX_SIDE}×${MAX_SIDE} pixels at 8 bits per channel (this one takes ${megabytes(decodedBytes(info))} MB once opened, at most ${megabytes(MAX_DECODED_BYTES)} MB): save it as an 8-bit image or smaller.`,
+    )
+  }
+}
+
 /**
- * Checks each avatar about to be stored on the record: a JPEG, PNG, WebP or GIF of at most
- * MAX_SIDE×MAX_SIDE pixels, renamed to the extension of its real type. Throws a 400 on "avatar".
+ * Checks each avatar about to be stored on the record: a JPEG, PNG, WebP or GIF within the size
+ * limits, its metadata blanked, renamed to the extension of its real type. Throws a 400 on "avatar".
  */
 function checkAvatars(record) {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   for (const file of record.getUnsavedFiles('avatar')) {
     // Over the field's 2 MB: PocketBase refuses it with its own size message, unread.
     if (!file || file.size >= MAX_READ_BYTES) continue
-    const info = imageInfo(readBytes(file))
-    if (!info) {
-      gb.fail(
-        'avatar',
-        'validation_invalid_image',
-        'The avatar must be a JPEG, PNG, WebP or GIF image.',
-      )
-    }
-    if (info.width > MAX_SIDE || info.height > MAX_SIDE || info.width === 0 || info.height === 0) {
-      gb.fail(
-        'avatar',
-        'validation_image_too_large',
-        `The avatar must be at most ${MAX_SIDE}×${MAX_SIDE} pixels (this one is ${info.width}×${info.height}).`,
-      )
-    }
+    const bytes = readBytes(file)
+    const info = imageInfo(bytes)
+    checkImage(info)
     const dot = file.name.lastIndexOf('.')
-    const base = dot > 0 ? file.name.slice(0, dot) : file.name
-    file.name = `${base}.${EXTENSIONS[info.type]}`
+    const name = `${dot > 0 ? file.name.slice(0, dot) : file.name}.${EXTENSIONS[info.type]}`
+    const blanked = blankMetadata(info.type, bytes)
+    if (blanked < 0) {
+      gb.fail(
+        'avatar',
+        'validation_image_metadata',
+        `The avatar carries more than ${MAX_BLANKED_BYTES / 1024} KB of metadata (EXIF, XMP, comments): save it without them.`,
+      )
+    }
+    if (blanked === 0) {
+      file.name = name
+      continue
+    }
+    // The field holds one file (maxSelect 1): the cleaned copy replaces the upload.
+    const cleaned = $filesystem.fileFromBytes(bytes, file.originalName)
+    cleaned.name = name
+    record.set('avatar', cleaned)
   }
 }
 
-module.exports = { checkAvatars, imageInfo, MAX_SIDE }
+module.exports = { checkAvatars, MAX_SIDE }

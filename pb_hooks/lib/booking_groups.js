@@ -94,12 +94,13 @@ function fieldSql(field, alias, isView) {
  * The JSON of row `alias` of collection `name` as its Record prints for a member (hidden fields
  * left out, collectionId, collectionName, `expand` when given), keys sorted as Go prints a map.
  */
-function recordSql(app, name, alias, expand) {
+function recordSql(app, name, alias, expand, extra = []) {
   const collection = app.findCachedCollectionByNameOrId(name)
   if (collection.type === 'auth') throw new Error('booking_groups: auth records hide per viewer')
   const entries = [
     ['collectionId', literal(collection.id)],
     ['collectionName', literal(collection.name)],
+    ...extra,
   ]
   if (expand) entries.push(['expand', expand])
   for (const field of collection.fields)
@@ -110,8 +111,15 @@ function recordSql(app, name, alias, expand) {
 }
 
 /** A JSON array of `from`'s rows (`alias`) as records of collection `name`, in `from`'s order. */
-const recordsSql = (app, name, from, alias = 't', expand = '') =>
-  `(SELECT json_group_array(${recordSql(app, name, alias, expand)}) FROM ${from})`
+const recordsSql = (app, name, from, alias = 't', expand = '', extra = []) =>
+  `(SELECT json_group_array(${recordSql(app, name, alias, expand, extra)}) FROM ${from})`
+
+/**
+ * The profiles of the clients shown (`shown`) that client_profiles' rule lets the trainer read:
+ * an open booking with them whose sharing window has not passed (as of the server's clock).
+ */
+const sharedProfiles = (shown) =>
+  `client_profiles t WHERE t.user IN ${shown} AND EXISTS (SELECT 1 FROM bookings s WHERE s.booker = t.user AND s.gymBuddy = {:me} AND s.profileSharedUntil > {:serverNow})`
 
 /** The statement whose one value is the whole answer for `side`; each limit is bound by group. */
 function answerSql(app, side) {
@@ -137,18 +145,23 @@ function answerSql(app, side) {
   )
   const other = side === 'booker' ? 'gymBuddy' : 'booker'
   const shown = `(${groups.map((group) => `SELECT ${other} FROM ${group}`).join(' UNION ALL ')})`
-  // The other party of each row: trainers from the public gym_buddies_view; clients from
-  // users_view and client_profiles, whose rules let a trainer read exactly their bookers.
+  // The other party of each row: trainers from the public gym_buddies_view (emails they show);
+  // clients from users_view and client_profiles, whose rules let a trainer read exactly their
+  // bookers, with the booker's email, which users_view never carries: the party of a shared
+  // booking is the one member besides its owner an email reaches (docs/decisions.md).
   const parts =
     side === 'booker'
       ? { people: recordsSql(app, 'gym_buddies_view', `gym_buddies_view t WHERE t.id IN ${shown}`) }
       : {
-          clientProfiles: recordsSql(
+          clientProfiles: recordsSql(app, 'client_profiles', sharedProfiles(shown)),
+          people: recordsSql(
             app,
-            'client_profiles',
-            `client_profiles t WHERE t.user IN ${shown}`,
+            'users_view',
+            `users_view t JOIN users u ON u.id = t.id WHERE t.id IN ${shown}`,
+            't',
+            '',
+            [['email', 'u.email']],
           ),
-          people: recordsSql(app, 'users_view', `users_view t WHERE t.id IN ${shown}`),
           // The trainer's confirmed bookings at open requests' slots (Accept is off on a taken slot).
           takenSlots:
             "(SELECT json_group_array(datetime) FROM bookings WHERE gymBuddy = {:me} AND status = 'confirmed' AND datetime IN (SELECT datetime FROM needsAnswer))",
@@ -157,8 +170,11 @@ function answerSql(app, side) {
   const answer = Object.keys(parts)
     .sort()
     .map((key) => `'${key}', ${parts[key]}`)
+  // Whose profiles the trainer is shown (pb_hooks/lib/profile_reads.js logs them).
+  const readers =
+    side === 'booker' ? "'[]'" : `(SELECT json_group_array(t.user) FROM ${sharedProfiles(shown)})`
   return `WITH ${pages.join(',\n')}
-SELECT json_object(${answer.join(',\n')}) AS v
+SELECT json_object(${answer.join(',\n')}) AS v, ${readers} AS shownClients
 FROM (SELECT ${totals.join(', ')} FROM bookings WHERE ${side} = {:me}) n`
 }
 
@@ -206,10 +222,16 @@ function bookingGroups(e) {
   const query = e.request.url.query()
   const side = query.get('side')
   if (!SIDES.includes(side)) badRequest('side', 'Give side as booker or gymBuddy.')
-  const params = { me: e.auth.id, now: readNow(query.get('now')) }
+  const params = { me: e.auth.id, now: readNow(query.get('now')), serverNow: readNow('') }
   for (const group of GROUPS_OF[side]) params[group] = readLimit(query.get(group))
-  const answer = new DynamicModel({ v: '' })
+  const answer = new DynamicModel({ v: '', shownClients: '' })
   statementFor(e.app, side).bind(params).one(answer)
+  if (side === 'gymBuddy')
+    require(`${__hooks}/lib/profile_reads.js`).logReads(
+      e.app,
+      e.auth.id,
+      JSON.parse(answer.shownClients),
+    )
   return e.blob(200, 'application/json', answer.v)
 }
 

@@ -110,6 +110,11 @@ function resetFeedToken(app, userId) {
   return token
 }
 
+/** The feed's address on the app's configured public URL (settings meta.appURL). */
+function feedUrl(app, token) {
+  return `${app.settings().meta.appURL.replace(/\/+$/, '')}/api/gymbuddy/calendar/${token}`
+}
+
 /** The user id a feed token belongs to, or '' when it is unknown (or was reset). */
 function feedOwner(app, token) {
   if (!/^[A-Za-z0-9]{40}$/.test(token)) return ''
@@ -119,4 +124,4 @@ function feedOwner(app, token) {
   return feed ? feed.getString('user') : ''
 }
 
-module.exports = { bookingFile, feedFile, resetFeedToken, feedOwner }
+module.exports = { bookingFile, feedFile, resetFeedToken, feedOwner, feedUrl }

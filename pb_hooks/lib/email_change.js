@@ -1,9 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Issue 10.8: request-email-change gives one answer whether or not the new address is taken, so
-// nobody can probe which emails have accounts. PocketBase refuses a taken address (400
-// validation_not_unique) before any hook runs, so the router middleware answers it here: 204, as
-// for a free address, and no email is sent. Every request counts against the
-// "*:requestEmailChange" limit here, so the limiter answers both cases alike too.
+// request-email-change gives one answer, in the same time, whether or not the new address is
+// taken, so nobody can probe which emails have accounts (by the answer or by its timing). The
+// router middleware answers it here: the request is queued (lib/account_mails.js) and the cron
+// mails the free addresses after the answer; a taken one gets nothing. Every request counts
+// against the "*:requestEmailChange" limit here, so the limiter answers both cases alike too.
 
 const PATH = '/api/collections/users/request-email-change'
 
@@ -14,9 +14,15 @@ function handle(e) {
     'users:requestEmailChange',
     '*:requestEmailChange',
   ])
+  const addresses = require(`${__hooks}/lib/email_address.js`)
   const body = e.requestInfo().body || {}
-  const newEmail = typeof body.newEmail === 'string' ? body.newEmail.trim().toLowerCase() : ''
-  if (!newEmail || newEmail === e.auth.email().toLowerCase()) return e.next()
+  const newEmail = typeof body.newEmail === 'string' ? addresses.normalise(body.newEmail) : ''
+  if (!newEmail || newEmail === addresses.normalise(e.auth.email())) return e.next()
+  if (addresses.isPlain(newEmail)) {
+    require(`${__hooks}/lib/account_mails.js`).queueEmailChange(e.app, e.auth.id, newEmail)
+    return e.noContent(204)
+  }
+  // An unusual address: PocketBase's own handler judges it, but a taken one is never revealed.
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   const taken = gb.findFirst(e.app, 'users', 'email = {:email}', { email: newEmail })
   if (!taken) return e.next()

@@ -3,20 +3,30 @@
 // They read what inbox_view (1800000010) and unread_view (1900000400) read, with those views'
 // list rules as the WHERE: the member's own chats, the member's own reading rows.
 
-// inbox_view's rows where I am user1 or user2 (idx_chats_user1_updated / user2_updated), with the
-// fields and collection of an inbox_view record, newest first (id breaks ties). The chats are
-// sorted alone, then joined in that order (CROSS JOIN keeps it): sorting the finished JSON
-// objects in the aggregate cost twice as much.
+// A participant's name and avatar show only when they are a trainer, have written in the chat, or
+// share a booking with the other participant (inbox_view, 1900001020); no email is ever listed.
+const shown = (who, column, other) => `(${who}.userType = 'trainer'
+  OR EXISTS (SELECT 1 FROM json_each(c.writers) w WHERE w.value = c.${column})
+  OR EXISTS (SELECT 1 FROM bookings b WHERE b.booker = c.${other} AND b.gymBuddy = ${who}.id)
+  OR EXISTS (SELECT 1 FROM bookings b WHERE b.gymBuddy = c.${other} AND b.booker = ${who}.id))`
+
+// inbox_view's rows where I am user1 or user2 (idx_chats_user1_updated / user2_updated), without
+// other people's empty chats, with the fields and collection of an inbox_view record, newest first
+// (id breaks ties). The chats are sorted alone, then joined in that order (LEFT JOIN keeps it):
+// sorting the finished JSON objects in the aggregate cost twice as much.
 const INBOX_SQL = `SELECT json_group_array(json_object('collectionId', {:collectionId},
   'collectionName', {:collectionName}, 'id', c.id, 'user1', c.user1, 'user2', c.user2,
-  'user1Name', u1.name, 'user1Email', u1.email, 'user1Avatar', u1.avatar,
-  'user2Name', u2.name, 'user2Email', u2.email, 'user2Avatar', u2.avatar,
+  'startedBy', c.startedBy,
+  'user1Name', COALESCE(u1.name, ''), 'user1Avatar', COALESCE(u1.avatar, ''),
+  'user2Name', COALESCE(u2.name, ''), 'user2Avatar', COALESCE(u2.avatar, ''),
   'lastMessageText', c.lastMessageText, 'lastMessageSender', c.lastMessageSender,
   'lastMessageAt', c.lastMessageAt, 'updated', c.updated)) AS v
-FROM (SELECT id, user1, user2, lastMessageText, lastMessageSender, lastMessageAt, updated
-  FROM chats WHERE user1 = {:me} OR user2 = {:me} ORDER BY updated DESC, id DESC) c
-CROSS JOIN users u1 ON u1.id = c.user1
-CROSS JOIN users u2 ON u2.id = c.user2`
+FROM (SELECT id, user1, user2, startedBy, writers, lastMessageText, lastMessageSender,
+    lastMessageAt, updated
+  FROM chats WHERE (user1 = {:me} OR user2 = {:me}) AND (lastMessageAt != '' OR startedBy = {:me})
+  ORDER BY updated DESC, id DESC) c
+LEFT JOIN users u1 ON u1.id = c.user1 AND ${shown('u1', 'user1', 'user2')}
+LEFT JOIN users u2 ON u2.id = c.user2 AND ${shown('u2', 'user2', 'user1')}`
 
 // unread_view's count for each of my chat_reads rows (idx_chat_reads_user), kept when above 0. The
 // LIMIT keeps the subquery from being flattened, so each count runs once, not again in the WHERE.

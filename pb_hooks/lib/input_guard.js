@@ -7,8 +7,10 @@
 // runs (and so before any other hook or rule), this refuses such bodies with a 400 naming the
 // field, and answers the ownership refusals that the API rules would only call "Failed to create
 // record." with a field-level message. Superusers (dashboard, seed) are not checked.
+// Every collection a member can write is checked: each one whose rule for the action is not
+// superusers-only (users, profiles, chats, messages, bookings, reviews, chat_reads, notifications).
+// The body's size was capped before (lib/body_cap.js).
 
-const GUARDED = ['users', 'client_profiles', 'trainer_profiles', 'chats', 'messages', 'bookings']
 const CREATE = 'POST /api/collections/{collection}/records'
 const UPDATE = 'PATCH /api/collections/{collection}/records/{id}'
 
@@ -22,12 +24,6 @@ const MAX_EMAIL_LENGTH = 254
 const MAX_PASSWORD_BYTES = 71
 // Enough for any real request; a huge list is PocketBase's own maxSelect error.
 const MAX_CHECKED_IDS = 50
-// Issue 10.4: the largest real JSON record body (a trainer profile: three 2,000-character texts of
-// 4-byte characters, JSON-escaped, plus lists) is under 40 KB; a multipart body adds the avatar
-// (2 MB at most; up to 8 MB PocketBase names the file as too large). Anything larger is refused
-// before it is parsed.
-const MAX_JSON_BODY_BYTES = 64 * 1024
-const MAX_MULTIPART_BODY_BYTES = 8 * 1024 * 1024
 // Each field may be sent at most as "name", "+name"/"name+" and "name-", plus the SDK's echoed keys
 // and the password fields: a body with more keys than that cannot be a real request.
 const KEYS_PER_FIELD = 3
@@ -217,16 +213,30 @@ function checkOwnership(e, collection, body, errors) {
   if (collection === 'chats' && given('user1') !== me && given('user2') !== me) {
     fieldError(errors, 'user1', 'validation_not_participant', 'One of the two users must be you.')
   }
-  if (collection === 'messages' && given('chat')) {
-    try {
-      const chat = e.app.findRecordById('chats', given('chat'))
-      if (chat.getString('user1') !== me && chat.getString('user2') !== me) {
-        fieldError(errors, 'chat', 'validation_not_participant', 'You are not part of this chat.')
-      }
-    } catch (error) {
-      // a missing chat is PocketBase's own "missing relation" error; anything else is a failure
-      if (!require(`${__hooks}/lib/gymbuddy.js`).isNotFound(error)) throw error
-    }
+  const chat = collection === 'messages' && findLinked(e, 'chats', given('chat'))
+  if (chat && chat.getString('user1') !== me && chat.getString('user2') !== me) {
+    fieldError(errors, 'chat', 'validation_not_participant', 'You are not part of this chat.')
+  }
+  // In the reviews hook's words: the create rule (booking.booker) runs before that hook.
+  const booking = collection === 'reviews' && findLinked(e, 'bookings', given('booking'))
+  if (booking && booking.getString('booker') !== me) {
+    fieldError(
+      errors,
+      'booking',
+      'validation_review_not_yours',
+      'You can only rate your own sessions.',
+    )
+  }
+}
+
+/** The linked record, or null (a missing one is PocketBase's own "missing relation" error). */
+function findLinked(e, collection, id) {
+  if (!id) return null
+  try {
+    return e.app.findRecordById(collection, id)
+  } catch (error) {
+    if (!require(`${__hooks}/lib/gymbuddy.js`).isNotFound(error)) throw error
+    return null
   }
 }
 
@@ -236,18 +246,7 @@ function refuseBody(isCreate, code, message) {
   })
 }
 
-/** Size and key-count caps, checked before any per-key work (issue 10.4). */
-function checkBodySize(e, isCreate, multipart) {
-  const limit = multipart ? MAX_MULTIPART_BODY_BYTES : MAX_JSON_BODY_BYTES
-  if (e.request.contentLength > limit) {
-    refuseBody(
-      isCreate,
-      'validation_body_too_large',
-      `The request is too large: at most ${Math.round(limit / 1024)} KB.`,
-    )
-  }
-}
-
+/** The key-count cap, checked before any per-key work (issue 10.4). */
 function checkKeyCount(keys, collection, isCreate) {
   const maxKeys =
     collection.fields.length * KEYS_PER_FIELD + IGNORED_KEYS.length + AUTH_ONLY_KEYS.length
@@ -271,7 +270,9 @@ function check(e) {
   } catch (_) {
     return // PocketBase answers 404 for an unknown collection
   }
-  if (GUARDED.indexOf(collection.name) === -1) return
+  // Superusers-only (rule null): PocketBase answers 403 whatever the body says.
+  const rule = isCreate ? collection.createRule : collection.updateRule
+  if (collection.isView() || rule === null) return
 
   // Every guarded write counts against its rate limit here, refused or not (lib/refusal_limit.js).
   const action = isCreate ? 'create' : 'update'
@@ -281,7 +282,6 @@ function check(e) {
   ])
   const contentType = String(e.request.header.get('Content-Type') || '')
   const multipart = contentType.indexOf('multipart/form-data') === 0
-  checkBodySize(e, isCreate, multipart)
   const body = e.requestInfo().body || {}
   const keys = Object.keys(body)
   checkKeyCount(keys, collection, isCreate)
@@ -301,7 +301,8 @@ function check(e) {
     }
     const parts = splitKey(key)
     const field = parts && collection.fields.getByName(parts.name)
-    if (!field || READ_ONLY_FIELDS.indexOf(parts.name) !== -1) {
+    // A hidden field (a review's author) is dropped by PocketBase for members: never theirs to set.
+    if (!field || READ_ONLY_FIELDS.indexOf(parts.name) !== -1 || field.getHidden()) {
       fieldError(errors, reported, 'validation_unknown_field', 'Unknown or read-only field.')
       continue
     }
@@ -348,4 +349,4 @@ function check(e) {
   }
 }
 
-module.exports = { check, GUARDED }
+module.exports = { check }

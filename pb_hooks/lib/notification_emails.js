@@ -2,13 +2,21 @@
 // The email outbox (issue 14): every notification row is also an email to send. Sent right after
 // the booking's transaction commits; a failure is logged and retried by a cron with a growing
 // wait, for 48 hours, then marked failed (logged). Members with bookingEmailsOff get none.
+// Requests are held a few minutes first (sent by the cron), and one member causes at most
+// DAILY_CAP_PER_PAIR booking emails a day to another (docs/decisions.md, "Mail limits").
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
+const text = require(`${__hooks}/lib/email_text.js`)
+const { HELD_KINDS } = require(`${__hooks}/lib/notifications.js`)
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const GIVE_UP_HOURS = 48
 const FIRST_RETRY_SECONDS = 30
 const MAX_WAIT_MINUTES = 60
+// At most this many booking emails a day from one member to another; later events stay in-app.
+const DAILY_CAP_PER_PAIR = 10
+const MAX_LISTED = 10
+const REASON_KINDS = ['booking_declined', 'booking_cancelled']
 
 function pad(n) {
   return n < 10 ? `0${n}` : String(n)
@@ -21,17 +29,8 @@ function sgtWhen(value) {
   return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}, ${pad(sgt.getUTCHours())}:${pad(sgt.getUTCMinutes())} SGT`
 }
 
-function escapeHtml(text) {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
-
-/** Subject and one sentence for each kind. */
-function wording(kind, actor, when, reason) {
-  const because = reason ? ` Reason: ${reason}` : ''
+/** Subject and one sentence for each kind (every argument is already one line of text). */
+function wording(kind, actor, when) {
   switch (kind) {
     case 'booking_requested':
       return [`New booking request from ${actor}`, `${actor} requested a session on ${when}.`]
@@ -40,9 +39,9 @@ function wording(kind, actor, when, reason) {
     case 'booking_confirmed':
       return [`Session confirmed: ${when}`, `${actor} confirmed your session on ${when}.`]
     case 'booking_declined':
-      return [`Request declined: ${when}`, `${actor} declined your request for ${when}.${because}`]
+      return [`Request declined: ${when}`, `${actor} declined your request for ${when}.`]
     case 'booking_cancelled':
-      return [`Session cancelled: ${when}`, `${actor} cancelled the session on ${when}.${because}`]
+      return [`Session cancelled: ${when}`, `${actor} cancelled the session on ${when}.`]
     case 'booking_expired':
       return [`Request expired: ${when}`, `Your request for ${when} expired without an answer.`]
     case 'booking_reminder':
@@ -54,34 +53,51 @@ function wording(kind, actor, when, reason) {
   }
 }
 
-/** The email for one notification row: { to, subject, text, html }. */
-function composeEmail(app, notification) {
+/** Several requests (or reschedules) held together: one email listing them. */
+function foldedWording(kind, actor, open) {
+  const times = open.slice(0, MAX_LISTED).map((booking) => sgtWhen(booking.getString('datetime')))
+  const more = open.length > MAX_LISTED ? ` and ${open.length - MAX_LISTED} more` : ''
+  const list = `${times.join('; ')}${more}`
+  return kind === 'booking_rescheduled'
+    ? [`${actor} rescheduled ${open.length} sessions`, `${actor} moved sessions to ${list}.`]
+    : [
+        `${open.length} booking requests from ${actor}`,
+        `${actor} requested ${open.length} sessions: ${list}.`,
+      ]
+}
+
+/**
+ * The email for one notification row: { user, subject, text, html }. `open` lists the requests a
+ * held row still stands for. Member-written fields go in through lib/email_text.js only.
+ */
+function composeEmail(app, notification, open) {
   const user = gb.findById(app, 'users', notification.getString('user'))
   if (!user) return null
+  const kind = notification.getString('kind')
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
-  const reason = booking ? booking.getString('reason') : ''
-  const when = sgtWhen(notification.getString('datetime'))
-  const actor = notification.getString('actorName') || 'GymBuddy'
-  const [subject, sentence] = wording(notification.getString('kind'), actor, when, reason)
+  const reason = booking && REASON_KINDS.indexOf(kind) !== -1 ? booking.getString('reason') : ''
+  const datetime = open && open.length === 1 ? open[0].getString('datetime') : ''
+  const when = sgtWhen(datetime || notification.getString('datetime'))
+  const actor = text.oneLine(notification.getString('actorName')) || 'GymBuddy'
+  const [subject, sentence] =
+    open && open.length > 1 ? foldedWording(kind, actor, open) : wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
-  const greeting = `Hi ${user.getString('name') || 'there'},`
-  const text = [
-    greeting,
-    '',
-    sentence,
+  const greeting = `Hi ${text.oneLine(user.getString('name')) || 'there'},`
+  const body = [greeting, '', sentence, ''].concat(text.reasonText(reason))
+  const lines = body.concat([
     '',
     `Open GymBuddy: ${link}`,
     '',
     'You can switch booking emails off in your profile settings.',
-  ].join('\n')
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(sentence)}</p>`,
-    `<p><a href="${escapeHtml(link)}">Open GymBuddy</a></p>`,
-    '<p style="color:#666;font-size:12px">You can switch booking emails off in your profile settings.</p>',
-  ].join('\n')
-  return { user: user, subject: subject, text: text, html: html }
+  ])
+  const html = [`<p>${text.escapeHtml(greeting)}</p>`, `<p>${text.escapeHtml(sentence)}</p>`]
+    .concat(text.reasonHtml(reason))
+    .concat([
+      `<p><a href="${text.escapeHtml(link)}">Open GymBuddy</a></p>`,
+      '<p style="color:#666;font-size:12px">You can switch booking emails off in your profile settings.</p>',
+    ])
+  return { user: user, subject: subject, text: lines.join('\n'), html: html.join('\n') }
 }
 
 /** The session's .ics file (issue 13's calendar export) for a confirmation, or null. */
@@ -97,7 +113,7 @@ function send(app, email, notification) {
   const meta = app.settings().meta
   const message = new MailerMessage({
     from: { address: meta.senderAddress, name: meta.senderName },
-    to: [{ address: email.user.email(), name: email.user.getString('name') }],
+    to: [{ address: email.user.email(), name: text.oneLine(email.user.getString('name')) }],
     subject: email.subject,
     text: email.text,
     html: email.html,
@@ -124,25 +140,73 @@ function send(app, email, notification) {
   }
 }
 
+function stored(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
+}
+
+/** The requests (or reschedules) a held row still stands for: open ones made since its first. */
+function openRequests(app, notification) {
+  const first = gb.findById(app, 'bookings', notification.getString('booking'))
+  const since = first ? first.getString('created') : notification.getString('created')
+  const rescheduled = notification.getString('kind') === 'booking_rescheduled'
+  return app.findRecordsByFilter(
+    'bookings',
+    `booker = {:booker} && gymBuddy = {:trainer} && status = 'requested' && created >= {:since} && rescheduleOf ${rescheduled ? '!=' : '='} ''`,
+    'datetime',
+    100,
+    0,
+    {
+      booker: notification.getString('actor'),
+      trainer: notification.getString('user'),
+      since: since,
+    },
+  )
+}
+
+/** Booking emails `actorId` caused to `userId` in the last 24 hours (up to the cap; reminders are the server's own). */
+function sentToday(app, userId, actorId) {
+  return app.findRecordsByFilter(
+    'notifications',
+    "user = {:user} && actor = {:actor} && kind != 'booking_reminder' && emailStatus = 'sent' && emailedAt >= {:since}",
+    '',
+    DAILY_CAP_PER_PAIR,
+    0,
+    { user: userId, actor: actorId, since: stored(Date.now() - 24 * 3600_000) },
+  ).length
+}
+
+function settle(app, notification, status) {
+  notification.set('emailStatus', status)
+  app.save(notification)
+}
+
 /**
  * Sends one notification's email and records the outcome on the row. Without SMTP settings the
- * row stays pending (nothing to send through); an unknown or opted-out member gets "off".
+ * row stays pending (nothing to send through); a held row waits for its `emailAfter`; an unknown
+ * or opted-out member gets "off"; a held request no longer open gets "withdrawn"; past the daily
+ * cap per pair of members, "capped" (the row stays in-app).
  */
 function deliver(app, notification) {
   if (notification.getString('emailStatus') !== 'pending') return
   if (!app.settings().smtp.enabled) return
-  const email = composeEmail(app, notification)
-  if (!email || email.user.getBool('bookingEmailsOff')) {
-    notification.set('emailStatus', 'off')
-    app.save(notification)
-    return
+  const after = notification.getString('emailAfter')
+  if (after && after > stored(Date.now())) return
+  const held = HELD_KINDS.indexOf(notification.getString('kind')) !== -1
+  const open = held && notification.getString('actor') ? openRequests(app, notification) : null
+  const email = composeEmail(app, notification, open)
+  if (!email || email.user.getBool('bookingEmailsOff')) return settle(app, notification, 'off')
+  if (open && open.length === 0) return settle(app, notification, 'withdrawn')
+  const actor =
+    notification.getString('kind') === 'booking_reminder' ? '' : notification.getString('actor')
+  if (actor && sentToday(app, email.user.id, actor) >= DAILY_CAP_PER_PAIR) {
+    return settle(app, notification, 'capped')
   }
   const attempts = notification.getInt('emailAttempts') + 1
   notification.set('emailAttempts', attempts)
   try {
     send(app, email, notification)
     notification.set('emailStatus', 'sent')
-    notification.set('emailedAt', new Date().toISOString().replace('T', ' '))
+    notification.set('emailedAt', stored(Date.now()))
     notification.set('emailError', '')
   } catch (error) {
     const message = String(error).slice(0, 1000)
@@ -168,23 +232,22 @@ function waitMinutes(attempts) {
 }
 
 /**
- * The retry job: pending emails older than 30 s whose wait has passed are sent again (`force`
- * ignores the wait); pending ones older than 48 h are marked failed and logged.
+ * The outbox job: held emails whose time has come are sent, pending emails older than 30 s whose
+ * wait has passed are sent again (`force` ignores the wait, never a hold); pending ones older than
+ * 48 h are marked failed and logged.
  */
 function retryPending(app, force) {
   if (!app.settings().smtp.enabled) return { sent: 0, failed: 0 }
   const now = Date.now()
   const pending = app.findRecordsByFilter(
     'notifications',
-    "emailStatus = 'pending' && created <= {:settled}",
+    // A held email is due at its emailAfter; any other is first sent after its commit, so the
+    // job leaves it 30 s for that.
+    "emailStatus = 'pending' && ((emailAfter != '' && emailAfter <= {:now}) || (emailAfter = '' && created <= {:settled}))",
     'updated',
     200,
     0,
-    {
-      settled: new Date(now - (force ? 0 : FIRST_RETRY_SECONDS * 1000))
-        .toISOString()
-        .replace('T', ' '),
-    },
+    { now: stored(now), settled: stored(now - (force ? 0 : FIRST_RETRY_SECONDS * 1000)) },
   )
   let sent = 0
   let failed = 0

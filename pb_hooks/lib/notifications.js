@@ -18,13 +18,58 @@ function nameOf(app, userId) {
   return (user && user.getString('name')) || 'A member'
 }
 
-/** Saves one notification for `userId` in the caller's transaction (app is the txApp). */
-function notify(app, booking, kind, userId, actorId) {
+// A burst of the same event from the same member folds into one row (docs/decisions.md, "Mail
+// limits"): requests and reschedules while their email is still held, withdrawals while unread.
+const FOLDING_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_cancelled']
+const HELD_KINDS = ['booking_requested', 'booking_rescheduled']
+const FOLD_HOURS = 24
+const DEFAULT_HOLD_SECONDS = 300
+
+/** How long a request's email waits for a change of mind (GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS). */
+function holdSeconds() {
+  const value = parseInt($os.getenv('GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS'), 10)
+  return isNaN(value) || value < 0 ? DEFAULT_HOLD_SECONDS : value
+}
+
+/** The unread row this event folds into, or null. */
+function foldTarget(app, userId, kind, actorId, emailStatus, held) {
+  if (!actorId || FOLDING_KINDS.indexOf(kind) === -1) return null
+  const row = gb.findFirst(
+    app,
+    'notifications',
+    "user = {:user} && actor = {:actor} && kind = {:kind} && created >= {:since} && readAt = '' && emailStatus = {:status}",
+    {
+      user: userId,
+      actor: actorId,
+      kind: kind,
+      since: stored(new Date(Date.now() - FOLD_HOURS * 3600_000)),
+      status: emailStatus,
+    },
+  )
+  if (!row) return null
+  if (emailStatus !== 'pending') return row
+  // A pending email folds more only while it is held and not yet tried.
+  return held && row.getString('emailAfter') && row.getInt('emailAttempts') === 0 ? row : null
+}
+
+/**
+ * Saves one notification for `userId` in the caller's transaction (app is the txApp), or folds it
+ * into an unread row of the same burst. `emailStatus` 'withdrawn' means "tell in-app only".
+ */
+function notify(app, booking, kind, userId, actorId, emailStatus) {
   if (!userId) return null
   // Test-only fault injection (a recipient with this name): proves the booking change rolls back
   // when its notification cannot be saved.
   const failFor = $os.getenv('GYMBUDDY_TEST_FAIL_NOTIFICATIONS_FOR')
   if (failFor && nameOf(app, userId) === failFor) throw new Error('notification failed (test)')
+  const status = emailStatus || 'pending'
+  const hold = status === 'pending' && HELD_KINDS.indexOf(kind) !== -1 ? holdSeconds() : 0
+  const folded = foldTarget(app, userId, kind, actorId, status, hold > 0)
+  if (folded) {
+    folded.set('count', Math.max(folded.getInt('count'), 1) + 1)
+    app.save(folded)
+    return folded
+  }
   const collection = app.findCollectionByNameOrId('notifications')
   const record = new Record(collection)
   record.set('user', userId)
@@ -34,10 +79,29 @@ function notify(app, booking, kind, userId, actorId) {
   record.set('actorName', actorId ? nameOf(app, actorId) : '')
   record.set('datetime', booking.getString('datetime'))
   record.set('role', userId === booking.getString('gymBuddy') ? 'trainer' : 'booker')
-  record.set('emailStatus', 'pending')
+  record.set('count', 1)
+  record.set('emailStatus', status)
   record.set('emailAttempts', 0)
+  if (hold > 0) record.set('emailAfter', stored(new Date(Date.now() + hold * 1000)))
   app.save(record)
   return record
+}
+
+/**
+ * True when the trainer was emailed about this request: a request email from the booker sent
+ * after it was made (a held email that went out mentions every request still open then).
+ */
+function requestWasEmailed(app, booking) {
+  return !!gb.findFirst(
+    app,
+    'notifications',
+    "user = {:user} && actor = {:actor} && (kind = 'booking_requested' || kind = 'booking_rescheduled') && emailStatus = 'sent' && emailedAt >= {:created}",
+    {
+      user: booking.getString('gymBuddy'),
+      actor: booking.getString('booker'),
+      created: booking.getString('created'),
+    },
+  )
 }
 
 /** A new booking: a request (or a reschedule) tells the trainer. */
@@ -64,8 +128,11 @@ function bookingStatusChanged(app, booking, from) {
   else if (to === 'cancelled') {
     if (isReplaced(app, booking)) return
     const by = booking.getString('cancelledBy')
-    if (by === booker) notify(app, booking, 'booking_cancelled', trainer, booker)
-    else if (by === trainer) notify(app, booking, 'booking_cancelled', booker, trainer)
+    if (by === booker) {
+      // A request the trainer never heard of by email goes away without an email.
+      const quiet = from === 'requested' && !requestWasEmailed(app, booking)
+      notify(app, booking, 'booking_cancelled', trainer, booker, quiet ? 'withdrawn' : 'pending')
+    } else if (by === trainer) notify(app, booking, 'booking_cancelled', booker, trainer)
     else {
       // Cancelled by an administrator: both parties hear of it.
       notify(app, booking, 'booking_cancelled', booker, '')
@@ -129,6 +196,7 @@ function createDueReminders(app) {
 }
 
 module.exports = {
+  HELD_KINDS,
   statusOf,
   bookingCreated,
   bookingStatusChanged,

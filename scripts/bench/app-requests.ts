@@ -67,7 +67,7 @@ export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void
   await Promise.all([
     bookingGroups(pb, 'booker', ['upcoming', 'past']),
     pb.collection('reviews').getFullList({
-      filter: pb.filter('author = {:id}', { id: me }),
+      filter: pb.filter('booking.booker = {:id}', { id: me }),
       sort: '-created',
       batch: 500,
     }),

@@ -223,8 +223,8 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
         ELSE ${m} END`
     add(
       'chats',
-      `${counter(C)} INSERT INTO chats (id, user1, user2, created, updated)
-      SELECT ${idSql('sc', 'n')}, ${idSql('sm', member)}, ${idSql('st', trainer)},
+      `${counter(C)} INSERT INTO chats (id, user1, user2, startedBy, created, updated)
+      SELECT ${idSql('sc', 'n')}, ${idSql('sm', member)}, ${idSql('st', trainer)}, ${idSql('sm', member)},
         ${date(`${now} - ${year} - 86400`)}, ${date(`${now} - ${year} - 86400`)} FROM seq`,
     )
     if (N > 0) {
@@ -256,6 +256,14 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
           WHERE m.chat = chats.id ORDER BY m.created DESC LIMIT 1)
         WHERE id LIKE 'sc%' AND EXISTS (SELECT 1 FROM messages m WHERE m.chat = chats.id)`,
       )
+      // Who has written in each chat (the messages hook's `writers`): users_view and the inbox
+      // show a participant by name once they have.
+      add(
+        'chats (writers)',
+        `UPDATE chats SET writers = (SELECT json_group_array(sender) FROM
+          (SELECT DISTINCT sender FROM messages m WHERE m.chat = chats.id))
+        WHERE id LIKE 'sc%' AND EXISTS (SELECT 1 FROM messages m WHERE m.chat = chats.id)`,
+      )
     }
     // One row per participant (the chat_reads hook's job): the trainer has read everything; one
     // member in four has unread messages (read up to the chat's start).
@@ -279,6 +287,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
     const slot = `((233 * (n / ${T}) + ${hashSql(`n % ${T}`, 29)} % ${slots}) % ${slots})`
     const at = `(${firstDay} + (${slot} / ${HOURS_A_DAY}) * 86400 + (${FIRST_HOUR_SGT} + ${slot} % ${HOURS_A_DAY}) * 3600)`
     const r = (salt: number) => `(${hashSql('n', salt)} % 100)`
+    // profileSharedUntil: the session's end + 30 days while open (pb_hooks/lib/profile_reads.js).
     add(
       'bookings',
       `${counter(B)}, b AS (SELECT n, ${at} AS at, ${r(25)} AS roll, ${hashSql('n', 26)} % ${M} AS booker,
@@ -289,14 +298,15 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
           ELSE CASE WHEN roll < 40 THEN 'requested' WHEN roll < 85 THEN 'confirmed'
             WHEN roll < 95 THEN 'cancelled' ELSE 'declined' END END AS status FROM b)
       INSERT INTO bookings (id, booker, gymBuddy, datetime, status, created, updated, answeredAt,
-        cancelledBy, reason)
+        cancelledBy, reason, profileSharedUntil)
       SELECT ${idSql('sk', 'n')}, ${idSql('sm', 'booker')}, ${idSql('st', `n % ${T}`)}, ${date('at')}, status,
         ${date('made')}, ${date('made')},
         CASE WHEN status IN ('confirmed', 'declined') THEN ${date('made + 3600')} ELSE '' END,
         CASE WHEN status = 'cancelled' THEN
           CASE WHEN roll % 2 = 0 THEN ${idSql('sm', 'booker')} ELSE ${idSql('st', `n % ${T}`)} END
           ELSE '' END,
-        CASE WHEN status = 'cancelled' THEN 'Something came up' ELSE '' END
+        CASE WHEN status = 'cancelled' THEN 'Something came up' ELSE '' END,
+        CASE WHEN status IN ('requested', 'confirmed') THEN ${date(`at + 3600 + 30 * 86400`)} ELSE '' END
       FROM s`,
     )
     // A review for one in three ended confirmed sessions, mostly 4 and 5 stars.

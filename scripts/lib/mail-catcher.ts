@@ -1,12 +1,15 @@
 // A local mailbox for development and tests: MailDev (npm `maildev`) on loopback catches every
 // email PocketBase sends over SMTP and shows it in a web UI (`npm start` prints its URL); tests
-// read its REST API through this module.
+// read its REST API through this module. Each mailbox is a MailDev child of ours, proved to be the
+// one listening on both ports before it is used (another checkout's MailDev on the same ports
+// once answered the health check and received this app's mail).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sendProbeEmail } from './smtp-probe'
 
 interface CaughtAddress {
   address: string
@@ -52,6 +55,15 @@ export interface MailCatcherOptions {
   webPort?: number
   /** Print MailDev's own output. */
   verbose?: boolean
+}
+
+/** Whether nothing listens on 127.0.0.1:port right now. */
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer()
+    server.once('error', () => done(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)))
+  })
 }
 
 /** A free loopback port (this module stays independent of the PocketBase launcher). */
@@ -114,6 +126,46 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     if (!response.ok) throw new Error(`MailDev list failed: ${response.status}`)
     return (await response.json()) as CaughtEmail[]
   }
+
+  /**
+   * A health check answers from whoever holds the web port. Ours, for sure: a probe email sent to
+   * the SMTP port must be written into our own mail directory (no other program writes there) and
+   * be listed on the web port. Sent once: a stranger on the port gets one probe, not a stream.
+   */
+  async function proveOwnership(): Promise<void> {
+    const subject = `gymbuddy-mailbox-probe-${process.pid}-${Date.now()}`
+    const until = Date.now() + 30_000
+    let sent = false
+    for (;;) {
+      if (child.exitCode !== null) {
+        throw new Error(`MailDev exited (ports ${smtpPort}/${webPort} taken?):\n${output}`)
+      }
+      if (!sent)
+        sent = await sendProbeEmail(smtpPort, subject).then(
+          () => true,
+          () => false,
+        )
+      if (sent && readdirSync(mailDir).length > 0) {
+        if ((await list()).some((email) => email.subject === subject)) break
+      }
+      if (Date.now() > until) {
+        throw new Error(
+          `Another program answers on ${smtpPort}/${webPort}: mail sent there is not this MailDev's.`,
+        )
+      }
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    await fetch(`${url}/api/email/all`, { method: 'DELETE' })
+  }
+
+  try {
+    await proveOwnership()
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+    rmSync(mailDir, { recursive: true, force: true })
+    throw error
+  }
   async function inbox(address: string): Promise<CaughtEmail[]> {
     const wanted = address.toLowerCase()
     return (await list()).filter((email) =>
@@ -147,4 +199,22 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       rmSync(mailDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * `npm start`'s mailbox: a MailDev of our own on 1025/1080 (the README's address) when both are
+ * free, else on free ports. Never someone else's MailDev that happens to hold those ports.
+ */
+export async function startLocalMailbox(
+  preferred: { smtpPort: number; webPort: number } = { smtpPort: 1025, webPort: 1080 },
+): Promise<MailCatcher> {
+  const free = (await isPortFree(preferred.smtpPort)) && (await isPortFree(preferred.webPort))
+  if (free) {
+    try {
+      return await startMailCatcher(preferred)
+    } catch {
+      // taken in the meantime: free ports below
+    }
+  }
+  return startMailCatcher()
 }

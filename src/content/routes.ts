@@ -218,6 +218,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Working Hours',
     nav: { label: 'Working Hours', icon: 'clock', section: 'profile', order: 2, roles: TRAINER },
   },
+  // Linked from the user menu and the Privacy Policy, not the sidebar.
+  {
+    path: '/user/privacy',
+    screen: 'features/privacy-data/privacy-data-page',
+    layout: 'user',
+    access: 'member',
+    title: 'Privacy & data',
+  },
 ]
 
 /** The static first paint a route gets: the user area's is blank (its own frame differs). */

@@ -109,3 +109,10 @@ export function formatSgtShortDateTime(value: string | Date): string {
 export function formatSgtDateTime(value: string | Date): string {
   return `${formatSgtDate(value)} at ${formatSgtTime(value)} SGT`
 }
+
+/** e.g. "Tue 3 Dec" for the Singapore calendar day "2024-12-03" (already a Singapore day). */
+export function formatSgtDayShort(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  const clock = new Date(Date.UTC(year, month - 1, date))
+  return `${WEEKDAYS[clock.getUTCDay()].slice(0, 3)} ${date} ${MONTHS[month - 1].slice(0, 3)}`
+}

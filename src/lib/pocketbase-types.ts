@@ -13,6 +13,7 @@ export const Collections = {
   Mfas: '_mfas',
   Otps: '_otps',
   Superusers: '_superusers',
+  AccountMails: 'account_mails',
   BookedSlotsView: 'booked_slots_view',
   Bookings: 'bookings',
   CalendarFeeds: 'calendar_feeds',
@@ -24,6 +25,7 @@ export const Collections = {
   InboxView: 'inbox_view',
   Messages: 'messages',
   Notifications: 'notifications',
+  ProfileReads: 'profile_reads',
   Reviews: 'reviews',
   TrainerProfiles: 'trainer_profiles',
   UnreadView: 'unread_view',
@@ -110,6 +112,30 @@ export type SuperusersRecord = {
   verified?: boolean
 }
 
+export const AccountMailsKindOptions = {
+  email_change: 'email_change',
+  password_reset: 'password_reset',
+  verification: 'verification',
+} as const
+export type AccountMailsKindOptions =
+  (typeof AccountMailsKindOptions)[keyof typeof AccountMailsKindOptions]
+
+export const AccountMailsStateOptions = {
+  queued: 'queued',
+  sent: 'sent',
+} as const
+export type AccountMailsStateOptions =
+  (typeof AccountMailsStateOptions)[keyof typeof AccountMailsStateOptions]
+export type AccountMailsRecord = {
+  address: string
+  created: IsoAutoDateString
+  id: string
+  kind: AccountMailsKindOptions
+  sentAt?: IsoDateString
+  state: AccountMailsStateOptions
+  user?: RecordIdString
+}
+
 export type BookedSlotsViewRecord = {
   datetime: IsoDateString
   gymBuddy: RecordIdString
@@ -133,6 +159,7 @@ export type BookingsRecord = {
   datetime: IsoDateString
   gymBuddy: RecordIdString
   id: string
+  profileSharedUntil?: IsoDateString
   reason?: string
   rescheduleOf?: RecordIdString
   status?: BookingsStatusOptions
@@ -160,9 +187,11 @@ export type ChatsRecord = {
   lastMessageAt?: IsoDateString
   lastMessageSender?: RecordIdString
   lastMessageText?: string
+  startedBy?: RecordIdString
   updated: IsoAutoDateString
   user1: RecordIdString
   user2: RecordIdString
+  writers?: RecordIdString[]
 }
 
 export const ClientProfilesExperienceLevelOptions = {
@@ -248,14 +277,13 @@ export type InboxViewRecord = {
   lastMessageAt?: IsoDateString
   lastMessageSender?: RecordIdString
   lastMessageText?: string
+  startedBy?: RecordIdString
   updated: IsoAutoDateString
   user1: RecordIdString
   user1Avatar?: FileNameString
-  user1Email: string
   user1Name?: string
   user2: RecordIdString
   user2Avatar?: FileNameString
-  user2Email: string
   user2Name?: string
 }
 
@@ -293,6 +321,8 @@ export const NotificationsEmailStatusOptions = {
   sent: 'sent',
   off: 'off',
   failed: 'failed',
+  withdrawn: 'withdrawn',
+  capped: 'capped',
 } as const
 export type NotificationsEmailStatusOptions =
   (typeof NotificationsEmailStatusOptions)[keyof typeof NotificationsEmailStatusOptions]
@@ -300,8 +330,10 @@ export type NotificationsRecord = {
   actor?: RecordIdString
   actorName?: string
   booking: RecordIdString
+  count?: number
   created: IsoAutoDateString
   datetime?: IsoDateString
+  emailAfter?: IsoDateString
   emailAttempts?: number
   emailError?: string
   emailStatus?: NotificationsEmailStatusOptions
@@ -312,6 +344,14 @@ export type NotificationsRecord = {
   role?: NotificationsRoleOptions
   updated: IsoAutoDateString
   user: RecordIdString
+}
+
+export type ProfileReadsRecord = {
+  client: RecordIdString
+  day: string
+  id: string
+  reader: RecordIdString
+  readerName?: string
 }
 
 export type ReviewsRecord = {
@@ -401,7 +441,6 @@ export type UsersRecord = {
 
 export type UsersViewRecord = {
   avatar?: FileNameString
-  email: string
   id: string
   name?: string
 }
@@ -415,6 +454,8 @@ export type MfasResponse<Texpand = unknown> = Required<MfasRecord> & BaseSystemF
 export type OtpsResponse<Texpand = unknown> = Required<OtpsRecord> & BaseSystemFields<Texpand>
 export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> &
   AuthSystemFields<Texpand>
+export type AccountMailsResponse<Texpand = unknown> = Required<AccountMailsRecord> &
+  BaseSystemFields<Texpand>
 export type BookedSlotsViewResponse<Texpand = unknown> = Required<BookedSlotsViewRecord> &
   BaseSystemFields<Texpand>
 export type BookingsResponse<Texpand = unknown> = Required<BookingsRecord> &
@@ -440,6 +481,8 @@ export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> &
   BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> &
   BaseSystemFields<Texpand>
+export type ProfileReadsResponse<Texpand = unknown> = Required<ProfileReadsRecord> &
+  BaseSystemFields<Texpand>
 export type ReviewsResponse<Texpand = unknown> = Required<ReviewsRecord> & BaseSystemFields<Texpand>
 export type TrainerProfilesResponse<
   TdaysOff = unknown,
@@ -462,6 +505,7 @@ export type CollectionRecords = {
   _mfas: MfasRecord
   _otps: OtpsRecord
   _superusers: SuperusersRecord
+  account_mails: AccountMailsRecord
   booked_slots_view: BookedSlotsViewRecord
   bookings: BookingsRecord
   calendar_feeds: CalendarFeedsRecord
@@ -473,6 +517,7 @@ export type CollectionRecords = {
   inbox_view: InboxViewRecord
   messages: MessagesRecord
   notifications: NotificationsRecord
+  profile_reads: ProfileReadsRecord
   reviews: ReviewsRecord
   trainer_profiles: TrainerProfilesRecord
   unread_view: UnreadViewRecord
@@ -486,6 +531,7 @@ export type CollectionResponses = {
   _mfas: MfasResponse
   _otps: OtpsResponse
   _superusers: SuperusersResponse
+  account_mails: AccountMailsResponse
   booked_slots_view: BookedSlotsViewResponse
   bookings: BookingsResponse
   calendar_feeds: CalendarFeedsResponse
@@ -497,6 +543,7 @@ export type CollectionResponses = {
   inbox_view: InboxViewResponse
   messages: MessagesResponse
   notifications: NotificationsResponse
+  profile_reads: ProfileReadsResponse
   reviews: ReviewsResponse
   trainer_profiles: TrainerProfilesResponse
   unread_view: UnreadViewResponse

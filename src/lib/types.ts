@@ -123,10 +123,17 @@ export type MessageRecord = Stored<MessagesResponse> & { expand?: { sender?: Use
  * datetime: UTC as PocketBase returns it, e.g. "2026-11-23 01:00:00.000Z" (09:00 SGT).
  * cancelledBy, reason (≤ 500 characters), rescheduleOf, answeredAt: '' unless set.
  */
-export type BookingRecord = AsReturned<BookingsRecord, BookingsResponse>
+export type BookingRecord = Omit<
+  AsReturned<BookingsRecord, BookingsResponse>,
+  // Hidden: read by the client_profiles rules only, never returned by the API.
+  'profileSharedUntil'
+>
 
-/** The other party of a chat or booking: no profile data, just who they are. */
+/** The other party of a chat or booking: no profile data and no email, just who they are. */
 export type UsersViewRecord = Stored<UsersViewResponse>
+
+/** A trainer's booker on the Schedule: the one place a member's email reaches another member. */
+export type BookerRecord = UsersViewRecord & { email: string }
 
 type GymBuddyCard = SelectsAsText<
   Stored<GymBuddiesViewResponse<Specializations | null>>,
@@ -136,10 +143,11 @@ type GymBuddyCard = SelectsAsText<
 /**
  * A users_view row plus the trainer profile's card fields joined flat into the view: null/'' when
  * the trainer has no profile, optional because rows read through `fields` may omit them.
- * ratingAvg 0 with ratingCount 0 means no reviews yet ("New").
+ * email is '' unless the trainer shows it on their card. ratingAvg 0 with ratingCount 0 means no
+ * reviews yet ("New").
  */
 export type GymBuddyRecord = UsersViewRecord &
-  Pick<GymBuddyCard, 'trainer_profile'> &
+  Pick<GymBuddyCard, 'trainer_profile' | 'email'> &
   Partial<Omit<GymBuddyCard, keyof UsersViewRecord>> & {
     expand?: { trainer_profile?: TrainerProfileRecord }
   }

@@ -68,6 +68,7 @@ export const pbStub = {
   filter: (expression: string, params?: Record<string, unknown>) =>
     realClient.filter(expression, params),
   files: { getURL: (_record: unknown, filename: string) => `/api/files/${filename}` },
+  buildURL: (path: string) => `http://127.0.0.1${path}`,
   realtime: {
     subscribe: vi.fn<
       (topic: string, listener: (data: unknown) => void) => Promise<UnsubscribeFunc>

@@ -1,5 +1,6 @@
 // Small record factories for the signed-in area's unit tests.
 import type {
+  BookerRecord,
   BookingRecord,
   ChatRecord,
   ClientProfileRecord,
@@ -73,8 +74,14 @@ export function makeTrainerProfileRecord(
   }
 }
 
-export function makePerson(id: string, name: string, email = `${id}@example.sg`): UsersViewRecord {
-  return { id, name, email, avatar: '', collectionId: 'users_view', collectionName: 'users_view' }
+/** Another member as users_view gives them: no email. */
+export function makePerson(id: string, name: string): UsersViewRecord {
+  return { id, name, avatar: '', collectionId: 'users_view', collectionName: 'users_view' }
+}
+
+/** A trainer's booker as the Schedule gets them: with their email. */
+export function makeBooker(id: string, name: string, email = `${id}@example.sg`): BookerRecord {
+  return { ...makePerson(id, name), email }
 }
 
 export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
@@ -108,6 +115,8 @@ export function makeChatRecord(overrides: Partial<ChatRecord> = {}): ChatRecord 
     lastMessageText: '',
     lastMessageSender: '',
     lastMessageAt: '',
+    startedBy: 'me',
+    writers: [],
     ...overrides,
   }
 }

@@ -97,6 +97,12 @@ const ACCEPTED_SCANS: { scan: RegExp; sql: RegExp; reason: string }[] = [
       "the finder's stored ratings (pb_hooks/lib/finder_index.js): checked once per process against the reviews' trainer index, refilled when raw SQL wrote reviews",
   },
   {
+    scan: /^SCAN (w|__je_\w*_writers) VIRTUAL TABLE INDEX \d+:( LEFT-JOIN)?$/,
+    sql: /writers/,
+    reason:
+      "a chat's writers (json_each of chats.writers): at most its two participants, read per chat already found by index",
+  },
+  {
     scan: /^SCAN __collection_alias_trainer LEFT-JOIN$/,
     sql: /FROM `users_view`/,
     reason:

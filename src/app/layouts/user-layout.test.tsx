@@ -44,6 +44,7 @@ function renderLayout(user: UserRecord, path = '/user') {
             element: <p>Profile form</p>,
             handle: handleOf('/user/profile/edit'),
           },
+          { path: 'privacy', element: <p>Privacy screen</p>, handle: handleOf('/user/privacy') },
         ],
       },
       { path: '/', element: <p>Landing screen</p> },
@@ -127,7 +128,7 @@ describe('UserLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
   })
 
-  it('opens Settings and logs out from the user menu without a server call', async () => {
+  it('opens Settings, Privacy & data and logs out from the user menu without a server call', async () => {
     me().mockResolvedValue(NO_PROFILE)
     const events = renderLayout(makeUserRecord())
     // The menu's own trigger (Radix, data-state) replaces the first paint's once its code is in.
@@ -138,6 +139,11 @@ describe('UserLayout', () => {
     await events.click(screen.getByRole('button', { name: 'User menu' }))
     await events.click(await screen.findByRole('menuitem', { name: 'Settings' }))
     expect(await screen.findByText('Profile form')).toBeInTheDocument()
+
+    await events.click(screen.getByRole('button', { name: 'User menu' }))
+    await events.click(await screen.findByRole('menuitem', { name: 'Privacy & data' }))
+    expect(await screen.findByText('Privacy screen')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy & data' })).toBeInTheDocument()
 
     await events.click(screen.getByRole('button', { name: 'User menu' }))
     await events.click(await screen.findByRole('menuitem', { name: 'Log out' }))

@@ -27,6 +27,19 @@ describe('registerErrorMessage', () => {
     expect(registerErrorMessage(error)).toBe('Failed to create account. Please try again.')
   })
 
+  it('says which name characters the server refused', () => {
+    for (const code of ['validation_name_characters', 'validation_invalid_characters']) {
+      const error = pbError(400, { name: { code, message: 'Contains control characters.' } })
+      expect(registerErrorMessage(error)).toBe(
+        'Name cannot contain line breaks or control characters.',
+      )
+    }
+    const tooLong = pbError(400, {
+      name: { code: 'validation_too_long', message: 'Name must be at most 100 characters.' },
+    })
+    expect(registerErrorMessage(tooLong)).toBe('Name must be at most 100 characters.')
+  })
+
   it('explains a password the server flags', () => {
     const error = pbError(400, {
       password: { code: 'validation_min_text_constraint', message: 'Too short.' },

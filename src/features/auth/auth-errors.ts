@@ -7,8 +7,15 @@ import {
   RATE_LIMITED_MESSAGE,
 } from '@/lib/errors'
 
+const NAME_CHARACTERS = 'Name cannot contain line breaks or control characters.'
+const CHARACTER_CODES = ['validation_name_characters', 'validation_invalid_characters']
+
 export function registerErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return RATE_LIMITED_MESSAGE
+  const nameCode = fieldErrorCode(error, 'name')
+  // The input guard's words do not say which field: name it.
+  if (nameCode && CHARACTER_CODES.includes(nameCode)) return NAME_CHARACTERS
+  if (nameCode) return fieldErrorMessages(error).name ?? MESSAGES.registerFailed
   const emailCode = fieldErrorCode(error, 'email')
   // Only a taken address is "already exists"; a too-long or invalid one gets the server's words.
   if (emailCode === 'validation_not_unique') return MESSAGES.emailTaken

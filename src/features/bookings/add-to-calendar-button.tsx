@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { CalendarPlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { saveFile } from '@/lib/downloads'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import { BOOKING_TEXTS } from './booking-texts'
-import { fetchBookingIcs, saveFile } from './calendar-api'
+import { fetchBookingIcs } from './calendar-api'
 
 /** Downloads the server's .ics of one confirmed booking (one event, Singapore time). */
 export function AddToCalendarButton({ bookingId }: { bookingId: string }) {

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
-import type { BookingRecord, ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
 import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import {
+  makeBooker,
   makeBookingRecord,
   makeClientProfileRecord,
-  makePerson,
   makeUserRecord,
 } from '@/testing/user-area-records'
 import type { BookingGroup } from './bookings-api'
@@ -42,7 +42,7 @@ function serve(
     clientProfiles = [],
   }: {
     totals?: Partial<Record<BookingGroup, number>>
-    people?: UsersViewRecord[]
+    people?: BookerRecord[]
     takenSlots?: string[]
     clientProfiles?: ClientProfileRecord[]
   } = {},
@@ -114,7 +114,7 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
         ],
       },
       {
-        people: [makePerson('ann', 'Ann Lee'), makePerson('bob', 'Bob Tan')],
+        people: [makeBooker('ann', 'Ann Lee'), makeBooker('bob', 'Bob Tan')],
         clientProfiles: [
           makeClientProfileRecord({ user: 'ann', additionalInfo: 'Old knee injury' }),
         ],
@@ -355,7 +355,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
           makeBookingRecord({ id: 'e1', gymBuddy: 'coach', datetime: '2026-02-25 01:00:00.000Z' }),
         ],
       },
-      { people: [makePerson('coach', 'Coach Kim')] },
+      { people: [makeBooker('coach', 'Coach Kim')] },
     )
     renderAt('/user/bookings')
     const upcoming = await screen.findByRole('region', { name: /^Upcoming/ })

@@ -1,3 +1,4 @@
+import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { BookingGroupSection } from './booking-group-section'
 import { BookingsList } from './bookings-list'
@@ -15,7 +16,7 @@ const EMPTY = {
 } as const
 
 function TrainerSchedule({ userId }: { userId: string }) {
-  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups(
+  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<BookerRecord>(
     'gymBuddy',
     userId,
     GROUPS,

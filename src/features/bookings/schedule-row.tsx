@@ -1,5 +1,5 @@
 import { displayName } from '@/lib/people'
-import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import type { BookerRecord, ClientProfileRecord } from '@/lib/types'
 import { bookingState } from './booking-lifecycle'
 import { BookingRow, type ListedBooking } from './booking-row'
 import { ClientDetails } from './client-details'
@@ -18,7 +18,7 @@ export function ScheduleRow({
   booking: ListedBooking
   now: Date
   trainerId: string
-  booker: UsersViewRecord | undefined
+  booker: BookerRecord | undefined
   clientProfile: ClientProfileRecord | undefined
   slotTaken: boolean
   onChanged: () => void

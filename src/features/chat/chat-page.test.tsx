@@ -139,6 +139,20 @@ describe('ChatPage', () => {
     expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
   })
 
+  it('opens a chat of mine with someone not shown yet, named generically, never by email', async () => {
+    conversation().mockResolvedValue({
+      person: null,
+      chat: makeChatRecord(),
+      messages: [message('m1', 'me', 'Anyone there?')],
+    })
+    renderChat()
+    expect(await screen.findByText('Anyone there?')).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'Chat with GymBuddy member' }),
+    ).toBeInTheDocument()
+    expect(await composerInput()).toBeEnabled()
+  })
+
   it('marks the chat read up to the newest message from the other side', async () => {
     reads().getFullList.mockResolvedValue([reading('r-me', 'me', ''), reading('r-ann', 'ann', '')])
     renderChat()

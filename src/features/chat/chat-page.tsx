@@ -7,6 +7,7 @@ import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import { useCurrentUser } from '@/stores/user'
 import { ChatNotFound } from './chat-not-found'
+import { CHAT_TEXTS } from './chat-texts'
 import type { ConversationData } from './conversation-data'
 import { ComposerSlot } from './composer-slot'
 import { MessageList } from './message-list'
@@ -25,7 +26,8 @@ function Conversation({
   const chat = useChat(me, otherUserId, initial)
   const { status, error, retry, chatId, other, messages, send } = chat
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
-  const name = displayName(other ?? undefined)
+  // Someone who has not written yet (and is neither a trainer nor a booking party) has no name here.
+  const name = displayName(other ?? undefined) || (status === 'ready' ? CHAT_TEXTS.hiddenMember : '')
 
   if (status === 'notFound') return <ChatNotFound />
 
@@ -34,7 +36,7 @@ function Conversation({
       <div className="flex items-center gap-3 border-b px-4 py-3 md:px-6">
         <Avatar
           src={avatarUrl(other, '100x100')}
-          initial={avatarInitial(other?.name, other?.email, 'U')}
+          initial={avatarInitial(other?.name, undefined, 'U')}
         />
         <h2 className="min-w-0 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
       </div>

@@ -1,6 +1,8 @@
 // Chat texts added after the spec (issues 12 and 14).
 export const CHAT_TEXTS = {
   notFoundTitle: 'Member not found',
+  /** Someone not shown yet: no name until they write (unless a trainer or a booking party). */
+  hiddenMember: 'GymBuddy member',
   notFound: 'This member could not be found. The link may be wrong, or the account was deleted.',
   backToInbox: 'Back to Inbox',
   seen: 'Seen',

@@ -8,7 +8,10 @@ import type { ChatRecord, MessageRecord, UsersViewRecord } from '@/lib/types'
 export interface ConversationData {
   me: string
   otherUserId: string
-  /** Null: there is no such member, or not one you may see (the screen says "not found"). */
+  /**
+   * Null: there is no such member, or not one you may see yet (they have not written). With no
+   * chat either the screen says "not found"; with a chat of yours it opens without their name.
+   */
   person: UsersViewRecord | null
   chat: ChatRecord | null
   /** The newest page, oldest first (empty while nobody has written). */
@@ -26,6 +29,6 @@ export async function loadConversation(me: string, otherUserId: string): Promise
   const answer = await pb.send<ConversationAnswer>(conversationPath(otherUserId), {
     method: 'GET',
   })
-  // No person (none, or not one you may see): the route answers no chat and no messages either.
+  // No person and no chat: nothing of this member is yours to see.
   return { me, otherUserId, ...answer }
 }

@@ -14,8 +14,8 @@ function chat(k: number): InboxViewRecord {
   return {
     ...{ id: `c${k}`, collectionId: 'inbox_view_id', collectionName: 'inbox_view' },
     ...{ created: '', updated: '', user1: 'me', user2: other },
-    ...{ user1Name: 'Me', user1Email: 'me@example.sg', user1Avatar: '' },
-    ...{ user2Name: `Member ${k}`, user2Email: `${other}@example.sg`, user2Avatar: '' },
+    ...{ startedBy: 'me', user1Name: 'Me', user1Avatar: '' },
+    ...{ user2Name: `Member ${k}`, user2Avatar: '' },
     ...{ lastMessageText: '', lastMessageSender: '', lastMessageAt: '' },
   }
 }

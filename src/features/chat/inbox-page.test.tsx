@@ -25,11 +25,10 @@ function inboxRow(
     updated: '2026-03-01 09:00:00.000Z',
     user1,
     user2,
+    startedBy: user1,
     user1Name,
-    user1Email: `${user1}@example.sg`,
     user1Avatar: '',
     user2Name,
-    user2Email: `${user2}@example.sg`,
     user2Avatar: '',
     lastMessageText: '',
     lastMessageSender: '',
@@ -75,7 +74,8 @@ describe('InboxPage', () => {
     expect(ann).toHaveTextContent('See you at 9')
     expect(ann).toHaveTextContent('You')
     expect(ann).toHaveTextContent('less than a minute ago')
-    const bob = screen.getByRole('link', { name: /bob@example.sg/ })
+    // Bob has not written yet: no name and no email, a generic one instead.
+    const bob = screen.getByRole('link', { name: /GymBuddy member/ })
     expect(bob).toHaveAttribute('href', '/user/chat/bob')
     expect(bob).toHaveTextContent('Start a conversation')
     expect(bob).not.toHaveTextContent('You')

@@ -15,7 +15,7 @@ export function InboxRowLink({ row }: { row: InboxRow }) {
     >
       <Avatar
         src={avatarUrl(row.other.avatarFile, '100x100')}
-        initial={avatarInitial(row.other.name, row.other.email, 'U')}
+        initial={avatarInitial(row.other.name, undefined, 'U')}
         className="size-11"
       />
       <div className="min-w-0 flex-1">

@@ -10,11 +10,10 @@ function chat(fields: Partial<InboxViewRecord>): InboxViewRecord {
     updated: '2026-03-01 09:00:00.000Z',
     user1: 'me',
     user2: 'ann',
+    startedBy: 'me',
     user1Name: 'Me Myself',
-    user1Email: 'me@example.sg',
     user1Avatar: 'me.png',
     user2Name: 'Ann Lee',
-    user2Email: 'ann@example.sg',
     user2Avatar: 'ann.png',
     lastMessageText: '',
     lastMessageSender: '',
@@ -29,10 +28,8 @@ function swapped(fields: Partial<InboxViewRecord> = {}): InboxViewRecord {
     user1: 'ann',
     user2: 'me',
     user1Name: 'Ann Lee',
-    user1Email: 'ann@example.sg',
     user1Avatar: 'ann.png',
     user2Name: 'Me Myself',
-    user2Email: 'me@example.sg',
     user2Avatar: 'me.png',
     ...fields,
   })
@@ -52,7 +49,6 @@ describe('toInboxRow', () => {
     const row = toInboxRow(record, 'me')
     expect(row.otherUserId).toBe('ann')
     expect(row.name).toBe('Ann Lee')
-    expect(row.other.email).toBe('ann@example.sg')
   })
 
   it("serves the other person's avatar through the view row", () => {
@@ -64,8 +60,8 @@ describe('toInboxRow', () => {
     })
   })
 
-  it('falls back to the email when the other person has no name', () => {
-    expect(toInboxRow(chat({ user2Name: '' }), 'me').name).toBe('ann@example.sg')
+  it('names someone not shown yet (no name until they write) generically, never by email', () => {
+    expect(toInboxRow(chat({ user2Name: '', user2Avatar: '' }), 'me').name).toBe('GymBuddy member')
   })
 
   it('shows Start a conversation, no time and no You badge before the first message', () => {

@@ -3,11 +3,14 @@ import { MESSAGES } from '@/content/messages'
 import { parsePbDate } from '@/lib/dates'
 import { displayName } from '@/lib/people'
 import type { InboxViewRecord } from '@/lib/types'
+import { CHAT_TEXTS } from './chat-texts'
 
-/** The other participant as an inbox_view row shows them (avatar served through the view). */
+/**
+ * The other participant as an inbox_view row shows them (avatar served through the view). No
+ * email; name and avatar are '' until they have written (unless a trainer or a booking party).
+ */
 interface InboxPerson {
   name: string
-  email: string
   /** For avatarUrl: the view row's id and collection, with the other person's file name. */
   avatarFile: { id: string; collectionId: string; collectionName: string; avatar: string }
 }
@@ -31,7 +34,6 @@ export function toInboxRow(chat: InboxViewRecord, me: string, unread = 0): Inbox
   const iAmUser1 = chat.user1 === me
   const other: InboxPerson = {
     name: iAmUser1 ? chat.user2Name : chat.user1Name,
-    email: iAmUser1 ? chat.user2Email : chat.user1Email,
     avatarFile: {
       id: chat.id,
       collectionId: chat.collectionId,
@@ -44,7 +46,7 @@ export function toInboxRow(chat: InboxViewRecord, me: string, unread = 0): Inbox
     chatId: chat.id,
     otherUserId: iAmUser1 ? chat.user2 : chat.user1,
     other,
-    name: displayName(other) || 'Unknown user',
+    name: displayName(other) || CHAT_TEXTS.hiddenMember,
     lastText: hasMessage ? chat.lastMessageText : MESSAGES.startConversation,
     lastIsOwn: hasMessage && chat.lastMessageSender === me,
     timeAgo: hasMessage

@@ -12,10 +12,13 @@ import { mergeMessages, messageToSend } from './message-list-logic'
 
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
 
+/** Someone to talk to: a person I may see, or a chat of mine with someone not shown yet. */
+const canOpen = (data: ConversationData) => Boolean(data.person || data.chat)
+
 /** Where a screen opened with the loader's data starts: open, or "not found". */
 function statusOf(initial: ConversationData | undefined): ChatStatus {
   if (!initial) return 'loading'
-  return initial.person ? 'ready' : 'notFound'
+  return canOpen(initial) ? 'ready' : 'notFound'
 }
 /** The older page being fetched: none, loading, or failed (then it waits for a new try). */
 export type EarlierStatus = 'idle' | 'loading' | 'failed'
@@ -86,13 +89,13 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
       if (loaded) {
         // Opened with the loader's data, fetched before this subscription: what was sent in
         // between comes with the newest page once more.
-        if (!loaded.person) return setStatus('notFound')
+        if (!canOpen(loaded)) return setStatus('notFound')
         opened = true
         return catchUp()
       }
       const conversation = await loadConversation(me, otherUserId)
       if (!active) return
-      if (!conversation.person) return setStatus('notFound')
+      if (!canOpen(conversation)) return setStatus('notFound')
       setOther(conversation.person)
       if (conversation.chat) setChatId(conversation.chat.id)
       setMessages((current) => mergeMessages(current, conversation.messages))

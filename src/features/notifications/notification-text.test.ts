@@ -38,6 +38,22 @@ describe('notification wording', () => {
     )
   })
 
+  it('says a folded burst from one member as one line with its count', () => {
+    const burst = { actorName: 'Nora Tan', datetime, count: 40 }
+    expect(describeNotification({ ...burst, kind: 'booking_requested' })).toBe(
+      '40 requests from Nora Tan',
+    )
+    expect(describeNotification({ ...burst, kind: 'booking_cancelled' })).toBe(
+      'Nora Tan cancelled 40 requests',
+    )
+    expect(describeNotification({ ...burst, kind: 'booking_rescheduled' })).toBe(
+      'Nora Tan rescheduled 40 sessions',
+    )
+    expect(describeNotification({ ...burst, count: 1, kind: 'booking_requested' })).toBe(
+      'Nora Tan requested Thu 26 Nov, 19:00',
+    )
+  })
+
   it('links trainers to My Schedule and clients to My Bookings', () => {
     expect(notificationLink({ role: 'trainer' })).toBe('/user/schedule')
     expect(notificationLink({ role: 'booker' })).toBe('/user/bookings')

@@ -14,12 +14,29 @@ export function shortSgtWhen(value: string): string {
   return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]}, ${time}`
 }
 
-type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'>
+type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'> &
+  Partial<Pick<NotificationRecord, 'count'>>
+
+/** A burst from one member folded into one row (the server counts it): "3 requests from Nora Tan". */
+function describeBurst(kind: NotificationRecord['kind'], actor: string, count: number) {
+  switch (kind) {
+    case 'booking_requested':
+      return `${count} requests from ${actor}`
+    case 'booking_rescheduled':
+      return `${actor} rescheduled ${count} sessions`
+    case 'booking_cancelled':
+      return `${actor} cancelled ${count} requests`
+    default:
+      return null
+  }
+}
 
 /** e.g. "Marcus Lim confirmed Thu 26 Nov, 19:00". */
-export function describeNotification({ kind, actorName, datetime }: Describable): string {
+export function describeNotification({ kind, actorName, datetime, count }: Describable): string {
   const when = shortSgtWhen(datetime)
   const actor = actorName || 'Someone'
+  const burst = count && count > 1 ? describeBurst(kind, actor, count) : null
+  if (burst) return burst
   switch (kind) {
     case 'booking_requested':
       return `${actor} requested ${when}`

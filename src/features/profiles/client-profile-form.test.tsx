@@ -32,6 +32,16 @@ describe('ClientProfileForm', () => {
     expect(screen.getByLabelText('Additional Information')).toHaveValue('')
   })
 
+  it('says under Additional Information who reads it, and for how long', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    renderForm()
+    expect(await screen.findByLabelText('Additional Information')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Shared only with trainers you book, while the booking is open and for 30 days after your session',
+      ),
+    )
+  })
+
   it('requires fitness goals, and clears the message once the field is edited', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     const { events } = renderForm()

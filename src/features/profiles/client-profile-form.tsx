@@ -9,6 +9,10 @@ import { ProfileFormCard } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { useProfileForm } from './use-profile-form'
 
+/** Who reads the fitness profile, and for how long (the client_profiles read rule). */
+const FITNESS_PROFILE_SHARING =
+  'Shared only with trainers you book, while the booking is open and for 30 days after your session.'
+
 export function ClientProfileForm({
   user,
   titleAs,
@@ -55,7 +59,12 @@ export function ClientProfileForm({
             control={form.control}
             name="additionalInfo"
             label="Additional Information"
-            hint="Optional: injuries, special needs, or anything a gym buddy should know."
+            hint={
+              <>
+                Optional: injuries, special needs, or anything a gym buddy should know.{' '}
+                <span className="block">{FITNESS_PROFILE_SHARING}</span>
+              </>
+            }
             rows={4}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,4 +1,4 @@
-import { LogOutIcon, SettingsIcon } from 'lucide-react'
+import { LogOutIcon, SettingsIcon, ShieldCheckIcon } from 'lucide-react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,11 +14,17 @@ import type { UserRecord } from '@/lib/types'
 export default function UserMenuContent({
   user,
   onSettings,
+  onPrivacy,
   onLogOut,
   open,
   onOpenChange,
   trigger,
-}: OverlayProps & { user: UserRecord; onSettings: () => void; onLogOut: () => void }) {
+}: OverlayProps & {
+  user: UserRecord
+  onSettings: () => void
+  onPrivacy: () => void
+  onLogOut: () => void
+}) {
   return (
     // Not modal: a modal menu aria-hides the page, which axe reports around the focusable sidebar.
     <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
@@ -32,6 +38,10 @@ export default function UserMenuContent({
         <DropdownMenuItem onSelect={onSettings}>
           <SettingsIcon aria-hidden="true" />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onPrivacy}>
+          <ShieldCheckIcon aria-hidden="true" />
+          Privacy &amp; data
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogOut}>
           <LogOutIcon aria-hidden="true" />

@@ -35,6 +35,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
       props={{
         user,
         onSettings: () => void navigate('/user/profile/edit'),
+        onPrivacy: () => void navigate('/user/privacy'),
         onLogOut: handleLogOut,
       }}
       popup="menu"

@@ -7,9 +7,10 @@ export interface ReviewInput {
   text: string
 }
 
+/** Reviews of my sessions: a review's author id is hidden, so they are found by the booking. */
 export function fetchMyReviews(userId: string): Promise<ReviewRecord[]> {
   return pb.collection('reviews').getFullList({
-    filter: pb.filter('author = {:id}', { id: userId }),
+    filter: pb.filter('booking.booker = {:id}', { id: userId }),
     sort: '-created',
     batch: 500,
   })

@@ -1,0 +1,167 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// POST /api/gymbuddy/me/delete { password }: closes the signed-in member's account in one
+// transaction (docs/decisions.md, "Closing an account leaves a Former member"):
+// 1. every upcoming booking on either side becomes cancelled ("Account closed"), saved as any
+//    cancel is, so the other party gets the in-app notification and the email;
+// 2. requests whose hour has passed unanswered are deleted; so are the profiles, notifications,
+//    read states, calendar feed and profile reads of the member;
+// 3. what other members keep (past bookings, chats, messages, reviews, their notifications and
+//    profile reads naming the member) is re-pointed to a new "Former member" users record: a new
+//    id, no email anyone can sign in with, a random password, no userType;
+// 4. the member's users record is deleted: its id, sessions, password and avatar files are gone,
+//    the email is free, and a trainer leaves the finder (its hooks run on these saves).
+
+const gb = require(`${__hooks}/lib/gymbuddy.js`)
+const quota = require(`${__hooks}/lib/member_quota.js`)
+
+const FORMER_MEMBER = 'Former member'
+const FORMER_CLIENT = 'Former client'
+const REASON = 'Account closed'
+const FORMER_DOMAIN = 'closed.invalid'
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+const WRONG_PASSWORD = 'The password is not correct.'
+const ATTEMPTS_PER_HOUR = 5
+
+// Rows the member owns: deleted with the account (collection → its field naming the member).
+const OWNED = {
+  notifications: 'user',
+  chat_reads: 'user',
+  calendar_feeds: 'user',
+  profile_reads: 'client',
+  account_mails: 'user',
+}
+// Profiles go through model deletes, so the finder's tables and caches follow (their hooks).
+const PROFILES = ['client_profiles', 'trainer_profiles']
+
+// Where the re-pointed rows are found through an index (others: by the field itself).
+const BOTH = '({:old}, {:former})'
+const SCOPE = {
+  bookings: `(booker IN ${BOTH} OR gymBuddy IN ${BOTH})`,
+  chats: `(user1 IN ${BOTH} OR user2 IN ${BOTH})`,
+  messages: `chat IN (SELECT id FROM chats WHERE user1 IN ${BOTH} OR user2 IN ${BOTH})`,
+}
+// Names kept beside a re-pointed relation.
+const RENAMED = {
+  'reviews.author': `authorName = '${FORMER_CLIENT}'`,
+  'notifications.actor': `actorName = '${FORMER_MEMBER}'`,
+  'profile_reads.reader': `readerName = '${FORMER_MEMBER}'`,
+}
+
+const stored = (date) => date.toISOString().replace('T', ' ')
+
+/** At most ATTEMPTS_PER_HOUR tries per member (a stolen session cannot guess the password). */
+function checkPassword(e, user) {
+  quota.spend(
+    'close-account',
+    user.id,
+    ATTEMPTS_PER_HOUR,
+    3600_000,
+    (minutes) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  )
+  const password = gb.asString(e.requestInfo().body['password'])
+  if (!password || !user.validatePassword(password))
+    gb.fail('password', 'validation_invalid_password', WRONG_PASSWORD)
+}
+
+/** Upcoming bookings → cancelled by the member; unanswered past requests → deleted. */
+function settleBookings(txApp, me) {
+  const now = stored(new Date())
+  const open = txApp.findRecordsByFilter(
+    'bookings',
+    "(booker = {:me} || gymBuddy = {:me}) && (status = 'requested' || status = 'confirmed' || status = '')",
+    'datetime',
+    0,
+    0,
+    { me: me },
+  )
+  for (const booking of open) {
+    if (booking.getString('datetime') > now) {
+      booking.set('status', 'cancelled')
+      booking.set('reason', REASON)
+      booking.set('cancelledBy', me)
+      txApp.save(booking)
+    } else if (booking.getString('status') !== 'confirmed') {
+      txApp.delete(booking)
+    }
+  }
+}
+
+function deleteOwned(txApp, user) {
+  user.set('userType', '')
+  user.set('profile', '')
+  user.set('trainer_profile', '')
+  txApp.save(user)
+  for (const name of PROFILES)
+    for (const profile of txApp.findRecordsByFilter(name, 'user = {:me}', '', 0, 0, {
+      me: user.id,
+    }))
+      txApp.delete(profile)
+  for (const name of Object.keys(OWNED)) {
+    if (!hasCollection(txApp, name)) continue
+    txApp
+      .db()
+      .newQuery(`DELETE FROM \`${name}\` WHERE \`${OWNED[name]}\` = {:me}`)
+      .bind({ me: user.id })
+      .execute()
+  }
+}
+
+function hasCollection(app, name) {
+  try {
+    app.findCollectionByNameOrId(name)
+    return true
+  } catch (_) {
+    return false
+  }
+}
+
+function makeFormerMember(txApp) {
+  const former = new Record(txApp.findCollectionByNameOrId('users'))
+  former.set('name', FORMER_MEMBER)
+  // PocketBase requires an email: a random one at a reserved domain that can never receive mail.
+  former.set('email', `former-${$security.randomStringWithAlphabet(20, ALPHABET)}@${FORMER_DOMAIN}`)
+  former.set('emailVisibility', false)
+  former.set('verified', false)
+  former.setRandomPassword()
+  txApp.save(former)
+  return former
+}
+
+/** Every relation to users still naming `old` now names `former` (single and multiple ones). */
+function repoint(txApp, usersId, old, former) {
+  const params = { old: old, former: former }
+  for (const collection of txApp.findAllCollections('base')) {
+    for (const field of collection.fields) {
+      if (field.type() !== 'relation' || field.collectionId !== usersId) continue
+      const table = `\`${collection.name}\``
+      const column = `\`${field.name}\``
+      const renamed = RENAMED[`${collection.name}.${field.name}`]
+      const scope = SCOPE[collection.name] ? `${SCOPE[collection.name]} AND ` : ''
+      const sql =
+        field.maxSelect > 1
+          ? `UPDATE ${table} SET ${column} = (SELECT json_group_array(CASE WHEN value = {:old} THEN {:former} ELSE value END) FROM json_each(${column}))
+             WHERE ${scope}EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = {:old})`
+          : `UPDATE ${table} SET ${column} = {:former}${renamed ? `, ${renamed}` : ''} WHERE ${scope}${column} = {:old}`
+      txApp.db().newQuery(sql).bind(params).execute()
+    }
+  }
+}
+
+/** The route: 204 once the account is closed. */
+function closeAccount(e) {
+  const users = e.app.findCollectionByNameOrId('users')
+  checkPassword(e, e.app.findRecordById(users, e.auth.id))
+  e.app.runInTransaction((txApp) => {
+    const user = txApp.findRecordById(users, e.auth.id)
+    settleBookings(txApp, user.id)
+    deleteOwned(txApp, user)
+    const former = makeFormerMember(txApp)
+    repoint(txApp, users.id, user.id, former.id)
+    txApp.delete(user)
+  })
+  quota.forget('export', e.auth.id)
+  quota.forget('close-account', e.auth.id)
+  return e.noContent(204)
+}
+
+module.exports = { closeAccount }

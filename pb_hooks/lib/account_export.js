@@ -1,0 +1,86 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// GET /api/gymbuddy/me/export: everything held about the signed-in member, as one JSON file.
+// Each record is printed as the records API prints it to the member (their own users record with
+// its email; hidden fields left out). Other members appear only as ids the member already sees in
+// their own records, and by the name users_view's rule lets the member read (`otherPartyName` of
+// each booking and chat; never an email).
+// The calendar feed says only whether one exists. At most EXPORTS_PER_HOUR per member.
+
+const { findById, visibleTo } = require(`${__hooks}/lib/gymbuddy.js`)
+const { sgtDay } = require(`${__hooks}/lib/profile_reads.js`)
+const quota = require(`${__hooks}/lib/member_quota.js`)
+
+const EXPORTS_PER_HOUR = 3
+const HOUR_MS = 3600_000
+
+function all(app, collection, filter, params, sort) {
+  return app.findRecordsByFilter(collection, filter, sort || '', 0, 0, params)
+}
+
+/** users_view's name of each member `ids` names, where its rule lets the caller read it, else ''. */
+function namesSeen(e, ids) {
+  const people = e.app.findCollectionByNameOrId('users_view')
+  const names = {}
+  for (const id of ids) {
+    if (id in names) continue
+    const person = visibleTo(e, findById(e.app, people, id), people.viewRule)
+    names[id] = person ? person.getString('name') : ''
+  }
+  return names
+}
+
+/** Each record as the API prints it, with `otherPartyName`: the other member's name as seen. */
+function withOtherParty(e, records, first, second) {
+  const other = (record) => record.getString(record.getString(first) === e.auth.id ? second : first)
+  const names = namesSeen(e, records.map(other))
+  return records.map((record) =>
+    Object.assign(JSON.parse(JSON.stringify(record)), { otherPartyName: names[other(record)] }),
+  )
+}
+
+function memberData(e) {
+  const app = e.app
+  const me = e.auth.id
+  const mine = { me: me }
+  const users = app.findCollectionByNameOrId('users')
+  const account = findById(app, users, me)
+  $apis.enrichRecord(e, account)
+  const bookings = all(app, 'bookings', 'booker = {:me} || gymBuddy = {:me}', mine, 'datetime')
+  const chats = all(app, 'chats', 'user1 = {:me} || user2 = {:me}', mine, 'created')
+  const messages = []
+  for (const chat of chats)
+    for (const message of all(app, 'messages', 'chat = {:chat}', { chat: chat.id }, 'created'))
+      messages.push(message)
+  const feed = app.findRecordsByFilter('calendar_feeds', 'user = {:me}', '', 1, 0, mine)
+  return {
+    account: account,
+    clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
+    trainerProfile: all(app, 'trainer_profiles', 'user = {:me}', mine)[0] || null,
+    bookings: withOtherParty(e, bookings, 'booker', 'gymBuddy'),
+    chats: withOtherParty(e, chats, 'user1', 'user2'),
+    messages: messages,
+    reviewsWritten: all(app, 'reviews', 'author = {:me}', mine, 'created'),
+    reviewsReceived: all(app, 'reviews', 'trainer = {:me}', mine, 'created'),
+    notifications: all(app, 'notifications', 'user = {:me}', mine, 'created'),
+    profileReads: all(app, 'profile_reads', 'client = {:me}', mine, 'day'),
+    calendarFeed: { exists: feed.length > 0 },
+  }
+}
+
+/** The route: one attachment `gymbuddy-data-YYYY-MM-DD.json` (Singapore date). */
+function exportData(e) {
+  quota.spend(
+    'export',
+    e.auth.id,
+    EXPORTS_PER_HOUR,
+    HOUR_MS,
+    (minutes) =>
+      `You can download your data ${EXPORTS_PER_HOUR} times an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  )
+  const name = `gymbuddy-data-${sgtDay(new Date())}.json`
+  e.response.header().set('Content-Disposition', `attachment; filename="${name}"`)
+  e.response.header().set('Cache-Control', 'no-store')
+  return e.json(200, memberData(e))
+}
+
+module.exports = { EXPORTS_PER_HOUR, exportData }

@@ -1,0 +1,110 @@
+// Who can see each kind of personal data, and how long it is kept: the Privacy page renders this
+// table, and tests/privacy-rules.test.ts fails when a collection's migrated read rules no longer
+// say what its row says.
+
+export interface PrivacyRule {
+  /** Stable key (also the React key). */
+  id: string
+  /** What is held, in the member's words. */
+  what: string
+  /** One sentence: who can read it. */
+  whoCanSee: string
+  /** The collections (tables and views) holding it; empty when it is not in the database. */
+  collections: readonly string[]
+  /** How long it is kept. */
+  keptFor: string
+}
+
+export const PRIVACY_RULES: readonly PrivacyRule[] = [
+  {
+    id: 'account',
+    what: 'Your account: name, photo and a hash of your password',
+    whoCanSee:
+      'You; the members you share a booking with; a member you chat with once you have written to them; and, for trainers, everyone on Find Gym Buddy.',
+    collections: ['users', 'users_view'],
+    keptFor: 'Until you delete your account.',
+  },
+  {
+    id: 'email',
+    what: 'Your email address',
+    whoCanSee:
+      'You and the other person in a booking you share. A trainer’s email is shown to everyone only when the trainer chooses to show it.',
+    collections: ['users'],
+    keptFor: 'Until you delete your account; the address can then be registered again.',
+  },
+  {
+    id: 'clientProfile',
+    what: 'Your fitness profile: goals, experience, preferred location, budget, injuries and anything else you add',
+    whoCanSee:
+      'You, and a trainer you book, only while the booking is open and for 30 days after your session. You can see each day a trainer was shown it.',
+    collections: ['client_profiles'],
+    keptFor: 'Until you change it or delete your account.',
+  },
+  {
+    id: 'profileReads',
+    what: 'The log of trainers shown your fitness profile (who, which day)',
+    whoCanSee: 'Only you.',
+    collections: ['profile_reads'],
+    keptFor: '12 months.',
+  },
+  {
+    id: 'trainerProfile',
+    what: 'A trainer profile: specializations, experience, location, rate, about me, certifications, working hours',
+    whoCanSee: 'Everyone, including visitors who are not signed in.',
+    collections: ['trainer_profiles', 'gym_buddies_view'],
+    keptFor: 'Until the trainer deletes their account.',
+  },
+  {
+    id: 'bookings',
+    what: 'Bookings: trainer, client, date and time, status and any reason given',
+    whoCanSee:
+      'Only the two people in the booking. Other signed-in members see only that a trainer’s hour is taken, never by whom.',
+    collections: ['bookings', 'booked_slots_view'],
+    keptFor:
+      'Until both people have deleted their accounts; after one does, the other keeps the booking with "Former member" in place of the name.',
+  },
+  {
+    id: 'chats',
+    what: 'Chats and messages, and how far each of you has read',
+    whoCanSee: 'Only the two people in the chat.',
+    collections: ['chats', 'messages', 'inbox_view', 'chat_reads', 'unread_view'],
+    keptFor:
+      'Until both people have deleted their accounts; after one does, their messages stay in the other person’s chat under "Former member".',
+  },
+  {
+    id: 'reviews',
+    what: 'Reviews: rating, text and the author’s display name',
+    whoCanSee: 'Everyone, including visitors. Never the author’s email.',
+    collections: ['reviews'],
+    keptFor:
+      'As long as the trainer’s profile exists; when the author deletes their account the review stays, signed "Former client".',
+  },
+  {
+    id: 'notifications',
+    what: 'Your notifications (booking requests, answers, reminders)',
+    whoCanSee: 'Only you.',
+    collections: ['notifications'],
+    keptFor: 'Read ones 180 days; unread ones until you read them or delete your account.',
+  },
+  {
+    id: 'calendarFeed',
+    what: 'Your private calendar link',
+    whoCanSee: 'Nobody through the app: we keep only a fingerprint (hash) of the link.',
+    collections: ['calendar_feeds'],
+    keptFor: 'Until you turn it off or delete your account.',
+  },
+  {
+    id: 'logs',
+    what: 'Logs of refused or failed requests (address, time, what was refused)',
+    whoCanSee: 'Only the people who run GymBuddy, to protect accounts from abuse.',
+    collections: [],
+    keptFor: '5 days.',
+  },
+  {
+    id: 'backups',
+    what: 'Nightly backups of all of the above',
+    whoCanSee: 'Only the people who run GymBuddy.',
+    collections: [],
+    keptFor: 'The newest 14 (two weeks).',
+  },
+]

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import * as z from 'zod/mini'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import {
+  Form,
+  FormAlert,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { PasswordInput } from '@/components/ui/password-input'
+import { failsWith, showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
+import { describeDeleteFailure } from './delete-account-errors'
+import { deleteMyAccount } from './privacy-data-api'
+import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
+
+const deleteSchema = z.object({
+  password: z
+    .string()
+    .check(failsWith((value: string) => (value ? undefined : TEXTS.passwordRequired))),
+})
+
+/**
+ * Delete my account: what will happen, the password, then a confirm step. A refusal closes the
+ * step and shows under the field, keeping what was typed.
+ */
+export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
+  const form = useSchemaForm(deleteSchema, { password: '' })
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const askToConfirm = submitWith(form, () => setConfirming(true))
+
+  async function confirm() {
+    setBusy(true)
+    try {
+      await deleteMyAccount(form.getValues('password'))
+      onDeleted()
+    } catch (error) {
+      console.error('Failed to delete the account', error)
+      const failure = describeDeleteFailure(error)
+      if (failure.field) form.setError(failure.field, { type: 'server', message: failure.message })
+      else showServerErrors(form, error, failure.message)
+      setConfirming(false)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <h2 className="text-xl font-semibold">{TEXTS.deleteTitle}</h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p>{TEXTS.deleteIntro}</p>
+        <ul className="grid list-disc gap-1 pl-5 text-sm">
+          {TEXTS.deleteSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        <Form {...form}>
+          <form noValidate onSubmit={askToConfirm} className="grid max-w-sm gap-4">
+            <FormAlert />
+            <FormField
+              control={form.control}
+              name="password"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{TEXTS.passwordLabel}</FormLabel>
+                  <FormControl>
+                    <PasswordInput autoComplete="current-password" aria-required {...field} />
+                  </FormControl>
+                  <FormDescription>{TEXTS.passwordHint}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <Button type="submit" variant="destructive" className="justify-self-start">
+              {TEXTS.deleteButton}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+      <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+        <DialogContent
+          className="sm:max-w-md"
+          // After a refusal, focus goes back to the password the message is about.
+          onCloseAutoFocus={(event) => {
+            if (!form.formState.errors.password) return
+            event.preventDefault()
+            form.setFocus('password')
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{TEXTS.confirmTitle}</DialogTitle>
+            <DialogDescription>{TEXTS.confirmDescription}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              {TEXTS.keepButton}
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {busy ? TEXTS.deleting : TEXTS.confirmButton}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,159 @@
+import '@/testing/dom-polyfills'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toast } from '@/lib/toast'
+import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbError } from '@/testing/pocketbase-error'
+import { makeUserRecord } from '@/testing/user-area-records'
+import PrivacyDataPage from './privacy-data-page'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+const reads = () => pbStub.collection('profile_reads')
+const deleteRoute = () => pbStub.route('/api/gymbuddy/me/delete')
+
+function read(id: string, readerName: string, day: string) {
+  return { id, readerName, day }
+}
+
+function renderPage() {
+  signInAs(makeUserRecord({ id: 'me', name: 'Ann Lee' }))
+  render(
+    <MemoryRouter initialEntries={['/user/privacy']}>
+      <Routes>
+        <Route path="/user/privacy" element={<PrivacyDataPage />} />
+        <Route path="/" element={<p>Landing screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  )
+  return userEvent.setup()
+}
+
+describe('PrivacyDataPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    resetPbStub()
+    vi.clearAllMocks()
+    reads().getList.mockResolvedValue({ items: [], totalItems: 0 })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('lists each trainer shown my fitness profile, by name and Singapore day, newest first', async () => {
+    reads().getList.mockResolvedValue({
+      items: [read('r1', 'Marcus Lim', '2024-12-03'), read('r2', '', '2024-11-28')],
+      totalItems: 2,
+    })
+    renderPage()
+    const list = await screen.findByRole('list', { name: 'Trainers shown your fitness profile' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Marcus Lim viewed your fitness profile on Tue 3 Dec',
+      'A trainer viewed your fitness profile on Thu 28 Nov',
+    ])
+    expect(reads().getList).toHaveBeenCalledWith(
+      1,
+      20,
+      expect.objectContaining({ filter: 'client = "me"', sort: '-day,readerName' }),
+    )
+  })
+
+  it('shows more rows on request when there are more', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) => read(`r${i}`, `Coach ${i}`, '2026-11-20'))
+    reads().getList.mockResolvedValue({ items: rows, totalItems: 21 })
+    const events = renderPage()
+    await events.click(await screen.findByRole('button', { name: 'Show more' }))
+    await vi.waitFor(() =>
+      expect(reads().getList).toHaveBeenLastCalledWith(1, 40, expect.anything()),
+    )
+  })
+
+  it('says so when no trainer has been shown the profile', async () => {
+    renderPage()
+    expect(
+      await screen.findByText('No trainer has been shown your fitness profile yet.'),
+    ).toBeInTheDocument()
+  })
+
+  it('downloads my data from the export route with my session, under the name the server gives', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response('{"account":{}}', {
+        headers: { 'Content-Disposition': 'attachment; filename="gymbuddy-data-2026-11-26.json"' },
+      }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} })
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    const events = renderPage()
+    await events.click(screen.getByRole('button', { name: 'Download my data' }))
+    await vi.waitFor(() => expect(saved).toEqual(['gymbuddy-data-2026-11-26.json']))
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1/api/gymbuddy/me/export', {
+      headers: { Authorization: 'token' },
+    })
+  })
+
+  it('says what deleting does before asking for the password', async () => {
+    renderPage()
+    expect(screen.getByText(/cancelled with the reason "Account closed"/)).toBeInTheDocument()
+    expect(screen.getByText(/stay with the other members, without your name/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Your password')).toHaveAttribute('type', 'password')
+  })
+
+  it('keeps the typed password and shows the refusal under it when the password is wrong', async () => {
+    deleteRoute().mockRejectedValue(
+      pbError(400, { password: { code: 'validation_invalid', message: 'Wrong password.' } }),
+    )
+    const events = renderPage()
+    await events.type(screen.getByLabelText('Your password'), 'not-my-password')
+    await events.click(screen.getByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' })
+    await events.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }))
+
+    expect(await screen.findByText('Wrong password.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Your password')).toHaveValue('not-my-password')
+    expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true')
+    expect(deleteRoute()).toHaveBeenCalledWith({
+      method: 'POST',
+      body: { password: 'not-my-password' },
+    })
+    expect(pbStub.authStore.record).not.toBeNull()
+  })
+
+  it('asks for the password before the confirm step', async () => {
+    const events = renderPage()
+    await events.click(screen.getByRole('button', { name: 'Delete my account' }))
+    expect(
+      await screen.findByText('Enter your password to delete your account.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('signs out and goes home with a notice once the account is deleted', async () => {
+    deleteRoute().mockResolvedValue(null)
+    const events = renderPage()
+    await events.type(screen.getByLabelText('Your password'), 'Password123')
+    await events.click(screen.getByRole('button', { name: 'Delete my account' }))
+    await events.click(await screen.findByRole('button', { name: 'Yes, delete my account' }))
+
+    expect(await screen.findByText('Landing screen')).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Your account has been deleted.')
+    expect(pbStub.authStore.record).toBeNull()
+  })
+
+  it('shows a failure to load the reads with a Retry, not as the empty state', async () => {
+    reads().getList.mockRejectedValue(pbError(500, {}, 'Something broke.'))
+    renderPage()
+    expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument()
+    expect(
+      screen.queryByText('No trainer has been shown your fitness profile yet.'),
+    ).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { toast } from '@/lib/toast'
+import { logOut, useCurrentUser } from '@/stores/user'
+import { DeleteAccountCard } from './delete-account-card'
+import { DownloadDataCard } from './download-data-card'
+import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
+import { ProfileReadsCard } from './profile-reads-card'
+
+/** /user/privacy: who has seen my fitness profile, a copy of my data, and closing my account. */
+export default function PrivacyDataPage() {
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const closed = useRef(false)
+  // The session ends once the user area has gone: cleared here, the auth guard would send the
+  // closed account to /login (as the user menu's Log out does).
+  useEffect(
+    () => () => {
+      if (closed.current) logOut()
+    },
+    [],
+  )
+  if (!user) return null
+
+  function handleDeleted() {
+    closed.current = true
+    toast.success(TEXTS.deleted)
+    void navigate('/', { replace: true })
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <p className="text-muted-foreground">
+        What GymBuddy holds about you and who can see it is set out in the{' '}
+        <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <ProfileReadsCard key={user.id} me={user.id} />
+      <DownloadDataCard />
+      <DeleteAccountCard onDeleted={handleDeleted} />
+    </div>
+  )
+}

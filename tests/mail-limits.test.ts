@@ -1,0 +1,184 @@
+// Mail limits, counted in the real mailbox: a request withdrawn while its email is held mails
+// nobody (a request/cancel loop folds into one in-app row each way), one member causes at most 10
+// booking emails a day to another, and an address gets at most 3 account mails an hour.
+import { describe, expect, it } from 'vitest'
+import type { NotificationRecord } from '@/lib/types'
+import { makeClient, makeMember, makeTrainer, makeVisitor, sgtSlot, type Member } from './factories'
+import { testServer } from './support/test-server'
+
+// The hold is 5 minutes in production; here 2 s, and the real cron is run by hand.
+const HOLD_SECONDS = 2
+const server = testServer({
+  mail: true,
+  env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: String(HOLD_SECONDS) },
+})
+
+/** The member's own authenticated JSON call, as any raw HTTP client would make it. */
+async function api(member: Member, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: member.pb.authStore.token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  }
+}
+
+async function requestSession(client: Member, trainer: Member, datetime: string) {
+  const created = await api(client, 'POST', '/api/collections/bookings/records', {
+    gymBuddy: trainer.record.id,
+    booker: client.record.id,
+    datetime,
+  })
+  expect(created.status).toBe(200)
+  return String(created.json.id)
+}
+
+async function setStatus(member: Member, bookingId: string, status: string, reason = '') {
+  const answer = await api(member, 'PATCH', `/api/collections/bookings/records/${bookingId}`, {
+    status,
+    ...(reason ? { reason } : {}),
+  })
+  expect(answer.status).toBe(200)
+}
+
+const bookingMails = async (address: string) =>
+  (await server.mail.inbox(address)).filter((mail) => !/verify/i.test(mail.subject))
+
+const rowsOf = (member: Member) =>
+  member.pb.collection('notifications').getFullList<NotificationRecord>({ sort: 'created' })
+
+/** Runs the real outbox cron once held emails are due, and waits until it has settled them. */
+async function runOutboxCron(recipient: Member) {
+  await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300))
+  await server.root.send('/api/crons/gymbuddy_notification_emails', { method: 'POST' })
+  await expect
+    .poll(async () => (await rowsOf(recipient)).filter((row) => row.emailStatus === 'pending'), {
+      timeout: 10_000,
+    })
+    .toEqual([])
+}
+
+describe('requests withdrawn while their email is held', () => {
+  it('40 request/cancel cycles send no email and leave one row each way; a kept request is mailed', async () => {
+    const client = await makeClient(server, 'Eve Loop')
+    const trainer = await makeTrainer(server, 'Marcus Lim')
+    const slot = sgtSlot(3, 10)
+    for (let cycle = 0; cycle < 40; cycle += 1) {
+      const id = await requestSession(client, trainer, slot)
+      await setStatus(client, id, 'cancelled')
+    }
+    await runOutboxCron(trainer)
+    const loopMails = await bookingMails(trainer.email)
+    console.info(`40 request/cancel cycles: ${loopMails.length} emails to the trainer`)
+    expect(loopMails).toEqual([])
+    const burst = (await rowsOf(trainer)).map((row) => [row.kind, row.count, row.emailStatus])
+    expect(burst).toEqual([
+      ['booking_requested', 40, 'withdrawn'],
+      ['booking_cancelled', 40, 'withdrawn'],
+    ])
+
+    const kept = sgtSlot(4, 11)
+    await requestSession(client, trainer, kept)
+    await runOutboxCron(trainer)
+    const mails = await server.mail.waitForInbox(trainer.email, 2)
+    expect(mails.map((mail) => mail.subject)).toContain('New booking request from Eve Loop')
+    expect(await bookingMails(trainer.email)).toHaveLength(1)
+  })
+
+  it('three requests held together are one email listing them, and one "3 requests" row', async () => {
+    const client = await makeClient(server, 'Nora Tan')
+    const trainer = await makeTrainer(server)
+    for (const hour of [9, 10, 11]) await requestSession(client, trainer, sgtSlot(5, hour))
+    const [row, ...others] = await rowsOf(trainer)
+    expect(others).toEqual([])
+    expect(row).toMatchObject({ kind: 'booking_requested', count: 3, emailStatus: 'pending' })
+    await runOutboxCron(trainer)
+    await server.mail.waitForInbox(trainer.email, 2)
+    const [mail, ...more] = await bookingMails(trainer.email)
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('3 booking requests from Nora Tan')
+  })
+})
+
+describe('at most 10 booking emails a day from one member to another', () => {
+  it('the 11th and 12th declines stay in-app; another trainer still reaches the client', async () => {
+    const client = await makeClient(server, 'Busy Client')
+    const trainer = await makeTrainer(server, 'Decliner')
+    const other = await makeTrainer(server, 'Other Trainer')
+    for (let hour = 9; hour <= 20; hour += 1) {
+      const id = await requestSession(client, trainer, sgtSlot(6, hour))
+      await setStatus(trainer, id, 'declined', 'Fully booked')
+    }
+    const fromOther = await requestSession(client, other, sgtSlot(7, 9))
+    await setStatus(other, fromOther, 'declined')
+    await server.mail.waitForInbox(client.email, 12)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const subjects = (await bookingMails(client.email)).map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject.startsWith('Request declined'))).toHaveLength(11)
+    const declines = (await rowsOf(client)).filter((row) => row.actor === trainer.record.id)
+    expect(declines.map((row) => row.emailStatus)).toEqual([
+      ...Array<string>(10).fill('sent'),
+      'capped',
+      'capped',
+    ])
+  })
+})
+
+describe('at most 3 account mails an hour to one address', () => {
+  it('five reset requests: same answer each time, 3 mails in all; another address is served', async () => {
+    const member = await makeMember(server, 'Reset Me')
+    const bystander = await makeMember(server, 'Bystander')
+    await server.mail.waitForInbox(member.email, 1)
+    const reset = (email: string) =>
+      fetch(`${server.url}/api/collections/users/request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }).then((response) => response.status)
+    const answers = []
+    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await reset(member.email))
+    expect(answers).toEqual([204, 204, 204, 204, 204])
+    expect(await reset('nobody-here@gymbuddy.test')).toBe(204)
+    await server.mail.waitForInbox(member.email, 3)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // The verification mail of the registration is one of the three.
+    expect(await server.mail.inbox(member.email)).toHaveLength(3)
+
+    expect(await reset(bystander.email)).toBe(204)
+    const served = await server.mail.waitForInbox(bystander.email, 2)
+    expect(served.some((mail) => /reset-password/.test(mail.text ?? ''))).toBe(true)
+    await expect(
+      makeVisitor(server).collection('users').authWithPassword(member.email, member.password),
+    ).resolves.toBeTruthy()
+  })
+
+  it('email-change mails to one new address stop at 3 an hour, whoever asks', async () => {
+    const target = `target-${Date.now().toString(36)}@gymbuddy.test`
+    const askers = await Promise.all([1, 2, 3, 4, 5].map((i) => makeMember(server, `Asker ${i}`)))
+    for (const asker of askers) {
+      const answer = await api(asker, 'POST', '/api/collections/users/request-email-change', {
+        newEmail: target,
+      })
+      expect(answer.status).toBe(204)
+    }
+    await server.root.send('/api/crons/gymbuddy_account_mails', { method: 'POST' })
+    await server.mail.waitForInbox(target, 3)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await server.mail.inbox(target)).toHaveLength(3)
+  })
+
+  it('verification requests to one address stop at 3 an hour', async () => {
+    const member = await makeMember(server, 'Verify Loop')
+    await server.mail.waitForInbox(member.email, 1)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await makeVisitor(server).collection('users').requestVerification(member.email)
+    }
+    await server.mail.waitForInbox(member.email, 3)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await server.mail.inbox(member.email)).toHaveLength(3)
+  })
+})
