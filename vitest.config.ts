@@ -10,6 +10,7 @@ const SERIAL_INTEGRATION = [
   'tests/crash.test.ts',
   'tests/rate-limits.test.ts',
   'tests/chat-history.test.ts',
+  'tests/email-change-timing.test.ts',
 ]
 // Two workers on two cores: each file's PocketBase needs CPU too (docs/decisions.md has the figures).
 const integrationWorkers = Number(process.env.GYMBUDDY_TEST_WORKERS) || 2

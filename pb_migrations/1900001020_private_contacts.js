@@ -96,7 +96,13 @@ migrate(
     app.save(chats)
     app.db().newQuery(BACKFILL).execute()
 
-    setView(app, 'users_view', 'SELECT id, name, avatar FROM users', USERS_VIEW_RULE, USERS_VIEW_RULE)
+    setView(
+      app,
+      'users_view',
+      'SELECT id, name, avatar FROM users',
+      USERS_VIEW_RULE,
+      USERS_VIEW_RULE,
+    )
     setView(app, 'inbox_view', INBOX_QUERY, INBOX_RULE, INBOX_RULE)
     setAuthorHidden(app, true)
   },

@@ -1,8 +1,10 @@
 // Bad-input sweep (issue 6.6): every collection's create and update gets malformed payloads (wrong
 // types, huge strings, unknown fields, missing or someone else's ids, script tags in structured
 // fields, unicode edge cases, unparseable bodies); each must get a 4xx naming the field (or the
-// rule's bare 403/404) and leave every record untouched. Then: what is valid is stored exactly,
-// and the server's limits are the forms' limits (LIMITS in src/content/limits.ts).
+// rule's bare 403/404) and leave every record untouched. Every collection a member can write is
+// swept, and each JSON payload goes twice: with a Content-Length and chunked (no length). Then:
+// what is valid is stored exactly, and the server's limits are the forms' limits (LIMITS in
+// src/content/limits.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@/content/limits'
 import { buildCases, SCRIPT, type ActorName, type BadCase, type World } from './bad-input.cases'

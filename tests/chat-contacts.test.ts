@@ -65,11 +65,15 @@ describe('starting a chat', () => {
 
     // Even with the id known from elsewhere: no chat, and users_view still answers nothing.
     await expectRefused(
-      attacker.pb.collection('chats').create({ user1: attacker.record.id, user2: victim.record.id }),
+      attacker.pb
+        .collection('chats')
+        .create({ user1: attacker.record.id, user2: victim.record.id }),
       { status: 400, field: 'user2', code: 'validation_chat_not_allowed' },
     )
     await expectRefused(
-      attacker.pb.collection('chats').create({ user1: victim.record.id, user2: attacker.record.id }),
+      attacker.pb
+        .collection('chats')
+        .create({ user1: victim.record.id, user2: attacker.record.id }),
       { status: 400, field: 'user1', code: 'validation_chat_not_allowed' },
     )
     expect((await person(attacker, victim)).status).toBe(404)
@@ -99,7 +103,9 @@ describe('starting a chat', () => {
     // A trainer writes first to a client who booked them.
     const booker = await makeClient(server, 'Booker Open')
     await makeBooking(server.root, booker, trainer, sgtSlot(2, 9), 'declined')
-    await trainer.pb.collection('chats').create({ user1: trainer.record.id, user2: booker.record.id })
+    await trainer.pb
+      .collection('chats')
+      .create({ user1: trainer.record.id, user2: booker.record.id })
     expect((await person(trainer, booker)).body).toMatchObject({ name: 'Booker Open' })
     expect((await person(trainer, booker)).body).not.toHaveProperty('email')
   })
@@ -170,7 +176,9 @@ describe('an empty chat', () => {
     expect(await trainer.pb.collection('inbox_view').getFullList()).toEqual([])
     await expectRefused(trainer.pb.collection('inbox_view').getOne(chat.id), { status: 404 })
 
-    await client.pb.collection('messages').create({ chat: chat.id, sender: client.record.id, text: 'Hi' })
+    await client.pb
+      .collection('messages')
+      .create({ chat: chat.id, sender: client.record.id, text: 'Hi' })
     expect(await inboxChatIds(trainer)).toEqual([chat.id])
     expect((await trainer.pb.collection('inbox_view').getOne(chat.id)).id).toBe(chat.id)
   })

@@ -90,7 +90,11 @@ describe('GET /api/gymbuddy/me/export', () => {
     expect(data.trainerProfile).toBeNull()
     expect(data.bookings).toHaveLength(2)
     expect(data.bookings).toContainEqual(
-      expect.objectContaining({ otherPartyName: 'Export Coach' }),
+      expect.objectContaining({
+        status: 'confirmed',
+        booker: client.record.id,
+        otherPartyName: 'Export Coach',
+      }),
     )
     expect(data.chats).toHaveLength(1)
     expect(data.messages).toHaveLength(2)
@@ -177,6 +181,12 @@ describe('POST /api/gymbuddy/me/delete', () => {
       .getFullList({ filter: `booking = "${past.id}"` })
     expect(review).toMatchObject({ authorName: 'Former client', rating: 5 })
 
+    const notices = await trainer.pb.collection('notifications').getFullList()
+    expect(notices.map((n) => n.actor)).not.toContain(oldId)
+    expect(notices.filter((n) => n.actor === formerId).map((n) => n.actorName)).toContain(
+      'Former member',
+    )
+
     // The old id answers 404 everywhere; the old session and password no longer work.
     await expectRefused(trainer.pb.collection('users_view').getOne(oldId), { status: 404 })
     expect((await trainer.pb.send(`/api/gymbuddy/conversations/${oldId}`, {})).person).toBeNull()
@@ -230,7 +240,12 @@ describe('POST /api/gymbuddy/me/delete', () => {
     const avatarUrl = `${server.url}/api/files/users/${trainer.record.id}/${withAvatar.avatar}`
     expect((await fetch(avatarUrl)).status).toBe(200)
     const booking = await request(client, trainer, sgtSlot(4, 14))
+    await trainer.pb.collection('client_profiles').getOne(client.profile.id)
     await closeAccount(trainer, PASSWORD)
+    // The client's log keeps the read, by a Former member.
+    const [read] = await client.pb.collection('profile_reads').getFullList()
+    expect(read).toMatchObject({ readerName: 'Former member' })
+    expect(read?.reader).not.toBe(trainer.record.id)
     await expect.poll(async () => (await fetch(avatarUrl)).status).toBe(404)
     expect((await finder()).items).toEqual([])
     const listed = await makeVisitor(server)

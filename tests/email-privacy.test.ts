@@ -33,8 +33,12 @@ describe('a trainer who keeps their email hidden', () => {
     const { hidden, shown } = await hiddenAndShownTrainers()
     const member = await makeClient(server, 'Collector')
     const collected = [
-      ...emailsIn((await getAs(member, `/api/collections/users_view/records/${hidden.record.id}`)).body),
-      ...emailsIn((await getAs(member, `/api/collections/users_view/records/${shown.record.id}`)).body),
+      ...emailsIn(
+        (await getAs(member, `/api/collections/users_view/records/${hidden.record.id}`)).body,
+      ),
+      ...emailsIn(
+        (await getAs(member, `/api/collections/users_view/records/${shown.record.id}`)).body,
+      ),
     ]
     expect(collected).toEqual([])
     const card = await getAs(member, `/api/collections/gym_buddies_view/records/${shown.record.id}`)

@@ -7,7 +7,7 @@ import { createServer as createTcpServer, type Server as TcpServer } from 'node:
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalMailbox, startMailCatcher, type MailCatcher } from '../scripts/lib/mail-catcher'
 import { getFreePort } from '../scripts/lib/pocketbase'
-import { sendProbeEmail } from '../scripts/lib/smtp-probe'
+import { PROBE_ADDRESS, sendProbeEmail } from '../scripts/lib/smtp-probe'
 
 /** Another mailbox: a web port that says it is healthy and an SMTP port that swallows mail. */
 class OtherMailbox {
@@ -83,7 +83,7 @@ describe('the local mailbox', () => {
     expect(mailbox.smtpPort).not.toBe(other.smtpPort)
     expect(mailbox.webPort).not.toBe(other.webPort)
     await sendProbeEmail(mailbox.smtpPort, 'Your booking is confirmed')
-    const [email] = await mailbox.waitForInbox('probe@gymbuddy.local')
+    const [email] = await mailbox.waitForInbox(PROBE_ADDRESS)
     expect(email!.subject).toBe('Your booking is confirmed')
     expect(other.received).toBe(before)
   })

@@ -71,7 +71,7 @@ const SAYS: Record<string, RegExp> = {
   bookings: /^Only the two people in the booking\..*never by whom/,
   chats: /^Only the two people in the chat\.$/,
   calendarFeed: /^Nobody through the app/,
-  email: /^You and the other person in a booking you share\..*only when the trainer chooses/,
+  email: /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses/,
 }
 
 interface CollectionInfo {

@@ -59,7 +59,6 @@ describe('creating a review', () => {
       rating: 4,
       text: '  Clear cues, good warm-up.  ',
       trainer: stranger.record.id,
-      author: stranger.record.id,
       authorName: 'Someone Else',
     })
     expect(review).toMatchObject({
@@ -70,7 +69,16 @@ describe('creating a review', () => {
     })
     // The author's id is kept for the rules but never answered (tests/chat-contacts.test.ts).
     expect(review).not.toHaveProperty('author')
-    expect((await server.root.collection('reviews').getOne(review.id)).author).toBe(client.record.id)
+    expect((await server.root.collection('reviews').getOne(review.id)).author).toBe(
+      client.record.id,
+    )
+    // Hidden from members, so not theirs to send either (pb_hooks/lib/input_guard.js).
+    await expectRefused(
+      client.pb
+        .collection('reviews')
+        .create({ booking: session.id, rating: 4, author: stranger.record.id }),
+      { status: 400, field: 'author', code: 'validation_unknown_field' },
+    )
   })
 
   it('the trainer is notified once, with who rated which session; the author is not', async () => {

@@ -35,10 +35,14 @@ const PROFILES = ['client_profiles', 'trainer_profiles']
 
 // Where the re-pointed rows are found through an index (others: by the field itself).
 const BOTH = '({:old}, {:former})'
+// A notification's actor and a profile read's reader are always a booking party of its owner.
+const PARTNERS = `(SELECT gymBuddy FROM bookings WHERE booker IN ${BOTH} UNION SELECT booker FROM bookings WHERE gymBuddy IN ${BOTH})`
 const SCOPE = {
   bookings: `(booker IN ${BOTH} OR gymBuddy IN ${BOTH})`,
   chats: `(user1 IN ${BOTH} OR user2 IN ${BOTH})`,
   messages: `chat IN (SELECT id FROM chats WHERE user1 IN ${BOTH} OR user2 IN ${BOTH})`,
+  notifications: `user IN ${PARTNERS}`,
+  profile_reads: `client IN ${PARTNERS}`,
 }
 // Names kept beside a re-pointed relation.
 const RENAMED = {

@@ -54,4 +54,4 @@ function check(e) {
   body.reread()
 }
 
-module.exports = { check, MAX_BODY_BYTES, MAX_MULTIPART_BODY_BYTES }
+module.exports = { check }

@@ -5,8 +5,7 @@
 // a writer becomes visible to the other participant (users_view, inbox: 1900001020).
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
-const BOOKED_PAIR =
-  '(booker = {:a} && gymBuddy = {:b}) || (booker = {:b} && gymBuddy = {:a})'
+const BOOKED_PAIR = '(booker = {:a} && gymBuddy = {:b}) || (booker = {:b} && gymBuddy = {:a})'
 
 const NOT_ALLOWED =
   'You can start a chat only with a trainer or with someone you share a booking with.'

@@ -34,10 +34,14 @@ function holdSeconds() {
 /** The unread row this event folds into, or null. */
 function foldTarget(app, userId, kind, actorId, emailStatus, held) {
   if (!actorId || FOLDING_KINDS.indexOf(kind) === -1) return null
-  const row = gb.findFirst(
+  // A pending email folds more only while it is held and not yet tried.
+  if (emailStatus === 'pending' && !held) return null
+  const untried = emailStatus === 'pending' ? " && emailAfter != '' && emailAttempts = 0" : ''
+  return gb.findFirst(
     app,
     'notifications',
-    "user = {:user} && actor = {:actor} && kind = {:kind} && created >= {:since} && readAt = '' && emailStatus = {:status}",
+    "user = {:user} && actor = {:actor} && kind = {:kind} && created >= {:since} && readAt = '' && emailStatus = {:status}" +
+      untried,
     {
       user: userId,
       actor: actorId,
@@ -46,10 +50,6 @@ function foldTarget(app, userId, kind, actorId, emailStatus, held) {
       status: emailStatus,
     },
   )
-  if (!row) return null
-  if (emailStatus !== 'pending') return row
-  // A pending email folds more only while it is held and not yet tried.
-  return held && row.getString('emailAfter') && row.getInt('emailAttempts') === 0 ? row : null
 }
 
 /**

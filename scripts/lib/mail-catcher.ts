@@ -130,7 +130,8 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   /**
    * A health check answers from whoever holds the web port. Ours, for sure: a probe email sent to
    * the SMTP port must be written into our own mail directory (no other program writes there) and
-   * be listed on the web port. Sent once: a stranger on the port gets one probe, not a stream.
+   * be listed on the web port, then it is deleted (only it: mail may already be arriving). Sent
+   * once: a stranger on the port gets one probe, not a stream.
    */
   async function proveOwnership(): Promise<void> {
     const subject = `gymbuddy-mailbox-probe-${process.pid}-${Date.now()}`
@@ -145,8 +146,13 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           () => true,
           () => false,
         )
-      if (sent && readdirSync(mailDir).length > 0) {
-        if ((await list()).some((email) => email.subject === subject)) break
+      if (sent) {
+        const probe = (await list().catch(() => [])).find((email) => email.subject === subject)
+        // MailDev stores each email as <id>.eml in its mail directory: listed here, written there.
+        if (probe && readdirSync(mailDir).includes(`${probe.id}.eml`)) {
+          await fetch(`${url}/api/email/${probe.id}`, { method: 'DELETE' })
+          return
+        }
       }
       if (Date.now() > until) {
         throw new Error(
@@ -155,7 +161,6 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       }
       await new Promise((r) => setTimeout(r, 50))
     }
-    await fetch(`${url}/api/email/all`, { method: 'DELETE' })
   }
 
   try {

@@ -2,16 +2,18 @@
 // receives what is sent to a port (scripts/lib/mail-catcher.ts).
 import { connect } from 'node:net'
 
+/** The probe's sender and recipient (a reserved local name: nothing is delivered anywhere). */
+export const PROBE_ADDRESS = 'probe@gymbuddy.local'
+
 /** The SMTP dialogue: each command and the reply code that must answer it. */
 function dialogue(subject: string): [string | null, number][] {
-  const message = [`Subject: ${subject}`, 'From: probe@gymbuddy.local', '', 'probe', '.'].join(
-    '\r\n',
-  )
+  const headers = [`Subject: ${subject}`, `From: ${PROBE_ADDRESS}`, `To: ${PROBE_ADDRESS}`]
+  const message = [...headers, '', 'probe', '.'].join('\r\n')
   return [
     [null, 220], // the greeting
     ['EHLO localhost', 250],
-    ['MAIL FROM:<probe@gymbuddy.local>', 250],
-    ['RCPT TO:<probe@gymbuddy.local>', 250],
+    [`MAIL FROM:<${PROBE_ADDRESS}>`, 250],
+    [`RCPT TO:<${PROBE_ADDRESS}>`, 250],
     ['DATA', 354],
     [message, 250],
     ['QUIT', 221],

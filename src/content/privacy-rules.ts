@@ -28,7 +28,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     id: 'email',
     what: 'Your email address',
     whoCanSee:
-      'You and the other person in a booking you share. A trainer’s email is shown to everyone only when the trainer chooses to show it.',
+      'You, and a trainer you book (on their schedule). A trainer’s email is shown only when the trainer chooses to show it, and then to everyone.',
     collections: ['users'],
     keptFor: 'Until you delete your account; the address can then be registered again.',
   },

@@ -147,9 +147,7 @@ describe('ChatPage', () => {
     })
     renderChat()
     expect(await screen.findByText('Anyone there?')).toBeInTheDocument()
-    expect(
-      screen.getByRole('heading', { name: 'Chat with GymBuddy member' }),
-    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Chat with GymBuddy member' })).toBeInTheDocument()
     expect(await composerInput()).toBeEnabled()
   })
 

@@ -27,7 +27,8 @@ function Conversation({
   const { status, error, retry, chatId, other, messages, send } = chat
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   // Someone who has not written yet (and is neither a trainer nor a booking party) has no name here.
-  const name = displayName(other ?? undefined) || (status === 'ready' ? CHAT_TEXTS.hiddenMember : '')
+  const name =
+    displayName(other ?? undefined) || (status === 'ready' ? CHAT_TEXTS.hiddenMember : '')
 
   if (status === 'notFound') return <ChatNotFound />
 

@@ -58,8 +58,10 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
 
     /** The messages sent while the server was out of reach (its live updates were lost). */
     async function catchUp() {
-      const { chat, messages: newest } = await loadConversation(me, otherUserId)
+      const { person, chat, messages: newest } = await loadConversation(me, otherUserId)
       if (!active) return
+      // Someone not shown before may have written meanwhile.
+      if (person) setOther(person)
       if (chat) setChatId(chat.id)
       // More than a page came meanwhile: the newest page replaces what was shown, and the older
       // ones page in on scroll (never a gap).

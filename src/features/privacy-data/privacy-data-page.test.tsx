@@ -127,6 +127,17 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     expect(pbStub.authStore.record).not.toBeNull()
   })
 
+  it('shows any other refusal above the form, keeping the password', async () => {
+    deleteRoute().mockRejectedValue(pbError(429, {}, 'Too many requests.'))
+    const events = renderPage()
+    await events.type(screen.getByLabelText('Your password'), 'Password123')
+    await events.click(screen.getByRole('button', { name: 'Delete my account' }))
+    await events.click(await screen.findByRole('button', { name: 'Yes, delete my account' }))
+
+    expect(await screen.findByText('Too many attempts, try again in a minute')).toBeInTheDocument()
+    expect(screen.getByLabelText('Your password')).toHaveValue('Password123')
+  })
+
   it('asks for the password before the confirm step', async () => {
     const events = renderPage()
     await events.click(screen.getByRole('button', { name: 'Delete my account' }))
