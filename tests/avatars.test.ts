@@ -174,6 +174,28 @@ describe('avatar metadata', () => {
     expect(body[20]! & 0x0c).toBe(0) // VP8X flags: no EXIF, no XMP
   })
 
+  it('a GIF’s comment is blanked and its image block kept', async () => {
+    const member = await makeMember(server)
+    const comment = `\x21\xfe${String.fromCharCode(where.length)}${where}\x00`
+    const image = '\x2c\0\0\0\0\x01\0\x01\0\0\x02\x02\x4c\x01\0\x3b'
+    const file = gif(1, 1, comment + image)
+    const updated = await upload(member, file, 'me.gif', 'image/gif')
+    const { body } = await served(member, updated.avatar)
+    expect(body.includes(where)).toBe(false)
+    expect(body.subarray(-image.length).equals(file.subarray(-image.length))).toBe(true)
+  })
+
+  it('more than 128 KB of metadata is refused rather than blanked', async () => {
+    const member = await makeMember(server)
+    const text = Buffer.from(`Comment\0${'x'.repeat(200 * 1024)}`, 'latin1')
+    const file = png(16, 16, { chunks: [['tEXt', text]] })
+    await expectRefused(upload(member, file, 'heavy.png', 'image/png'), {
+      status: 400,
+      field: 'avatar',
+      code: 'validation_image_metadata',
+    })
+  })
+
   it('a picture without metadata is stored byte for byte', async () => {
     const member = await makeMember(server)
     const file = png(10, 10)

@@ -94,6 +94,15 @@ export async function makeTrainer(
   return { ...member, record, profile }
 }
 
+/** A member who became a trainer without a trainer profile yet (the app's "Become a trainer"). */
+export async function makeBareTrainer(server: Server, name = 'New Trainer'): Promise<Member> {
+  const member = await makeMember(server, name)
+  const record = await member.pb
+    .collection('users')
+    .update(member.record.id, { userType: 'trainer' })
+  return { ...member, record }
+}
+
 /**
  * An ISO instant `daysAhead` days from now at `sgtHour`:00 Singapore time (UTC+8, no DST).
  * Days start counting from tomorrow in Singapore, so the slot is always in the future.

@@ -143,6 +143,13 @@ function checkNewBooking(e, txApp) {
       'Sessions can only be booked with a trainer.',
     )
   }
+  if (!require(`${__hooks}/lib/finder_index.js`).isListed(txApp, gymBuddy)) {
+    gb.fail(
+      'gymBuddy',
+      'validation_booking_not_listed',
+      'This trainer is not taking bookings until their profile lists a specialization and a location.',
+    )
+  }
   const status = record.getString('status')
   if (status === '') record.set('status', 'requested')
   else if (status !== 'requested') {

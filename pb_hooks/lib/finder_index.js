@@ -8,7 +8,17 @@
 /** Frames each specialization in `specs` ("\u001fyoga\u001fpilates\u001f"). */
 const SEP = '\u001f'
 
+// Listed: the trainer profile has a specialization and a location (equal to the copy in
+// pb_migrations/1900001060_trainer_listing.js, which filters gym_buddies_view with it).
+const LISTED = `(tp.preferredLocation != '' AND CASE WHEN json_valid(tp.specializations) THEN
+  CASE json_type(tp.specializations)
+    WHEN 'array' THEN json_array_length(tp.specializations) > 0
+    WHEN 'text' THEN trim(tp.specializations ->> '$') != ''
+    ELSE 0 END
+  ELSE 0 END)`
+
 const SOURCE_SQL = `SELECT u.id AS id, u.name AS name, u.userType AS userType,
+  CAST(COALESCE(${LISTED}, 0) AS INTEGER) AS listed,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
   u.trainer_profile AS trainerProfile,
   CAST(COALESCE(tp.specializations, '') AS TEXT) AS specializations,
@@ -21,6 +31,7 @@ function sourceModel() {
     id: '',
     name: '',
     userType: '',
+    listed: 0,
     email: '',
     trainerProfile: '',
     specializations: '',
@@ -119,7 +130,7 @@ function write(app, entry) {
   app.db().newQuery(ADD_GRAMS('WHERE id = {:id}')).bind({ id: entry.id }).execute()
 }
 
-/** Brings one user's row in step (a trainer gets one, anyone else none). */
+/** Brings one user's row in step (a listed trainer gets one, anyone else none). */
 function sync(app, userId) {
   if (!userId) return
   const row = sourceModel()
@@ -128,7 +139,7 @@ function sync(app, userId) {
   } catch (_) {
     row.id = ''
   }
-  if (row.id && row.userType === 'trainer') write(app, entryOf(row))
+  if (row.id && row.userType === 'trainer' && row.listed) write(app, entryOf(row))
   else removeRow(app, userId)
 }
 
@@ -151,14 +162,14 @@ SELECT u.id, u.name, lower(u.name || char(10) || ${SHOWN_EMAIL}),
   CASE WHEN ${HAS_TRAINER} THEN lower(tp.preferredLocation) ELSE '' END,
   CASE WHEN ${HAS_TRAINER} THEN tp.experienceLevel ELSE '' END
 FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile
-WHERE u.userType = 'trainer'
+WHERE u.userType = 'trainer' AND ${LISTED}
   AND (tp.specializations IS NULL OR json_type(tp.specializations) IN ('array', 'null'))
   AND length(u.name || u.email || COALESCE(tp.specializations, '') || COALESCE(tp.preferredLocation, ''))
     = length(CAST(u.name || u.email || COALESCE(tp.specializations, '') || COALESCE(tp.preferredLocation, '') AS BLOB))`
 
 const OTHER_ROWS_JSON = `SELECT json_group_array(json_array(id, name, email, trainerProfile,
   specializations, experienceLevel, preferredLocation)) AS v
-FROM (${SOURCE_SQL} WHERE u.userType = 'trainer' AND u.id NOT IN (SELECT id FROM _finder_search))`
+FROM (${SOURCE_SQL} WHERE u.userType = 'trainer' AND ${LISTED} AND u.id NOT IN (SELECT id FROM _finder_search))`
 
 const INSERT_JSON = `INSERT INTO _finder_search (id, name, nameEmail, specs, location, level)
 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
@@ -188,12 +199,26 @@ function rerateMiscounted(app) {
     .execute()
 }
 
+const LISTED_COUNT = `SELECT COUNT(*) AS n FROM users u
+  JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.userType = 'trainer' AND ${LISTED}`
+
+/** Whether the user is a listed trainer (what the finder, the view and booking go by). */
+function isListed(app, userId) {
+  const result = new DynamicModel({ n: 0 })
+  app
+    .db()
+    .newQuery(`${LISTED_COUNT} AND u.id = {:id}`)
+    .bind({ id: userId || '' })
+    .one(result)
+  return result.n > 0
+}
+
 /**
- * Refills the table when its rows do not match the trainers, and re-rates the trainers whose
+ * Refills the table when its rows do not match the listed trainers, and re-rates the trainers whose
  * review count is off (rows written by raw SQL). `rated`: the ratings' columns exist (1900000950).
  */
 function rebuildIfStale(app, rated) {
-  const trainers = count(app, "SELECT COUNT(*) AS n FROM users WHERE userType = 'trainer'")
+  const trainers = count(app, LISTED_COUNT)
   if (trainers === count(app, 'SELECT COUNT(*) AS n FROM _finder_search')) {
     if (rated) rerateMiscounted(app)
     return
@@ -252,4 +277,4 @@ function checkOnce(app) {
   if (rated) app.store().set(CHECKED, true)
 }
 
-module.exports = { SEP, sync, rate, rebuildIfStale, checkOnce, entryOf, normalizeSpecializations }
+module.exports = { SEP, isListed, sync, rate, rebuildIfStale, checkOnce, entryOf, normalizeSpecializations }

@@ -15,3 +15,10 @@ export interface NewAccount {
 export async function createAccount(account: NewAccount): Promise<void> {
   await pb.collection('users').create(account)
 }
+
+/** "I want to coach": the new member becomes a trainer before filling in the trainer profile. */
+export async function startCoaching(): Promise<void> {
+  const userId = pb.authStore.record?.id
+  // The SDK refreshes the auth store from the answer, so the sidebar shows the trainer's links.
+  if (userId) await pb.collection('users').update(userId, { userType: 'trainer' })
+}

@@ -39,6 +39,10 @@ function passwordPairIssue(password: string, passwordConfirm: string) {
   return null
 }
 
+/** "I want to train" (a client) or "I want to coach" (a trainer). */
+export const SIGN_UP_ROLES = ['train', 'coach'] as const
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number]
+
 const email = z.string().check(z.trim(), z.maxLength(LIMITS.email))
 
 /** Login (spec §5: email and password required; the inputs' `required` says so first). */
@@ -63,6 +67,8 @@ export const registrationSchema = z
     password: z.string(),
     passwordConfirm: z.string(),
     termsAccepted: z.boolean(),
+    /** What the member signs up for: the next screen is the fitness form or the trainer form. */
+    role: z.enum(SIGN_UP_ROLES),
   })
   .check(
     z.superRefine((values, context) => {

@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card'
 import { PASSWORD_FORM_FIELDS } from './auth-validation'
 import { EmailField } from './email-field'
 import { NewPasswordFields } from './new-password-fields'
+import { SignUpRoleField } from './sign-up-role-field'
 import { TermsField } from './terms-field'
 import { useRegistration } from './use-registration'
 
@@ -42,6 +43,11 @@ export default function RegisterPage() {
         <form onSubmit={submit} className="space-y-4">
           {/* The first failing rule in the spec's order, else the server's refusal. */}
           <FormAlert fields={PASSWORD_FORM_FIELDS} />
+          <FormField
+            control={form.control}
+            name="role"
+            render={({ field }) => <SignUpRoleField value={field.value} onChange={field.onChange} />}
+          />
           <FormField
             control={form.control}
             name="name"

@@ -3,13 +3,26 @@ import { carryReturnPath } from '@/lib/return-path'
 import { showServerErrors, submitWith, useClearErrorsOnEdit, useSchemaForm } from '@/lib/forms'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
-import { createAccount, signIn } from './auth-api'
+import { createAccount, signIn, startCoaching } from './auth-api'
 import { registerErrorMessage } from './auth-errors'
 import { registrationSchema } from './auth-validation'
 
-const EMPTY = { name: '', email: '', password: '', passwordConfirm: '', termsAccepted: false }
+const EMPTY = {
+  name: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  termsAccepted: false,
+  role: 'train' as const,
+}
 
-/** Register form and submit (spec §4: create account, sign in, then profile creation). */
+/** Where a new member goes: a coach to the trainer profile form, anyone else to the fitness form. */
+export const AFTER_SIGN_UP = {
+  train: '/user/profile/create',
+  coach: '/user/gym-buddy-profile/edit',
+} as const
+
+/** Register form and submit (spec §4: create account, sign in, then the chosen profile form). */
 export function useRegistration() {
   const navigate = useNavigate()
   // Where the visitor was sent from (a booking): profile creation returns there.
@@ -19,7 +32,7 @@ export function useRegistration() {
   // Like login's alert, the message goes once the user changes anything.
   useClearErrorsOnEdit(form)
 
-  const submit = submitWith(form, async ({ name, email, password, passwordConfirm }) => {
+  const submit = submitWith(form, async ({ name, email, password, passwordConfirm, role }) => {
     try {
       await createAccount({ name: name.trim(), email, password, passwordConfirm })
     } catch (failure) {
@@ -30,8 +43,17 @@ export function useRegistration() {
       () => true,
       () => false,
     )
+    // Failing that, the member is still a new member: "Become a Trainer" stays open to them.
+    const coaching =
+      signedIn &&
+      role === 'coach' &&
+      (await startCoaching().then(
+        () => true,
+        () => false,
+      ))
     toast.success(MESSAGES.accountCreated)
-    await navigate(signedIn ? '/user/profile/create' : '/login', { state: returnState })
+    const next = coaching ? AFTER_SIGN_UP.coach : AFTER_SIGN_UP.train
+    await navigate(signedIn ? next : '/login', { state: returnState })
   })
 
   return { form, submit }

@@ -16,7 +16,12 @@ export default function ClientProfileCreatePage() {
   return (
     <div className="px-4 py-8 md:py-12">
       <title>Create Your Profile · GymBuddy</title>
-      <ClientProfileForm user={user} titleAs="h1" onSaved={() => void navigate(returnTo)} />
+      <ClientProfileForm
+        user={user}
+        title="Create your profile"
+        titleAs="h1"
+        onSaved={() => void navigate(returnTo)}
+      />
     </div>
   )
 }

@@ -13,11 +13,11 @@ import {
 const validateClientProfile = (values: unknown) => schemaMessages(clientProfileSchema, values)
 
 describe('client profile form values', () => {
-  it('starts a new profile with Weight Loss, Beginner and Central', () => {
+  it('starts a new profile with nothing chosen, so nothing is saved the member did not pick', () => {
     expect(clientProfileValues(null)).toEqual({
-      fitnessGoals: 'Weight Loss',
-      experienceLevel: 'Beginner',
-      preferredLocation: 'Central',
+      fitnessGoals: '',
+      experienceLevel: '',
+      preferredLocation: '',
       additionalInfo: '',
       budget: '',
     })
@@ -33,10 +33,23 @@ describe('client profile form values', () => {
 })
 
 describe('clientProfileSchema', () => {
-  const valid = clientProfileValues(null)
+  const valid = {
+    ...clientProfileValues(null),
+    fitnessGoals: 'Weight Loss',
+    experienceLevel: 'Beginner',
+    preferredLocation: 'Central',
+  }
 
-  it('accepts the defaults', () => {
+  it('accepts a profile with goals, a level and a location', () => {
     expect(validateClientProfile(valid)).toEqual({})
+  })
+
+  it('refuses a new profile saved untouched', () => {
+    expect(Object.keys(validateClientProfile(clientProfileValues(null)))).toEqual([
+      'fitnessGoals',
+      'experienceLevel',
+      'preferredLocation',
+    ])
   })
 
   it('gives each required field its message', () => {

@@ -1,9 +1,4 @@
 // The client profile form's values, validation and payload (spec §2, §5, §8).
-import {
-  DEFAULT_CLIENT_EXPERIENCE_LEVEL,
-  DEFAULT_CLIENT_GOAL,
-  DEFAULT_LOCATION,
-} from '@/content/options'
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
@@ -51,13 +46,16 @@ export interface ClientProfilePayload {
   user: string
 }
 
-/** The saved profile's values, or the spec's defaults for a new one. */
+/**
+ * The saved profile's values, or nothing chosen for a new one: the spec's defaults are shown as
+ * placeholders, so nothing is saved that the member did not pick (docs/decisions.md).
+ */
 export function clientProfileValues(profile: ClientProfileRecord | null): ClientProfileValues {
   if (!profile) {
     return {
-      fitnessGoals: DEFAULT_CLIENT_GOAL,
-      experienceLevel: DEFAULT_CLIENT_EXPERIENCE_LEVEL,
-      preferredLocation: DEFAULT_LOCATION,
+      fitnessGoals: '',
+      experienceLevel: '',
+      preferredLocation: '',
       additionalInfo: '',
       budget: '',
     }

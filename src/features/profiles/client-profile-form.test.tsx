@@ -19,16 +19,23 @@ function renderForm(user = makeUserRecord({ userType: '' })) {
   return { onSaved, onCancel, events: userEvent.setup() }
 }
 
+async function pick(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await events.click(screen.getByLabelText(label))
+  await events.click(await screen.findByRole('option', { name: option }))
+}
+
 describe('ClientProfileForm', () => {
   beforeEach(() => resetPbStub())
 
-  it('starts a first profile with the defaults', async () => {
+  it('starts a first profile with examples as placeholders, not pre-filled answers', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     renderForm()
     expect(screen.getByRole('heading', { name: 'Edit Your Profile' })).toBeInTheDocument()
-    expect(await screen.findByLabelText('Fitness Goals')).toHaveValue('Weight Loss')
-    expect(screen.getByLabelText('Experience Level')).toHaveTextContent('Beginner')
-    expect(screen.getByLabelText('Preferred Location')).toHaveTextContent('Central')
+    const goals = await screen.findByLabelText('Fitness Goals')
+    expect(goals).toHaveValue('')
+    expect(goals).toHaveAttribute('placeholder', expect.stringContaining('Weight Loss'))
+    expect(screen.getByLabelText('Experience Level')).toHaveTextContent('Select...')
+    expect(screen.getByLabelText('Preferred Location')).toHaveTextContent('Select...')
     expect(screen.getByLabelText('Additional Information')).toHaveValue('')
   })
 
@@ -62,8 +69,9 @@ describe('ClientProfileForm', () => {
     users().update.mockResolvedValue(makeUserRecord())
     const { events, onSaved } = renderForm()
     const goals = await screen.findByLabelText('Fitness Goals')
-    await events.clear(goals)
     await events.type(goals, ' Yoga , Strength Training,')
+    await pick(events, 'Experience Level', 'Beginner')
+    await pick(events, 'Preferred Location', 'Central')
     await events.type(screen.getByLabelText('Additional Information'), 'Sore shoulder')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
 
@@ -76,7 +84,7 @@ describe('ClientProfileForm', () => {
       user: 'me',
     })
     expect(users().update).toHaveBeenCalledWith('me', { profile: 'new1', userType: 'client' })
-    expect(onSaved).toHaveBeenCalledWith(created)
+    expect(onSaved).toHaveBeenCalledWith(created, true)
   })
 
   it('updates an existing profile in place without touching the user', async () => {

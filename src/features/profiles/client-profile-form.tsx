@@ -2,7 +2,11 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Form, FormAlert } from '@/components/ui/form'
 import { MESSAGES } from '@/content/messages'
-import { CLIENT_EXPERIENCE_LEVELS, POPULAR_CLIENT_GOALS } from '@/content/options'
+import {
+  CLIENT_EXPERIENCE_LEVELS,
+  DEFAULT_CLIENT_GOAL,
+  POPULAR_CLIENT_GOALS,
+} from '@/content/options'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
 import { CLIENT_PROFILE_FORM } from './client-profile-form-logic'
 import { ProfileFormCard } from './profile-form-card'
@@ -15,11 +19,13 @@ const FITNESS_PROFILE_SHARING =
 
 export function ClientProfileForm({
   user,
+  title = 'Edit Your Profile',
   titleAs,
   onSaved,
   onCancel,
 }: {
   user: UserRecord
+  title?: string
   titleAs: 'h1' | 'h2'
   onSaved: (profile: ClientProfileRecord) => void
   /** Not given: no Cancel button (profile creation has nowhere to go back to). */
@@ -32,7 +38,7 @@ export function ClientProfileForm({
   return (
     <ProfileFormCard
       titleAs={titleAs}
-      title="Edit Your Profile"
+      title={title}
       description="Tell us about your fitness goals so we can match you with the right gym buddies."
       profile={profile}
       failedTitle={MESSAGES.clientProfileLoadFailed}
@@ -49,6 +55,7 @@ export function ClientProfileForm({
             control={form.control}
             name="fitnessGoals"
             label="Fitness Goals"
+            placeholder={`e.g. ${DEFAULT_CLIENT_GOAL}, ${POPULAR_CLIENT_GOALS[2]}`}
             hint={`Separate goals with commas. Popular: ${POPULAR_CLIENT_GOALS.join(', ')}`}
           />
           <ExperienceAndLocationFields
@@ -59,6 +66,7 @@ export function ClientProfileForm({
             control={form.control}
             name="additionalInfo"
             label="Additional Information"
+            placeholder="e.g. a knee injury, training for a race"
             hint={
               <>
                 Optional: injuries, special needs, or anything a gym buddy should know.{' '}

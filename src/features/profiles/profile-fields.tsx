@@ -20,6 +20,8 @@ interface ProfileFieldProps<TValues extends FieldValues> {
   name: FieldPath<TValues>
   label: string
   hint?: ReactNode
+  /** An example shown until the member types (never a pre-filled answer). */
+  placeholder?: string
 }
 
 /** A profile text: one line, or a text area of `rows`, clipped at the server's limit. */
@@ -28,6 +30,7 @@ export function ProfileTextField<TValues extends FieldValues>({
   name,
   label,
   hint,
+  placeholder,
   rows,
 }: ProfileFieldProps<TValues> & { rows?: number }) {
   return (
@@ -41,9 +44,9 @@ export function ProfileTextField<TValues extends FieldValues>({
             <FormLabel>{label}</FormLabel>
             <FormControl>
               {rows ? (
-                <Textarea rows={rows} {...field} onChange={onChange} />
+                <Textarea rows={rows} placeholder={placeholder} {...field} onChange={onChange} />
               ) : (
-                <Input {...field} onChange={onChange} />
+                <Input placeholder={placeholder} {...field} onChange={onChange} />
               )}
             </FormControl>
             {hint && <FormDescription>{hint}</FormDescription>}

@@ -8,11 +8,15 @@ import { TrainerProfileForm } from './trainer-profile-form'
 import { TRAINER_PROFILE_FORM } from './trainer-profile-form-logic'
 import { useProfileForm } from './use-profile-form'
 
-const announceSaved = () => toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
+/** After the first profile is saved, a new trainer sets their working hours next. */
+export const AFTER_FIRST_TRAINER_PROFILE = '/user/gym-buddy-profile/hours'
 
 function TrainerProfileCard({ user }: { user: UserRecord }) {
   const navigate = useNavigate()
-  const profile = useProfileForm(user, TRAINER_PROFILE_FORM, announceSaved)
+  const profile = useProfileForm(user, TRAINER_PROFILE_FORM, (_saved, created) => {
+    toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
+    if (created) void navigate(AFTER_FIRST_TRAINER_PROFILE)
+  })
   // "Goes back" (spec §2); opened directly, there is nothing to go back to, so go to /user.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0

@@ -29,7 +29,8 @@ export interface ProfileFormKind<TValues extends FieldValues, TProfile> {
 export function useProfileForm<TValues extends FieldValues, TProfile>(
   user: UserRecord,
   kind: ProfileFormKind<TValues, TProfile>,
-  onSaved: (profile: TProfile) => void,
+  /** `created`: the save made the member's first profile of this kind. */
+  onSaved: (profile: TProfile, created: boolean) => void,
 ) {
   const [status, setStatus] = useState<LoadStatus>('loading')
   const [attempt, setAttempt] = useState(0)
@@ -75,7 +76,7 @@ export function useProfileForm<TValues extends FieldValues, TProfile>(
     try {
       const saved = await kind.save(user, existing, values)
       setExisting(saved)
-      onSaved(saved)
+      onSaved(saved, existing === null)
     } catch (error) {
       console.error(`Failed to save ${name}`, error)
       const fields = Object.keys(values) as FieldPath<TValues>[]
