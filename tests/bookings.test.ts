@@ -5,7 +5,7 @@ import {
   NOT_YOURS,
   expectRefused,
   makeClient,
-  makeMember,
+  makeBareTrainer,
   makeTrainer,
   makeVisitor,
   sgtSlot,
@@ -347,10 +347,13 @@ describe('answering a booking', () => {
     }
   })
 
-  it('a member who became a trainer without a profile can still be booked', async () => {
+  it('a trainer without a profile cannot be booked until it lists a specialization and a location', async () => {
     const client = await makeClient(server)
-    const member = await makeMember(server)
-    await member.pb.collection('users').update(member.record.id, { userType: 'trainer' })
-    expect((await request(client, member, sgtSlot(9, 12))).status).toBe('requested')
+    const member = await makeBareTrainer(server)
+    await expectRefused(request(client, member, sgtSlot(9, 12)), {
+      status: 400,
+      field: 'gymBuddy',
+      code: 'validation_booking_not_listed',
+    })
   })
 })

@@ -84,7 +84,7 @@ describe('the finder cases, on the server', () => {
       .getFullList({ sort: 'name,id' })
     const { body } = await find({ perPage: 100 })
     expect(body.items).toEqual(view.map((row) => ({ ...row })))
-    expect(body).toMatchObject({ page: 1, perPage: 100, totalItems: 9, totalPages: 1 })
+    expect(body).toMatchObject({ page: 1, perPage: 100, totalItems: 8, totalPages: 1 })
     // No hidden email leaves the server.
     const hidden = CASE_TRAINERS.filter((t) => !t.showEmail).map((t) => t.email)
     expect(JSON.stringify(body)).not.toMatch(new RegExp(hidden.join('|').replace(/\./g, '\\.')))
@@ -92,10 +92,10 @@ describe('the finder cases, on the server', () => {
 
   it('pages of 6 by default size 30, with the exact total', async () => {
     const { body } = await find({})
-    expect(body).toMatchObject({ page: 1, perPage: 30, totalItems: 9, totalPages: 1 })
+    expect(body).toMatchObject({ page: 1, perPage: 30, totalItems: 8, totalPages: 1 })
     const six = await find({ perPage: 6, page: 2 })
-    expect(six.body).toMatchObject({ page: 2, perPage: 6, totalItems: 9, totalPages: 2 })
-    expect(six.body.items).toHaveLength(3)
+    expect(six.body).toMatchObject({ page: 2, perPage: 6, totalItems: 8, totalPages: 2 })
+    expect(six.body.items).toHaveLength(2)
   })
 })
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   expectRefused,
   makeClient,
+  makeBareTrainer,
   makeMember,
   makeTrainer,
   makeVisitor,
@@ -100,10 +101,9 @@ describe('users_view', () => {
 })
 
 describe('gym_buddies_view', () => {
-  it('a visitor lists every trainer with the trainer profile expanded, and no one else', async () => {
+  it('a visitor lists every listed trainer with the trainer profile expanded, and no one else', async () => {
     const trainer = await makeTrainer(server, 'Coach Lim')
-    const bare = await makeMember(server, 'Coach Without Profile')
-    await bare.pb.collection('users').update(bare.record.id, { userType: 'trainer' })
+    const bare = await makeBareTrainer(server, 'Coach Without Profile')
     const client = await makeClient(server)
     const member = await makeMember(server)
 
@@ -123,7 +123,8 @@ describe('gym_buddies_view', () => {
       preferredLocation: 'East',
       experienceLevel: '3-5 years',
     })
-    expect(byId.get(bare.record.id)).toMatchObject({ trainer_profile: '' })
+    // Not listed until the profile has a specialization and a location.
+    expect(byId.has(bare.record.id)).toBe(false)
     expect(byId.has(client.record.id)).toBe(false)
     expect(byId.has(member.record.id)).toBe(false)
   })

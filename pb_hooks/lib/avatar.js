@@ -9,7 +9,7 @@ const { imageInfo, decodedBytes } = require(`${__hooks}/lib/image_header.js`)
 const { blankMetadata, MAX_BLANKED_BYTES } = require(`${__hooks}/lib/image_metadata.js`)
 
 const MAX_SIDE = 4096
-// 4096×4096 at 8 bits a channel with alpha (4 bytes a pixel): a phone photo of 12 MP fits twice.
+// 4096×4096 at 8 bits a channel with alpha (4 bytes a pixel); a 12 MP phone JPEG takes 18 MB.
 const MAX_DECODED_BYTES = MAX_SIDE * MAX_SIDE * 4
 // The field's own limit (users.avatar maxSize is 2 MB): the whole file is read at most once.
 const MAX_READ_BYTES = 2 * 1024 * 1024 + 1

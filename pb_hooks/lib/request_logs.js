@@ -69,4 +69,4 @@ function cap(app) {
   return { deleted: deleted, dropped: dropped }
 }
 
-module.exports = { keep, cap, MAX_ROWS }
+module.exports = { keep, cap }

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
+import { fillFirstClientProfile } from '@/testing/client-profile-form'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import ClientProfileCreatePage from './client-profile-create-page'
 
@@ -35,18 +36,21 @@ describe('ClientProfileCreatePage', () => {
     renderCreate()
     await screen.findByLabelText('Fitness Goals')
     expect(document.title).toBe('Create Your Profile · GymBuddy')
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your profile' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument()
   })
 
   it('returns a visitor who signed up from a booking to that booking', async () => {
     const events = renderCreate({ from: '/book-session/t1' })
-    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    await fillFirstClientProfile(events)
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Booking screen')).toBeInTheDocument()
   })
 
   it('goes to the user area otherwise', async () => {
     const events = renderCreate({ from: 'https://elsewhere.example' })
-    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    await fillFirstClientProfile(events)
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('User area')).toBeInTheDocument()
   })
 })

@@ -101,7 +101,12 @@ describe('clientProfilePayload', () => {
   it('splits and trims the goals and sends an empty budget as null', () => {
     expect(
       clientProfilePayload(
-        { ...clientProfileValues(null), fitnessGoals: ' Yoga ,Cardio Fitness, ' },
+        {
+          ...clientProfileValues(null),
+          experienceLevel: 'Beginner',
+          preferredLocation: 'Central',
+          fitnessGoals: ' Yoga ,Cardio Fitness, ',
+        },
         'u1',
       ),
     ).toEqual({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
+import { fillFirstClientProfile, pickOption } from '@/testing/client-profile-form'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import { ClientProfileForm } from './client-profile-form'
 
@@ -17,11 +18,6 @@ function renderForm(user = makeUserRecord({ userType: '' })) {
   const onCancel = vi.fn()
   render(<ClientProfileForm user={user} titleAs="h1" onSaved={onSaved} onCancel={onCancel} />)
   return { onSaved, onCancel, events: userEvent.setup() }
-}
-
-async function pick(events: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await events.click(screen.getByLabelText(label))
-  await events.click(await screen.findByRole('option', { name: option }))
 }
 
 describe('ClientProfileForm', () => {
@@ -70,8 +66,8 @@ describe('ClientProfileForm', () => {
     const { events, onSaved } = renderForm()
     const goals = await screen.findByLabelText('Fitness Goals')
     await events.type(goals, ' Yoga , Strength Training,')
-    await pick(events, 'Experience Level', 'Beginner')
-    await pick(events, 'Preferred Location', 'Central')
+    await pickOption(events, 'Experience Level', 'Beginner')
+    await pickOption(events, 'Preferred Location', 'Central')
     await events.type(screen.getByLabelText('Additional Information'), 'Sore shoulder')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
 
@@ -106,7 +102,8 @@ describe('ClientProfileForm', () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     profiles().create.mockReturnValue(new Promise(() => {}))
     const { events } = renderForm()
-    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    await fillFirstClientProfile(events)
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(screen.getByRole('button', { name: 'Saving Profile...' })).toBeDisabled()
   })
 
@@ -121,8 +118,8 @@ describe('ClientProfileForm', () => {
       }),
     )
     const { events, onSaved } = renderForm()
-    const goals = await screen.findByLabelText('Fitness Goals')
-    await events.type(goals, ', Cardio')
+    await fillFirstClientProfile(events, 'Weight Loss, Cardio')
+    const goals = screen.getByLabelText('Fitness Goals')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(
       await screen.findByText(
