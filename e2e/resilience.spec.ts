@@ -274,6 +274,14 @@ test('a visitor who signs up from Book Session lands back on that booking', asyn
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
   await expect(page).toHaveTitle('Create Your Profile · GymBuddy')
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  await page.getByLabel('Fitness Goals').fill('Strength Training')
+  for (const [label, option] of [
+    ['Experience Level', 'Beginner'],
+    ['Preferred Location', 'Central'],
+  ]) {
+    await page.getByRole('combobox', { name: label }).click()
+    await page.getByRole('option', { name: option, exact: true }).click()
+  }
   await page.getByRole('button', { name: 'Save Profile' }).click()
   await expect(page).toHaveURL(new RegExp(`/book-session/${trainer.user.id}$`))
   await context.close()

@@ -51,20 +51,20 @@ describe('inbox_view', () => {
     )
   })
 
-  it("a participant lists 200 chats with the other party's name in one request", async () => {
+  it("a participant lists 200 chats with the other party's name", async () => {
     const me = await makeMember(server, 'Busy')
     const partners = await makePartners(200)
     await makeChats(me, partners)
 
+    // Pages of at most 100 rows for members (docs/decisions.md "Pages of long texts").
     const page = await me.pb.collection('inbox_view').getList(1, 500, { sort: '-updated' })
-    expect(page.items).toHaveLength(200)
     expect(page.totalItems).toBe(200)
-    const names = page.items.map((row) =>
-      row.user1 === me.record.id ? row.user2Name : row.user1Name,
-    )
+    const rows = await me.pb.collection('inbox_view').getFullList({ sort: '-updated' })
+    expect(rows).toHaveLength(200)
+    const names = rows.map((row) => (row.user1 === me.record.id ? row.user2Name : row.user1Name))
     expect(names.sort()).toEqual(partners.map((partner) => partner.name).sort())
     // No email is listed, not even one's own (tests/email-privacy.test.ts).
-    for (const row of page.items) expect(JSON.stringify(row)).not.toContain('@')
+    for (const row of rows) expect(JSON.stringify(row)).not.toContain('@')
   })
 
   it('a chat row carries the last message and its id is the chat id', async () => {

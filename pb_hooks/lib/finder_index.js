@@ -277,4 +277,13 @@ function checkOnce(app) {
   if (rated) app.store().set(CHECKED, true)
 }
 
-module.exports = { SEP, isListed, sync, rate, rebuildIfStale, checkOnce, entryOf, normalizeSpecializations }
+module.exports = {
+  SEP,
+  isListed,
+  sync,
+  rate,
+  rebuildIfStale,
+  checkOnce,
+  entryOf,
+  normalizeSpecializations,
+}

@@ -7,9 +7,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbError } from '@/testing/pocketbase-error'
 import RegisterPage from './register-page'
 
-const sdk = vi.hoisted(() => ({ create: vi.fn(), authWithPassword: vi.fn() }))
+const sdk = vi.hoisted(() => ({ create: vi.fn(), authWithPassword: vi.fn(), update: vi.fn() }))
 vi.mock('@/lib/pocketbase', () => ({
-  pb: { collection: () => ({ create: sdk.create, authWithPassword: sdk.authWithPassword }) },
+  pb: {
+    collection: () => ({
+      create: sdk.create,
+      authWithPassword: sdk.authWithPassword,
+      update: sdk.update,
+    }),
+    authStore: { record: { id: 'new1' } },
+  },
 }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -20,6 +27,7 @@ function renderRegister() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/user/profile/create" element={<p>Profile creation</p>} />
         <Route path="/login" element={<p>Login screen</p>} />
+        <Route path="/user/gym-buddy-profile/edit" element={<p>Trainer profile form</p>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -57,6 +65,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     const user = await fill()
     await user.click(submitButton())
     expect(await screen.findByText('Profile creation')).toBeInTheDocument()
+    expect(sdk.update).not.toHaveBeenCalled()
     expect(sdk.create).toHaveBeenCalledWith({
       name: 'Ana Lim',
       email: 'ana@example.com',
@@ -65,6 +74,27 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     })
     expect(sdk.authWithPassword).toHaveBeenCalledWith('ana@example.com', 'Password1')
     expect(toast.success).toHaveBeenCalledWith('Account created successfully!')
+  })
+
+  it('asks whether the member wants to train or to coach, train chosen until changed', () => {
+    renderRegister()
+    const group = screen.getByRole('group', { name: 'How will you use GymBuddy?' })
+    expect(group).toBeVisible()
+    expect(screen.getByRole('radio', { name: /I want to train/ })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /I want to coach/ })).not.toBeChecked()
+  })
+
+  it('makes a coach a trainer and opens the trainer profile form, never the fitness form', async () => {
+    sdk.create.mockResolvedValue({})
+    sdk.authWithPassword.mockResolvedValue({})
+    sdk.update.mockResolvedValue({})
+    renderRegister()
+    const user = await fill()
+    await user.click(screen.getByRole('radio', { name: /I want to coach/ }))
+    await user.click(submitButton())
+    expect(await screen.findByText('Trainer profile form')).toBeInTheDocument()
+    expect(sdk.update).toHaveBeenCalledWith('new1', { userType: 'trainer' })
+    expect(screen.queryByText('Profile creation')).not.toBeInTheDocument()
   })
 
   it('keeps Create Account disabled until the terms are ticked, and says why', async () => {

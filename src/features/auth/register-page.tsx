@@ -46,7 +46,9 @@ export default function RegisterPage() {
           <FormField
             control={form.control}
             name="role"
-            render={({ field }) => <SignUpRoleField value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <SignUpRoleField value={field.value} onChange={field.onChange} />
+            )}
           />
           <FormField
             control={form.control}

@@ -20,6 +20,7 @@ function renderPage() {
       <Routes>
         <Route path="/user/gym-buddy-profile/edit" element={<TrainerProfileEditPage />} />
         <Route path="/user" element={<p>Overview screen</p>} />
+        <Route path="/user/gym-buddy-profile/hours" element={<p>Working hours screen</p>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -96,6 +97,8 @@ describe('TrainerProfileEditPage', () => {
     // The server makes the user a trainer linked to the profile; the app only refreshes.
     await waitFor(() => expect(users().authRefresh).toHaveBeenCalled())
     expect(users().update).not.toHaveBeenCalled()
+    // A new trainer sets their working hours next.
+    expect(await screen.findByText('Working hours screen')).toBeInTheDocument()
   })
 
   it('updates an existing profile, showing its stored rate 0 as empty', async () => {
