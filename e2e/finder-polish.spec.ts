@@ -1,7 +1,7 @@
 // Issue 12, finder polish: rates, the booking summary, going back to the finder, phones and 320 px.
 import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { pickBookingDate, pickBookingTime, sgtDayFromToday, signInAs } from './public-helpers'
 
@@ -153,7 +153,7 @@ test('rates, "Rate on request" and the booking summary with price, region and en
   await expect(summary.getByText('10:00–11:00 SGT')).toBeVisible()
   await expect(summary.getByText('Northeast')).toBeVisible()
   await expect(summary.getByText('$85.50/session')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   for (const width of [1280, 375, 320]) {
     await page.setViewportSize({ width, height: 800 })
     await shot(page, `booking-summary-${width}`)
@@ -180,14 +180,14 @@ test('phones fold the filters behind a "Filters" button; nothing scrolls sideway
   const top = await firstCard.evaluate((card) => card.getBoundingClientRect().top)
   expect(top).toBeLessThan(667)
   await shot(page, 'finder-folded-375')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await filters.click()
   await expect(filters).toHaveAttribute('aria-expanded', 'true')
   await page.getByLabel('Search').fill(tag)
   await expect(page.getByText('1 gym buddy found')).toBeVisible()
   await shot(page, 'finder-open-375')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await test.step('desktop keeps the fields in view, without the button', async () => {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -225,5 +225,5 @@ test('phones fold the filters behind a "Filters" button; nothing scrolls sideway
   await shot(page, 'booking-320')
   expect(await sidewaysOverflow(page), 'booking at 320 px').toBeLessThanOrEqual(320)
   expect(await clippedAtRight(page, 320), 'booking at 320 px').toEqual([])
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })

@@ -3,7 +3,7 @@
 // the tab title and the phone layout.
 import type { Browser, Page } from '@playwright/test'
 import { makeBooking, makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 async function signedInPage(
@@ -64,7 +64,7 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
     await trainer.keyboard.press('Enter')
     const list = trainer.getByRole('dialog', { name: 'Notifications' })
     await expect(list.getByRole('link', { name: `${requested} (unread)` })).toBeVisible()
-    await expectNoSeriousA11yViolations(trainer)
+    await expectNoA11yViolations(trainer)
     if (shots) await trainer.screenshot({ path: `${shots}/bell-desktop.png` })
     await list.getByRole('link', { name: `${requested} (unread)` }).click()
     await expect(trainer).toHaveURL(/\/user\/schedule$/)
@@ -101,7 +101,7 @@ test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
   await expect(list.getByRole('link', { name: /^Ivy Ong requested/ })).toBeVisible()
   const box = await list.boundingBox()
   expect(box?.width).toBe(375)
-  await expectNoSeriousA11yViolations(trainer)
+  await expectNoA11yViolations(trainer)
   if (shots) await trainer.screenshot({ path: `${shots}/bell-phone.png` })
   await trainer.keyboard.press('Escape')
   await expect(list).toBeHidden()
@@ -123,7 +123,7 @@ test('booking emails can be switched off in the profile settings', async ({ brow
     )
     .toBe(true)
   await page.mouse.move(0, 0)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   if (shots) await page.screenshot({ path: `${shots}/settings-desktop.png`, fullPage: true })
   await page.reload()
   await expect(setting).not.toBeChecked()

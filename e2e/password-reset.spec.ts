@@ -4,7 +4,7 @@
 import { test as base, expect } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 
 type MailServer = Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
 
@@ -41,7 +41,7 @@ test('forgot password → email → new password → signed in', async ({ page, 
   await expect(page).toHaveURL(/\/forgot-password$/)
   // The pointer rests where the link was, over the button: check the page as it looks at rest.
   await page.mouse.move(0, 0)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
@@ -62,7 +62,7 @@ test('forgot password → email → new password → signed in', async ({ page, 
   await page.getByLabel('Confirm Password', { exact: true }).fill('weak')
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(page.getByText('Password does not meet requirements.')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.setViewportSize({ width: 375, height: 740 })
   if (shots) await page.screenshot({ path: `${shots}/reset-phone.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
@@ -114,7 +114,7 @@ test('an unverified member sees a dismissible banner with Resend', async ({ page
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Your email address is verified. Thank you!',
   )
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.evaluate(() => window.sessionStorage.clear())
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   await page.goto(`${mailServer.url}/user/inbox`)

@@ -12,7 +12,7 @@ import {
   signInContext,
   type TestUser,
 } from './support/api'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 /** A confirmed session `daysAgo` days ago (negative: ahead), made as demo data is: by a superuser. */
@@ -54,7 +54,7 @@ test('a new client sees zeros and one next step; a past session changes the figu
     '/find-gym-buddy',
   )
   await expect(page.getByText('23', { exact: true })).toHaveCount(0)
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await confirmedSession(client, trainer, 8) // more than a week ago: not this week
   await confirmedSession(client, trainer, -3) // three days ahead
@@ -72,7 +72,7 @@ test('a new client sees zeros and one next step; a past session changes the figu
   await expect(page.getByText(/^\d of 5 sessions$/)).toBeVisible()
   await page.reload()
   await expect(page.getByText(/^\d of 5 sessions$/)).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })
 
 test("a trainer's dashboard shows sessions given, clients and requests waiting", async ({
@@ -92,7 +92,7 @@ test("a trainer's dashboard shows sessions given, clients and requests waiting",
   await expect(page.getByRole('heading', { name: 'Weekly Progress' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Find a gym buddy' })).toHaveCount(0)
   await expect(statCard(page, 'Recent Sessions').getByText('with Tess Trainee')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })
 
 test('each experience and specialization filter finds the matching demo trainers', async ({
@@ -139,7 +139,7 @@ test('each experience and specialization filter finds the matching demo trainers
     )
   }
   await page.mouse.move(0, 0) // axe judges hover colours too: no card under the pointer
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })
 
 test('the message icon opens the chat with the trainer, for a member and for a visitor', async ({
@@ -224,7 +224,7 @@ test('View as List shows compact rows, keeps the count and is remembered', async
     'href',
     `/book-session/${trainer.user.id}`,
   )
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 
   await page.reload()
   await page.getByLabel('Search').fill(tag)

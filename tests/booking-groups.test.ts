@@ -17,7 +17,7 @@ import { testServer } from './support/test-server'
 
 const server = testServer()
 
-type Group = 'needsAnswer' | 'upcoming' | 'past'
+type Group = 'needsAnswer' | 'upcoming' | 'past' | 'closed'
 type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
 interface Answer {
   pages: Partial<Record<Group, { items: ListedBooking[]; total: number }>>
@@ -41,29 +41,42 @@ async function listed(member: Member, filter: string, sort: string, now: Date) {
 }
 
 describe('GET /api/gymbuddy/bookings', () => {
-  it("gives a client their upcoming (open and confirmed) and past bookings, as the list API's filters do", async () => {
+  it("gives a client their upcoming bookings, past sessions that took place, and closed ones apart, as the list API's filters do", async () => {
     const client = await makeClient(server, 'Group Client')
     const other = await makeClient(server, 'Other Client')
     const trainer = await makeTrainer(server, 'Group Coach')
     const root = server.root
     const later = await makeBooking(root, client, trainer, sgtSlot(5, 10), 'confirmed')
     const soon = await makeBooking(root, client, trainer, sgtSlot(2, 10), 'requested')
-    await makeBooking(root, client, trainer, sgtSlot(3, 11), 'cancelled')
-    await makeBooking(root, client, trainer, sgtSlot(-3, 10), 'confirmed')
-    await makeBooking(root, client, trainer, sgtSlot(-2, 10), 'expired')
+    const cancelled = await makeBooking(root, client, trainer, sgtSlot(3, 11), 'cancelled')
+    const tookPlace = await makeBooking(root, client, trainer, sgtSlot(-3, 10), 'confirmed')
+    const expired = await makeBooking(root, client, trainer, sgtSlot(-2, 10), 'expired')
+    // A request whose hour passed before the expiry job marked it is expired too.
+    const unanswered = await makeBooking(root, client, trainer, sgtSlot(-1, 10), 'requested')
     await makeBooking(root, other, trainer, sgtSlot(4, 12), 'confirmed')
     const now = new Date()
 
     const answer = await groupsOf(client, { side: 'booker', now: now.toISOString() })
     // The groups asked for, by name (a JSON object's key order is not part of the answer).
-    expect(Object.keys(answer.pages).sort()).toEqual(['past', 'upcoming'])
+    expect(Object.keys(answer.pages).sort()).toEqual(['closed', 'past', 'upcoming'])
     expect(ids(answer.pages.upcoming?.items)).toEqual([soon.id, later.id])
     expect(answer.pages.upcoming?.total).toBe(2)
-    expect(answer.pages.past?.total).toBe(3)
+    expect(ids(answer.pages.past?.items)).toEqual([tookPlace.id])
+    expect(answer.pages.past?.total).toBe(1)
+    expect(ids(answer.pages.closed?.items)).toEqual([cancelled.id, unanswered.id, expired.id])
+    expect(answer.pages.closed?.total).toBe(3)
     expect({ ids: ids(answer.pages.past?.items), total: answer.pages.past?.total }).toEqual(
       await listed(
         client,
-        "booker = {:me} && (datetime <= {:now} || status = 'declined' || status = 'cancelled' || status = 'expired')",
+        "booker = {:me} && datetime <= {:now} && status = 'confirmed'",
+        '-datetime,-created',
+        now,
+      ),
+    )
+    expect({ ids: ids(answer.pages.closed?.items), total: answer.pages.closed?.total }).toEqual(
+      await listed(
+        client,
+        "booker = {:me} && (status = 'declined' || status = 'cancelled' || status = 'expired' || (datetime <= {:now} && status = 'requested'))",
         '-datetime,-created',
         now,
       ),
@@ -74,7 +87,7 @@ describe('GET /api/gymbuddy/bookings', () => {
     expect(answer.takenSlots).toBeUndefined()
   })
 
-  it("gives a trainer requests to answer, upcoming and past sessions, taken slots and clients' profiles", async () => {
+  it("gives a trainer requests to answer, upcoming, past and declined sessions, taken slots and clients' profiles", async () => {
     const trainer = await makeTrainer(server, 'Busy Coach')
     const ann = await makeClient(server, 'Ann Group')
     const bob = await makeClient(server, 'Bob Group')
@@ -86,12 +99,14 @@ describe('GET /api/gymbuddy/bookings', () => {
     const open = await makeBooking(root, ann, trainer, slot, 'requested')
     const next = await makeBooking(root, bob, trainer, sgtSlot(3, 9), 'confirmed')
     const past = await makeBooking(root, ann, trainer, sgtSlot(-1, 9), 'confirmed')
+    const declined = await makeBooking(root, bob, trainer, sgtSlot(4, 9), 'declined')
     await makeBooking(root, stranger, await makeTrainer(server, 'Other Coach'), slot, 'requested')
 
     const answer = await groupsOf(trainer, { side: 'gymBuddy', now: new Date().toISOString() })
     expect(ids(answer.pages.needsAnswer?.items)).toEqual([open.id])
     expect(ids(answer.pages.upcoming?.items)).toEqual([taken.id, next.id])
     expect(ids(answer.pages.past?.items)).toEqual([past.id])
+    expect(ids(answer.pages.closed?.items)).toEqual([declined.id])
     expect(answer.takenSlots).toEqual([taken.datetime])
     expect(answer.people.map((person) => [person.name, person.email]).sort()).toEqual([
       ['Ann Group', ann.record.email],
@@ -118,9 +133,11 @@ describe('GET /api/gymbuddy/bookings', () => {
       rescheduleOf: made[0].id,
     })
 
-    const answer = await groupsOf(client, { side: 'booker', past: 3 })
-    expect(ids(answer.pages.past?.items)).toEqual(ids(made.slice(0, 3)))
-    expect(answer.pages.past?.total).toBe(4)
+    const answer = await groupsOf(client, { side: 'booker', past: 2 })
+    // Moving made[0] cancelled it: it is closed now, not past.
+    expect(ids(answer.pages.past?.items)).toEqual(ids(made.slice(1, 3)))
+    expect(answer.pages.past?.total).toBe(3)
+    expect(ids(answer.pages.closed?.items)).toEqual([made[0].id])
     const [upcoming] = answer.pages.upcoming?.items ?? []
     expect(upcoming.id).toBe(moved.id)
     expect(upcoming.expand?.rescheduleOf?.id).toBe(made[0].id)
@@ -173,6 +190,7 @@ describe('GET /api/gymbuddy/bookings', () => {
       needsAnswer: { items: [], total: 0 },
       upcoming: { items: [], total: 0 },
       past: { items: [], total: 0 },
+      closed: { items: [], total: 0 },
     })
     expect(answer).toMatchObject({ people: [], takenSlots: [], clientProfiles: [] })
   })

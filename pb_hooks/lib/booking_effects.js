@@ -2,13 +2,22 @@
 // What a booking save does to other bookings, inside the same transaction (model level, so every
 // path — API, superuser, seed, cron — keeps the invariants): one confirmed booking per trainer
 // slot, one open request per booker/trainer/slot, final states stay final, confirming settles the
-// slot, a reschedule cancels the booking it replaces, and past requests expire.
+// slot, a request is answered by its answerBy or expires, and a reschedule replaces a request at
+// once but a confirmed session only once the trainer confirms the new time (docs/decisions.md
+// "A reschedule never loses a session").
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const SLOT_TAKEN = 'This time slot is already booked.'
 const DUPLICATE = 'You have already requested this time slot.'
 const FINAL_STATUSES = ['declined', 'cancelled', 'expired']
 const OPEN_STATUSES = ['requested', 'confirmed']
+const HOUR_MS = 3600 * 1000
+const ANSWER_HOURS = 48
+const RESCHEDULED = 'Rescheduled'
+// The longest chain of moves followed (each move of a request replaces it at once).
+const MAX_CHAIN = 20
+// Marks a booking being cancelled because its move was confirmed (lib/notifications.js reads it).
+const REPLACING = 'gymbuddy.replacing.'
 
 function statusOf(record) {
   return record.getString('status') || 'requested'
@@ -97,23 +106,100 @@ function settleSlot(app, confirmed) {
   }
 }
 
-/** A reschedule cancels the booking it replaces (when that one is still open). */
-function cancelReplaced(app, created) {
-  const oldId = created.getString('rescheduleOf')
-  const old = oldId ? gb.findById(app, 'bookings', oldId) : null
-  if (!old || OPEN_STATUSES.indexOf(statusOf(old)) === -1) return
-  old.set('status', 'cancelled')
-  old.set('reason', 'Rescheduled')
-  old.set('cancelledBy', created.getString('booker'))
-  app.save(old)
+function stored(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
 }
 
-/** onRecordCreateExecute: the slot checks, the save, then the reschedule and slot effects. */
+/** True when the booking was left for a move (cancelled "Rescheduled" by its booker). */
+function isMovedAway(booking) {
+  return (
+    statusOf(booking) === 'cancelled' &&
+    booking.getString('reason') === RESCHEDULED &&
+    booking.getString('cancelledBy') === booking.getString('booker')
+  )
+}
+
+/**
+ * Where a move comes from: following rescheduleOf past the requests it replaced at once, the
+ * confirmed session it would replace (`standing`), else the first booking of the chain (`first`).
+ */
+function moveOrigin(app, booking) {
+  let id = booking.getString('rescheduleOf')
+  let first = null
+  for (let step = 0; id && step < MAX_CHAIN; step++) {
+    const old = gb.findById(app, 'bookings', id)
+    if (!old) break
+    first = old
+    if (statusOf(old) === 'confirmed') return { standing: old, first: old }
+    if (!isMovedAway(old)) break
+    id = old.getString('rescheduleOf')
+  }
+  return { standing: null, first: first }
+}
+
+/** When a request must be answered: 48 h after it is made, or the start (of either session of a move) when sooner. */
+function answerByOf(app, record) {
+  const start = gb.dateOf(record, 'datetime')
+  const times = [Date.now() + ANSWER_HOURS * HOUR_MS]
+  if (start) times.push(start.getTime())
+  const standing = moveOrigin(app, record).standing
+  if (standing) times.push(gb.dateOf(standing, 'datetime').getTime())
+  return stored(Math.min.apply(null, times))
+}
+
+function cancelAsRescheduled(app, booking, booker) {
+  booking.set('status', 'cancelled')
+  booking.set('reason', RESCHEDULED)
+  booking.set('cancelledBy', booker)
+  $app.store().set(REPLACING + booking.id, true)
+  try {
+    app.save(booking)
+  } finally {
+    $app.store().remove(REPLACING + booking.id)
+  }
+}
+
+/** True while the booking is being cancelled because its move was confirmed. */
+function isBeingReplaced(booking) {
+  return $app.store().has(REPLACING + booking.id)
+}
+
+/**
+ * A new move: a request it moves is replaced at once; a confirmed session stands until the new
+ * time is confirmed (other open moves of it are replaced by this one).
+ */
+function replaceOnRequest(app, created) {
+  const old = gb.findById(app, 'bookings', created.getString('rescheduleOf'))
+  if (!old || OPEN_STATUSES.indexOf(statusOf(old)) === -1) return
+  const booker = created.getString('booker')
+  if (statusOf(created) === 'confirmed') return completeMove(app, created)
+  if (statusOf(old) === 'requested') return cancelAsRescheduled(app, old, booker)
+  const others = app.findRecordsByFilter(
+    'bookings',
+    "rescheduleOf = {:old} && status = 'requested' && id != {:id}",
+    '',
+    0,
+    0,
+    { old: old.id, id: created.id },
+  )
+  for (const other of others) cancelAsRescheduled(app, other, booker)
+}
+
+/** The new time is confirmed: the session it moves (if still confirmed) is cancelled "Rescheduled". */
+function completeMove(app, confirmed) {
+  const standing = moveOrigin(app, confirmed).standing
+  if (standing) cancelAsRescheduled(app, standing, confirmed.getString('booker'))
+}
+
+/** onRecordCreateExecute: the answer deadline, the slot checks, the save, then the effects. */
 function saveNewBooking(e) {
   gb.inTransaction(e, (txApp) => {
+    if (statusOf(e.record) === 'requested' && !e.record.getString('answerBy')) {
+      e.record.set('answerBy', answerByOf(txApp, e.record))
+    }
     checkSlot(txApp, e.record)
     e.next()
-    if (e.record.getString('rescheduleOf')) cancelReplaced(txApp, e.record)
+    if (e.record.getString('rescheduleOf')) replaceOnRequest(txApp, e.record)
     if (statusOf(e.record) === 'confirmed') settleSlot(txApp, e.record)
   })
 }
@@ -128,18 +214,24 @@ function saveChangedBooking(e) {
     if (FINAL_STATUSES.indexOf(from) !== -1 && to !== from) {
       gb.fail('status', 'validation_booking_answered', `This booking has already been ${from}.`)
     }
+    if (to === 'requested' && !record.getString('answerBy')) {
+      record.set('answerBy', answerByOf(txApp, record))
+    }
     checkSlot(txApp, record)
     e.next()
-    if (to === 'confirmed' && from !== 'confirmed') settleSlot(txApp, record)
+    if (to === 'confirmed' && from !== 'confirmed') {
+      settleSlot(txApp, record)
+      if (record.getString('rescheduleOf')) completeMove(txApp, record)
+    }
   })
 }
 
-/** The cron job: requests whose start has passed become expired. Returns how many. */
+/** The cron job: requests not answered by their answerBy become expired. Returns how many. */
 function expireStaleRequests(app) {
   const stale = app.findRecordsByFilter(
     'bookings',
-    "status = 'requested' && datetime <= {:now}",
-    'datetime',
+    "status = 'requested' && answerBy <= {:now}",
+    'answerBy',
     1000,
     0,
     { now: nowStored() },
@@ -164,6 +256,8 @@ module.exports = {
   nowStored,
   confirmedAt,
   bookerConfirmedAt,
+  moveOrigin,
+  isBeingReplaced,
   saveNewBooking,
   saveChangedBooking,
   expireStaleRequests,

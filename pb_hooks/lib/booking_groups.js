@@ -13,7 +13,10 @@
 const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
 
 const SIDES = ['booker', 'gymBuddy']
-const GROUPS_OF = { booker: ['upcoming', 'past'], gymBuddy: ['needsAnswer', 'upcoming', 'past'] }
+const GROUPS_OF = {
+  booker: ['upcoming', 'past', 'closed'],
+  gymBuddy: ['needsAnswer', 'upcoming', 'past', 'closed'],
+}
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 500
 // PocketBase's datetime text; the client sends its own clock (rows are judged as of then).
@@ -22,7 +25,12 @@ const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 const OPEN = "status IN ('requested', '')"
 const CLOSED = "status IN ('declined', 'cancelled', 'expired')"
 
-/** Each group's condition (besides `side = me`) and order: src/features/bookings/bookings-api.ts. */
+/**
+ * Each group's condition (besides `side = me`) and order: src/features/bookings/bookings-api.ts.
+ * Every booking is in exactly one group: Past holds only sessions that took place (confirmed,
+ * started); Closed the declined, cancelled and expired ones, and requests whose hour passed
+ * unanswered (expired, before the expiry job marks them).
+ */
 function groupQuery(side, group) {
   switch (group) {
     case 'needsAnswer':
@@ -34,9 +42,14 @@ function groupQuery(side, group) {
             where: `datetime > {:now} AND (${OPEN} OR status = 'confirmed')`,
             order: 'datetime, created, id',
           }
+    case 'past':
+      return {
+        where: "datetime <= {:now} AND status = 'confirmed'",
+        order: 'datetime DESC, created DESC, id DESC',
+      }
     default:
       return {
-        where: `(datetime <= {:now} OR ${CLOSED})`,
+        where: `(${CLOSED} OR (datetime <= {:now} AND ${OPEN}))`,
         order: 'datetime DESC, created DESC, id DESC',
       }
   }
@@ -217,7 +230,7 @@ function statementFor(app, side) {
   return statements[side].query
 }
 
-/** GET /api/gymbuddy/bookings?side=&now=&needsAnswer=&upcoming=&past= for the signed-in member. */
+/** GET /api/gymbuddy/bookings?side=&now=&needsAnswer=&upcoming=&past=&closed= for the signed-in member. */
 function bookingGroups(e) {
   const query = e.request.url.query()
   const side = query.get('side')

@@ -13,7 +13,7 @@ const CANCEL_WINDOW_HOURS = 12
 const MAX_OPEN_PER_TRAINER = 3
 const MAX_OPEN_OVERALL = 20
 const MAX_REASON_LENGTH = 500
-const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt']
+const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt', 'answerBy']
 const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf']
 
 function codePoints(text) {
@@ -203,6 +203,14 @@ function checkBookingChange(e, txApp) {
     if (to === 'confirmed') {
       if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
         gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
+      }
+      const answerBy = gb.dateOf(stored, 'answerBy')
+      if (answerBy && answerBy.getTime() <= Date.now()) {
+        gb.fail(
+          'status',
+          'validation_booking_expired',
+          'This request was not answered in time and has expired.',
+        )
       }
       if (
         fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)

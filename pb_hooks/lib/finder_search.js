@@ -6,6 +6,7 @@
 
 const index = require(`${__hooks}/lib/finder_index.js`)
 const { fail: refuse } = require(`${__hooks}/lib/gymbuddy.js`)
+const places = require(`${__hooks}/lib/sg_places.js`)
 
 const SEP = index.SEP
 const MAX_SEARCH = 200
@@ -105,9 +106,18 @@ function sourceOf(app, filters) {
     checks.push('f.level = {:level}')
     params.level = filters.experienceLevel
   }
-  if (filters.location) {
-    checks.push('instr(f.location, {:location}) > 0')
-    params.location = filters.location
+  // A region or place named exactly matches its region; other text is a contains match too.
+  const location = places.locationQuery(filters.location)
+  if (location) {
+    const either = location.regions.map((region, i) => {
+      params[`region${i}`] = region
+      return `f.location = {:region${i}}`
+    })
+    if (location.contains) {
+      either.push('instr(f.location, {:location}) > 0')
+      params.location = location.contains
+    }
+    checks.push(either.length ? `(${either.join(' OR ')})` : '0')
   }
   if (filters.specialization) {
     checks.push('instr(f.specs, {:spec}) > 0')

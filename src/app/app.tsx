@@ -5,6 +5,8 @@ import { loadWhenReachable } from '@/lib/load-when-reachable'
 import { useToastRequested } from '@/lib/toast'
 import { hasStoredSession, useIsSignedIn } from '@/stores/user'
 import { ConnectionBanner } from './connection-banner'
+import { SkipLink } from './skip-link'
+import { useFocusHeadingOnNavigate } from './use-focus-heading'
 
 // Neither is needed to paint a page: sonner loads with the first toast, the session check once the
 // first screen has painted. Both may load during an outage (the first toast is often about it), so
@@ -39,10 +41,15 @@ function ToasterWhenNeeded() {
   )
 }
 
-/** Around every route: the session watch, the screen, toasts and the connection banner. */
+/**
+ * Around every route: the skip link, the session watch, the screen, toasts and the connection
+ * banner. A change of page moves focus to its heading.
+ */
 export function AppFrame() {
+  useFocusHeadingOnNavigate()
   return (
     <>
+      <SkipLink />
       <SessionWatch />
       <Outlet />
       <ToasterWhenNeeded />

@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom'
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
 import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/content/routes'
 import { AppFrame } from './app'
 import { PublicLayout } from './layouts/public-layout'
 import type { RouteHandle } from './layouts/user/page-title'
+import { NotFoundPage } from './not-found-page'
 import { RequireAuth } from './require-auth'
 import { RouteFallback } from './route-fallback'
 import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen'
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: screensOf((r) => r.layout === 'public' && r.access === 'member'),
           },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
@@ -62,7 +64,6 @@ export const routes: RouteObject[] = [
           }),
         ],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]

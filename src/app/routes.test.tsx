@@ -52,10 +52,13 @@ describe('route table (from the manifest)', { timeout: 60_000 }, () => {
     expect(router.state.location.state).toEqual({ from: path })
   })
 
-  it('redirects an unknown path to /', async () => {
+  it('answers an unknown path with a page-not-found and a way home, keeping the address', async () => {
     const router = await renderAt('/no/such/page')
-    expect(await screen.findByRole('link', { name: /Get Started Free/ }, SLOW)).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeVisible()
+    expect(screen.getByText('Error 404')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('link', { name: /Get Started Free/ })).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/no/such/page')
   })
 
   it.each([

@@ -152,6 +152,7 @@ export const BookingsStatusOptions = {
 export type BookingsStatusOptions =
   (typeof BookingsStatusOptions)[keyof typeof BookingsStatusOptions]
 export type BookingsRecord = {
+  answerBy?: IsoDateString
   answeredAt?: IsoDateString
   booker: RecordIdString
   cancelledBy?: RecordIdString
@@ -305,6 +306,8 @@ export const NotificationsKindOptions = {
   booking_expired: 'booking_expired',
   booking_reminder: 'booking_reminder',
   review_received: 'review_received',
+  booking_sent: 'booking_sent',
+  reschedule_kept: 'reschedule_kept',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]
@@ -329,6 +332,7 @@ export type NotificationsEmailStatusOptions =
 export type NotificationsRecord = {
   actor?: RecordIdString
   actorName?: string
+  answerBy?: IsoDateString
   booking: RecordIdString
   count?: number
   created: IsoAutoDateString
@@ -340,7 +344,9 @@ export type NotificationsRecord = {
   emailedAt?: IsoDateString
   id: string
   kind: NotificationsKindOptions
+  previousDatetime?: IsoDateString
   readAt?: IsoDateString
+  replyMinutes?: number
   role?: NotificationsRoleOptions
   updated: IsoAutoDateString
   user: RecordIdString

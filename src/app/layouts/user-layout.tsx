@@ -5,6 +5,7 @@ import { SidebarInset } from '@/components/ui/sidebar'
 import { SidebarProvider } from '@/components/ui/sidebar-provider'
 import { Spinner } from '@/components/ui/spinner'
 import { loadWhenReachable } from '@/lib/load-when-reachable'
+import { MAIN_CONTENT_ID } from '../skip-link'
 import { VerifyEmailBanner } from '@/features/auth/verify-email-banner'
 import { useCurrentUser } from '@/stores/user'
 import { AppSidebar } from './user/app-sidebar'
@@ -48,7 +49,7 @@ export default function UserLayout({ loaderData }: { loaderData?: UserAreaData |
       <SidebarInset>
         <UserHeader title={title} user={user} />
         <VerifyEmailBanner user={user} />
-        <main className="flex-1 p-4 md:p-6">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <Outlet context={area} />
           {settings && (
             <Suspense fallback={null}>

@@ -53,6 +53,22 @@ export function bookingActions(
     : ['addToCalendar', 'lateCancelNote']
 }
 
+/** How long a session lasts: it took place once this long after its start has passed. */
+const SESSION_MS = HOUR_MS
+
+/** What a row's badge says: a confirmed session that has started is in progress, then completed. */
+export type ShownStatus = BookingStatus | 'in progress' | 'completed'
+
+export function shownStatus(
+  booking: Pick<BookingRecord, 'status' | 'datetime'>,
+  now: Date,
+): ShownStatus {
+  const state = bookingState(booking, now)
+  if (state !== 'confirmed' || startsAfter(booking, now)) return state
+  const end = parsePbDate(booking.datetime).getTime() + SESSION_MS
+  return end <= now.getTime() ? 'completed' : 'in progress'
+}
+
 /** Open bookings still ahead (requested or confirmed); the others are history. */
 export function isUpcoming(booking: Pick<BookingRecord, 'status' | 'datetime'>, now: Date) {
   const state = bookingState(booking, now)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
+import { shownStatus } from './booking-lifecycle'
 import { BookingNotes } from './booking-notes'
 import { BookingStatusBadge } from './booking-status-badge'
 import { BookingWhen } from './booking-when'
@@ -16,6 +17,7 @@ export type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingR
 export function BookingRow({
   booking,
   state,
+  now,
   person,
   otherPartyId,
   cancelledByName,
@@ -23,6 +25,8 @@ export function BookingRow({
 }: {
   booking: ListedBooking
   state: BookingStatus
+  /** The page's clock: a confirmed session that has passed says Completed. */
+  now: Date
   person: ReactNode
   otherPartyId: string
   cancelledByName: string
@@ -39,7 +43,7 @@ export function BookingRow({
         <BookingNotes booking={booking} state={state} cancelledByName={cancelledByName} />
       </div>
       <div className="flex flex-wrap items-center gap-2 md:max-w-[55%] md:justify-end">
-        <BookingStatusBadge status={state} />
+        <BookingStatusBadge status={shownStatus(booking, now)} />
         {actions}
         <MessageButton userId={otherPartyId} />
       </div>

@@ -1,11 +1,11 @@
 import { Badge } from '@/components/ui/badge'
-import type { BookingStatus } from '@/lib/types'
-import { bookingStatusVariant, effectiveStatus } from './booking-status'
+import type { ShownStatus } from './booking-lifecycle'
+import { bookingStatusVariant } from './booking-status'
 
-export function BookingStatusBadge({ status }: { status: BookingStatus | '' }) {
+export function BookingStatusBadge({ status }: { status: ShownStatus | '' }) {
   return (
     <Badge variant={bookingStatusVariant(status)} className="capitalize">
-      {effectiveStatus(status)}
+      {status || 'requested'}
     </Badge>
   )
 }

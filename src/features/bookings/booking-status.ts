@@ -1,5 +1,6 @@
 import type { BadgeVariant } from '@/components/ui/badge'
 import type { BookingStatus } from '@/lib/types'
+import type { ShownStatus } from './booking-lifecycle'
 
 /** A missing status reads as requested (spec §3). */
 export function effectiveStatus(status: BookingStatus | '' | null | undefined): BookingStatus {
@@ -7,8 +8,11 @@ export function effectiveStatus(status: BookingStatus | '' | null | undefined): 
 }
 
 /** Spec §4's looks (confirmed default, declined destructive, requested secondary); the final
- * states the issue added (cancelled, expired) are plain outlines. */
-const VARIANTS: Record<BookingStatus, BadgeVariant> = {
+ * states the issue added (cancelled, expired) are plain outlines; a session under way is
+ * confirmed's look, one that took place secondary. */
+const VARIANTS: Record<ShownStatus, BadgeVariant> = {
+  'in progress': 'default',
+  completed: 'secondary',
   confirmed: 'default',
   declined: 'destructive',
   requested: 'secondary',
@@ -16,6 +20,6 @@ const VARIANTS: Record<BookingStatus, BadgeVariant> = {
   expired: 'outline',
 }
 
-export function bookingStatusVariant(status: BookingStatus | '' | null | undefined): BadgeVariant {
-  return VARIANTS[effectiveStatus(status)]
+export function bookingStatusVariant(status: ShownStatus | '' | null | undefined): BadgeVariant {
+  return VARIANTS[status || 'requested']
 }

@@ -11,6 +11,17 @@ export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'):
   return `Cancelling was possible until ${formatSgtShort(deadline)} (12 hours before the session). Please message your ${otherRole} instead.`
 }
 
+/** The group of declined, cancelled and expired bookings on both bookings screens. */
+export const CLOSED_TITLE = 'Cancelled & declined'
+
+/** The reason the server stores when confirming someone else at that hour declined a request. */
+export const SLOT_TAKEN_REASON = 'slot taken'
+
+/** A decline's reason as the row shows it: the app's own reason reads as the app's words. */
+export function declineReasonText(reason: string): string {
+  return reason === SLOT_TAKEN_REASON ? 'Another client booked this hour' : `Reason: ${reason}`
+}
+
 export const BOOKING_TEXTS = {
   changeFailed: 'Failed to update booking. Please try again.',
   goneAway: 'This booking can no longer be changed.',

@@ -8,8 +8,11 @@ import type { BookingRecord, ClientProfileRecord, UsersViewRecord } from '@/lib/
 /** Which side of a booking the signed-in user is on: clients book, trainers are booked. */
 export type BookingSide = 'booker' | 'gymBuddy'
 
-/** Needs answer (trainer only), Upcoming (soonest first), Past (latest first). */
-export type BookingGroup = 'needsAnswer' | 'upcoming' | 'past'
+/**
+ * Needs answer (trainer only), Upcoming (soonest first), Past (sessions that took place, latest
+ * first), Closed (declined, cancelled and expired, latest first).
+ */
+export type BookingGroup = 'needsAnswer' | 'upcoming' | 'past' | 'closed'
 
 export interface BookingPage {
   items: BookingRecord[]

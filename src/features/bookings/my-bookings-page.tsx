@@ -7,15 +7,21 @@ import { BookingGroupSection } from './booking-group-section'
 import { BookingRow, type ListedBooking } from './booking-row'
 import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
+import { CLOSED_TITLE } from './booking-texts'
 import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { ClientBookingActions } from './client-booking-actions'
 import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
 import { useBookingGroups } from './use-booking-groups'
 
-const GROUPS: readonly BookingGroup[] = ['upcoming', 'past']
-const TITLES = { upcoming: 'Upcoming', past: 'Past' } as const
-const EMPTY = { upcoming: 'No upcoming bookings', past: 'No past bookings' } as const
+const GROUPS = ['upcoming', 'past', 'closed'] as const satisfies readonly BookingGroup[]
+type ClientGroup = (typeof GROUPS)[number]
+const TITLES = { upcoming: 'Upcoming', past: 'Past', closed: CLOSED_TITLE } as const
+const EMPTY = {
+  upcoming: 'No upcoming bookings',
+  past: 'No past sessions',
+  closed: 'No cancelled or declined bookings',
+} as const
 
 function ClientBookings({ userId }: { userId: string }) {
   const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<GymBuddyRecord>(
@@ -25,7 +31,7 @@ function ClientBookings({ userId }: { userId: string }) {
   )
   const people: Record<string, GymBuddyRecord> = data?.people ?? {}
   const reviews = useMyReviews()
-  const total = (group: 'upcoming' | 'past') => data?.pages[group]?.total ?? 0
+  const total = (group: ClientGroup) => data?.pages[group]?.total ?? 0
 
   const row = (booking: ListedBooking) => {
     const state = bookingState(booking, now)
@@ -35,6 +41,7 @@ function ClientBookings({ userId }: { userId: string }) {
         key={booking.id}
         booking={booking}
         state={state}
+        now={now}
         otherPartyId={booking.gymBuddy}
         cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
         person={
@@ -62,32 +69,33 @@ function ClientBookings({ userId }: { userId: string }) {
 
   return (
     <BookingsList
-      heading="Upcoming Bookings"
+      heading="My Bookings"
       tools={<CalendarFeedDialog />}
       emptyText="No upcoming bookings"
       loading={loading}
       failure={failed ? { error, retry: reload } : undefined}
-      empty={total('upcoming') + total('past') === 0}
+      empty={GROUPS.every((group) => total(group) === 0)}
     >
-      {(['upcoming', 'past'] as const)
-        .filter((group) => group === 'upcoming' || total(group) > 0)
-        .map((group) => (
-          <BookingGroupSection
-            key={group}
-            title={TITLES[group]}
-            emptyText={EMPTY[group]}
-            shown={data?.pages[group]?.items.length ?? 0}
-            total={total(group)}
-            onShowMore={() => showMore(group)}
-          >
-            {data?.pages[group]?.items.map(row)}
-          </BookingGroupSection>
-        ))}
+      {GROUPS.filter((group) => group === 'upcoming' || total(group) > 0).map((group) => (
+        <BookingGroupSection
+          key={group}
+          title={TITLES[group]}
+          emptyText={EMPTY[group]}
+          shown={data?.pages[group]?.items.length ?? 0}
+          total={total(group)}
+          onShowMore={() => showMore(group)}
+        >
+          {data?.pages[group]?.items.map(row)}
+        </BookingGroupSection>
+      ))}
     </BookingsList>
   )
 }
 
-/** The client's bookings (spec §2 "Upcoming Bookings"): upcoming first, then past; live. */
+/**
+ * The client's bookings (spec §2 "Upcoming Bookings", headed My Bookings as it shows more):
+ * upcoming first, then past sessions, then cancelled and declined ones; live.
+ */
 export default function MyBookingsPage() {
   const user = useCurrentUser()
   return user ? <ClientBookings key={user.id} userId={user.id} /> : null

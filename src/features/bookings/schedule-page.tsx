@@ -1,19 +1,29 @@
 import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { BookingGroupSection } from './booking-group-section'
+import { CLOSED_TITLE } from './booking-texts'
 import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
 import { CalendarFeedDialog } from './calendar-feed-dialog'
+import { useRatingsOf } from './review/use-ratings-of'
 import { ScheduleRow } from './schedule-row'
 import { useBookingGroups } from './use-booking-groups'
 
-const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past']
-const TITLES = { needsAnswer: 'Needs answer', upcoming: 'Upcoming', past: 'Past' } as const
+const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past', 'closed']
+const TITLES = {
+  needsAnswer: 'Needs answer',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  closed: CLOSED_TITLE,
+} as const
 const EMPTY = {
   needsAnswer: 'No requests waiting',
   upcoming: 'No upcoming sessions',
   past: 'No past sessions',
+  closed: 'No cancelled or declined bookings',
 } as const
+/** Needs answer and Upcoming always show (with their empty text); the others only when used. */
+const ALWAYS_SHOWN: readonly BookingGroup[] = ['needsAnswer', 'upcoming']
 
 function TrainerSchedule({ userId }: { userId: string }) {
   const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<BookerRecord>(
@@ -23,6 +33,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
   )
   const total = (group: BookingGroup) => data?.pages[group]?.total ?? 0
   const taken = new Set(data?.takenSlots ?? [])
+  const ratings = useRatingsOf(data?.pages.past?.items)
 
   return (
     <BookingsList
@@ -33,7 +44,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
       failure={failed ? { error, retry: reload } : undefined}
       empty={GROUPS.every((group) => total(group) === 0)}
     >
-      {GROUPS.filter((group) => group !== 'past' || total(group) > 0).map((group) => (
+      {GROUPS.filter((group) => ALWAYS_SHOWN.includes(group) || total(group) > 0).map((group) => (
         <BookingGroupSection
           key={group}
           title={TITLES[group]}
@@ -49,7 +60,10 @@ function TrainerSchedule({ userId }: { userId: string }) {
               now={now}
               trainerId={userId}
               booker={data.people[booking.booker]}
-              clientProfile={group === 'past' ? undefined : data.clientProfiles[booking.booker]}
+              clientProfile={
+                ALWAYS_SHOWN.includes(group) ? data.clientProfiles[booking.booker] : undefined
+              }
+              rating={ratings.get(booking.id)}
               slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
               onChanged={reload}
             />
@@ -60,7 +74,10 @@ function TrainerSchedule({ userId }: { userId: string }) {
   )
 }
 
-/** The trainer's bookings (spec §2 "Your Schedule"): requests to answer, upcoming, past; live. */
+/**
+ * The trainer's bookings (spec §2 "Your Schedule"): requests to answer, upcoming, past sessions
+ * (with the stars each client gave), then cancelled and declined ones; live.
+ */
 export default function SchedulePage() {
   const user = useCurrentUser()
   return user ? <TrainerSchedule key={user.id} userId={user.id} /> : null

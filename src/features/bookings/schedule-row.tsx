@@ -1,3 +1,4 @@
+import { StarRating } from '@/components/ui/star-rating'
 import { displayName } from '@/lib/people'
 import type { BookerRecord, ClientProfileRecord } from '@/lib/types'
 import { bookingState } from './booking-lifecycle'
@@ -13,6 +14,7 @@ export function ScheduleRow({
   booker,
   clientProfile,
   slotTaken,
+  rating,
   onChanged,
 }: {
   booking: ListedBooking
@@ -21,6 +23,8 @@ export function ScheduleRow({
   booker: BookerRecord | undefined
   clientProfile: ClientProfileRecord | undefined
   slotTaken: boolean
+  /** The stars the client gave this session, once rated. */
+  rating?: number
   onChanged: () => void
 }) {
   const name = displayName(booker) || 'Unknown client'
@@ -28,6 +32,7 @@ export function ScheduleRow({
     <BookingRow
       booking={booking}
       state={bookingState(booking, now)}
+      now={now}
       otherPartyId={booking.booker}
       cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
       person={
@@ -40,12 +45,20 @@ export function ScheduleRow({
         </div>
       }
       actions={
-        <TrainerBookingActions
-          booking={booking}
-          now={now}
-          slotTaken={slotTaken}
-          onChanged={onChanged}
-        />
+        <>
+          {rating !== undefined && (
+            <p className="flex items-center gap-2 text-sm">
+              <span className="text-muted-foreground">Rated</span>
+              <StarRating filled={rating} label={`${rating} out of 5 stars`} />
+            </p>
+          )}
+          <TrainerBookingActions
+            booking={booking}
+            now={now}
+            slotTaken={slotTaken}
+            onChanged={onChanged}
+          />
+        </>
       }
     />
   )

@@ -13,6 +13,7 @@ import { FitnessProfileCard } from './fitness-profile-card'
 import { QuickActionsCard } from './quick-actions-card'
 import { RecentSessionsCard } from './recent-sessions-card'
 import { ClientStatCards, TrainerStatCards } from './stat-cards'
+import { TrainerSetupCard } from './trainer-setup-card'
 import { UpcomingSessionCard } from './upcoming-session-card'
 import { dashboardFigures } from './dashboard-figures'
 import type { DashboardAnswer } from './dashboard-answer'
@@ -56,6 +57,7 @@ function Dashboard({
           {trainer ? 'Here is how your coaching is going.' : 'Here is how your training is going.'}
         </p>
       </section>
+      {trainer && <TrainerSetupCard user={user} />}
       <DashboardBody state={state} trainer={trainer} onRetry={retry} onGoal={setWeeklyGoal}>
         <div className={cn('grid gap-6', !trainer && clientProfile && 'lg:grid-cols-2')}>
           {/* The fitness profile is a client's card: a trainer's dashboard shows their coaching. */}

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
+import { SG_PLACES } from '@/content/sg-places'
 import { CASE_TRAINERS, FINDER_CASES, type CaseTrainer } from './finder-search.cases'
 import { EMPTY_FILTERS, filterGymBuddies, toFinderEntry } from './gym-buddy-filters'
 
@@ -36,7 +37,7 @@ const entries = CASE_TRAINERS.filter((trainer) => trainer.profile)
 
 describe('the finder cases, in the browser', () => {
   it.each(FINDER_CASES)('$title', (finderCase) => {
-    const found = filterGymBuddies(entries, { ...EMPTY_FILTERS, ...finderCase.filters })
+    const found = filterGymBuddies(entries, { ...EMPTY_FILTERS, ...finderCase.filters }, SG_PLACES)
     const perPage = finderCase.perPage ?? found.length
     const start = ((finderCase.page ?? 1) - 1) * perPage
     const page = found.slice(start, start + perPage)

@@ -170,9 +170,36 @@ export const FINDER_CASES: readonly FinderCase[] = [
     names: ['Ana Lim', 'Sam Lee', 'Zoë Hart', 'amy Koh', 'ÖZGE ÇELİK'],
   },
   {
-    title: 'location is a contains match, any case',
+    title: 'a region named exactly matches only itself, any case',
     filters: { location: 'NORTH' },
-    names: ['Ana Lim', 'Sam Lee'],
+    names: ['Sam Lee'],
+  },
+  {
+    title: '"East" is not Northeast or Southeast',
+    filters: { location: 'East' },
+    names: ['Zoë Hart'],
+  },
+  {
+    title: 'a region written as URA writes it',
+    filters: { location: ' north-east ' },
+    names: ['Ana Lim'],
+  },
+  { title: 'a town finds its region', filters: { location: 'tampines' }, names: ['Zoë Hart'] },
+  {
+    title: 'an MRT station finds its region',
+    filters: { location: 'Jurong East MRT' },
+    names: ['Ben Tan'],
+  },
+  { title: 'CBD is Central', filters: { location: 'CBD' }, names: ['Élodie Ng'] },
+  {
+    title: "a place's first letters find its region",
+    filters: { location: 'pungg' },
+    names: ['Ana Lim'],
+  },
+  {
+    title: 'a word of places in several regions finds each',
+    filters: { location: 'coast' },
+    names: ['Ana Lim', 'Sam Lee', 'amy Koh'],
   },
   { title: 'location inside a word', filters: { location: 'est' }, names: ['Ben Tan', 'amy Koh'] },
   {
@@ -204,7 +231,7 @@ export const FINDER_CASES: readonly FinderCase[] = [
   {
     title: 'filters combine with AND',
     filters: { search: 's', location: 'north', specialization: 'Yoga' },
-    names: ['Ana Lim', 'Sam Lee'],
+    names: ['Sam Lee'],
   },
   {
     title: 'experience and specialization together',

@@ -55,9 +55,14 @@ describe('filterGymBuddies', () => {
     expect(names({ search: 'sg' })).toEqual(['Ana Lim', 'Ben Tan', 'Cai Wong'])
   })
 
-  it('matches location as a case-insensitive contains on preferredLocation', () => {
-    expect(names({ location: 'north' })).toEqual(['Ana Lim'])
+  it('matches other location text as a case-insensitive contains on preferredLocation', () => {
+    expect(names({ location: 'nort' })).toEqual(['Ana Lim'])
     expect(names({ location: 'EST' })).toEqual(['Ben Tan'])
+  })
+
+  it('matches a region named exactly only to itself', () => {
+    expect(names({ location: 'north' })).toEqual([])
+    expect(names({ location: 'North East' })).toEqual(['Ana Lim'])
   })
 
   it('matches experience level exactly', () => {

@@ -1,6 +1,7 @@
 // The finder's filters (spec §5 "Find-buddy filters") as pure functions over prepared entries.
 import { normalizeSpecializations } from '@/lib/specializations'
 import type { GymBuddyRecord } from '@/lib/types'
+import { locationMatches, locationQuery, type PlaceTable } from './location-filter'
 
 export interface GymBuddyFilters {
   search: string
@@ -71,10 +72,10 @@ export function toFinderEntry(buddy: GymBuddyRecord): FinderEntry {
 }
 
 /** The filters as the matcher reads them: trimmed and lower-cased once, not once per buddy. */
-function prepare(filters: GymBuddyFilters) {
+function prepare(filters: GymBuddyFilters, places: PlaceTable | null) {
   return {
     search: filters.search.trim().toLowerCase(),
-    location: filters.location.trim().toLowerCase(),
+    location: locationQuery(filters.location, places),
     experienceLevel: filters.experienceLevel,
     specialization: filters.specialization.toLowerCase(),
   }
@@ -89,7 +90,7 @@ function matches(entry: FinderEntry, filters: ReturnType<typeof prepare>): boole
   ) {
     return false
   }
-  if (location && !entry.locationLower.includes(location)) return false
+  if (location && !locationMatches(entry.locationLower, location)) return false
   if (experienceLevel && entry.trainer?.experienceLevel !== experienceLevel) return false
   if (specialization && !entry.specializationsLower.includes(specialization)) return false
   return true
@@ -98,8 +99,10 @@ function matches(entry: FinderEntry, filters: ReturnType<typeof prepare>): boole
 export function filterGymBuddies(
   entries: readonly FinderEntry[],
   filters: GymBuddyFilters,
+  /** Singapore's places by region (loaded once the location box is used); null: regions only. */
+  places: PlaceTable | null = null,
 ): FinderEntry[] {
-  const prepared = prepare(filters)
+  const prepared = prepare(filters, places)
   return entries.filter((entry) => matches(entry, prepared))
 }
 

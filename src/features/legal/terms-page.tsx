@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom'
+import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from '@/lib/dates'
 import { LegalPage } from './legal-page'
+
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
 /** /terms: how booking and cancelling work, in short. */
 export default function TermsPage() {
@@ -18,7 +21,11 @@ export default function TermsPage() {
       <section>
         <h2>Booking a session</h2>
         <ul>
-          <li>Sessions are one hour, between 09:00 and 21:00 Singapore time.</li>
+          <li>
+            Sessions are one hour and start between {clock(FIRST_SLOT_HOUR)} and{' '}
+            {clock(LAST_SLOT_HOUR)} Singapore time: the last one ends at {clock(LAST_SLOT_HOUR + 1)}
+            .
+          </li>
           <li>
             A request is only a request until the trainer confirms it. A request that is not
             answered before its start time expires.

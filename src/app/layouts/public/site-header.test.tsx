@@ -19,9 +19,18 @@ const someone = { id: 'u1', name: 'Ana', email: 'ana@example.com' } as UserRecor
 describe('SiteHeader', () => {
   afterEach(() => useUserStore.setState({ user: null }))
 
-  it('shows only the brand on /', () => {
+  it('shows the brand on /, and Sign in for a signed-out visitor on a phone only', () => {
     const header = renderAt('/')
     expect(header.getByRole('link', { name: 'GymBuddy' })).toHaveAttribute('href', '/')
+    const signIn = header.getByRole('link', { name: 'Sign in' })
+    expect(signIn).toHaveAttribute('href', '/login')
+    expect(signIn).toHaveClass('sm:hidden')
+    expect(header.getAllByRole('link')).toHaveLength(2)
+  })
+
+  it('shows only the brand on / to a signed-in member', () => {
+    useUserStore.setState({ user: someone })
+    const header = renderAt('/')
     expect(header.getAllByRole('link')).toHaveLength(1)
   })
 

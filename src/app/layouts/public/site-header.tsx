@@ -12,7 +12,10 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   )
 }
 
-/** Spec §2 "Header": only the brand on /, elsewhere Home and Find Gym Buddy plus the auth buttons. */
+/**
+ * Spec §2 "Header": only the brand on / (plus Sign in for visitors on phones), elsewhere Home and
+ * Find Gym Buddy plus the auth buttons.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation()
   const signedIn = useIsSignedIn()
@@ -30,6 +33,12 @@ export function SiteHeader() {
           </span>
           {BRAND_NAME}
         </Link>
+        {/* On a phone the hero's "Sign in here" is below the fold: the header offers it. */}
+        {onLanding && !signedIn && (
+          <Button asChild size="sm" variant="ghost" className="ml-auto sm:hidden">
+            <Link to="/login">Sign in</Link>
+          </Button>
+        )}
         {!onLanding && (
           <>
             <nav

@@ -34,17 +34,18 @@ export function AppSidebar({
 
   return (
     <Sidebar label="Navigation">
-      {/* In the sheet, leave room for its close button. */}
-      <SidebarHeader className={isMobile ? 'pr-12' : undefined}>
-        <SidebarMenuButton asChild tooltip={BRAND_NAME} className="h-10 font-bold">
-          <Link to="/" onClick={closeOnMobile}>
-            <DumbbellIcon aria-hidden="true" className="text-primary" />
-            <span>{BRAND_NAME}</span>
-          </Link>
-        </SidebarMenuButton>
-      </SidebarHeader>
-      <SidebarContent>
-        <nav aria-label="User area">
+      {/* One landmark for the brand and the links (nothing outside a landmark). */}
+      <nav aria-label="User area" className="flex min-h-0 flex-1 flex-col">
+        {/* In the sheet, leave room for its close button. */}
+        <SidebarHeader className={isMobile ? 'pr-12' : undefined}>
+          <SidebarMenuButton asChild tooltip={BRAND_NAME} className="h-10 font-bold">
+            <Link to="/" onClick={closeOnMobile}>
+              <DumbbellIcon aria-hidden="true" className="text-primary" />
+              <span>{BRAND_NAME}</span>
+            </Link>
+          </SidebarMenuButton>
+        </SidebarHeader>
+        <SidebarContent>
           {userNavigation(userType, { wasClient }).map((section, index) => (
             <SidebarGroup key={section.label ?? index}>
               {section.label && <SidebarGroupLabel>{section.label}</SidebarGroupLabel>}
@@ -75,8 +76,8 @@ export function AppSidebar({
               </SidebarMenu>
             </SidebarGroup>
           ))}
-        </nav>
-      </SidebarContent>
+        </SidebarContent>
+      </nav>
     </Sidebar>
   )
 }

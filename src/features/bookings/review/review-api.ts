@@ -16,6 +16,16 @@ export function fetchMyReviews(userId: string): Promise<ReviewRecord[]> {
   })
 }
 
+/** The reviews of these bookings (anyone may read reviews; at most one per booking). */
+export function fetchReviewsOfBookings(bookingIds: readonly string[]): Promise<ReviewRecord[]> {
+  const params = Object.fromEntries(bookingIds.map((id, index) => [`b${index}`, id]))
+  const filter = bookingIds.map((_, index) => `booking = {:b${index}}`).join(' || ')
+  return pb.collection('reviews').getFullList({
+    filter: pb.filter(filter, params),
+    fields: 'booking,rating',
+  })
+}
+
 /** The server sets trainer and author from the booking. */
 export function createReview(bookingId: string, input: ReviewInput): Promise<ReviewRecord> {
   return pb.collection('reviews').create({ booking: bookingId, ...input })

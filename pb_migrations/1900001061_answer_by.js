@@ -1,0 +1,49 @@
+/// <reference path="../pb_data/types.d.ts" />
+// A request waits for its answer until `bookings.answerBy`: the earlier of 48 hours after it was
+// made and the session's start, set by the server when it is made (pb_hooks/lib/booking_effects.js);
+// the expiry cron reads it (index below). The client hears that the request was sent
+// (notification kind `booking_sent`) with the answer deadline and the trainer's usual reply time
+// (`answerBy`, `replyMinutes`: 0 = not known yet). A reschedule's rows name the time it moves
+// from (`previousDatetime`); `reschedule_kept` tells both parties the session stands when a move
+// is declined or expires.
+const KINDS = ['booking_sent', 'reschedule_kept']
+const INDEX = 'idx_bookings_status_answerBy'
+
+const BACKFILL = `UPDATE bookings SET answerBy = MIN(datetime,
+  strftime('%Y-%m-%d %H:%M:%f', created, '+48 hours') || 'Z')
+WHERE status = 'requested' AND answerBy = ''`
+
+migrate(
+  (app) => {
+    const bookings = app.findCollectionByNameOrId('bookings')
+    bookings.fields.add(new DateField({ name: 'answerBy' }))
+    bookings.addIndex(INDEX, false, '`status`, `answerBy`', '')
+    app.save(bookings)
+    app.db().newQuery(BACKFILL).execute()
+
+    const notifications = app.findCollectionByNameOrId('notifications')
+    const kind = notifications.fields.getByName('kind')
+    kind.values = [...kind.values, ...KINDS]
+    notifications.fields.add(new DateField({ name: 'answerBy' }))
+    notifications.fields.add(new DateField({ name: 'previousDatetime' }))
+    notifications.fields.add(new NumberField({ name: 'replyMinutes', onlyInt: true, min: 0 }))
+    app.save(notifications)
+  },
+  (app) => {
+    for (const value of KINDS) {
+      app.db().newQuery('DELETE FROM notifications WHERE kind = {:kind}').bind({ kind: value }).execute()
+    }
+    const notifications = app.findCollectionByNameOrId('notifications')
+    const kind = notifications.fields.getByName('kind')
+    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
+    for (const name of ['answerBy', 'previousDatetime', 'replyMinutes']) {
+      notifications.fields.removeByName(name)
+    }
+    app.save(notifications)
+
+    const bookings = app.findCollectionByNameOrId('bookings')
+    bookings.removeIndex(INDEX)
+    bookings.fields.removeByName('answerBy')
+    app.save(bookings)
+  },
+)

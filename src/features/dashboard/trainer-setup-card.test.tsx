@@ -1,0 +1,67 @@
+import '@/testing/dom-polyfills'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pbStub, resetPbStub } from '@/testing/pb-stub'
+import { pbError } from '@/testing/pocketbase-error'
+import { makeTrainerProfileRecord, makeUserRecord } from '@/testing/user-area-records'
+import { TrainerSetupCard } from './trainer-setup-card'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+
+function renderCard(user = makeUserRecord({ userType: 'trainer', avatar: '', verified: false })) {
+  render(
+    <MemoryRouter>
+      <TrainerSetupCard user={user} />
+    </MemoryRouter>,
+  )
+}
+
+describe('TrainerSetupCard', () => {
+  beforeEach(() => {
+    resetPbStub()
+    pbStub.route('/api/gymbuddy/mail').mockResolvedValue({ enabled: true })
+  })
+
+  it('lists every step with a link to its screen, none ticked, for a brand new trainer', async () => {
+    pbStub.collection('trainer_profiles').getFirstListItem.mockRejectedValue(pbError(404))
+    renderCard()
+    const card = await screen.findByRole('region', { name: 'Finish setting up' })
+    const links = within(card).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/user/gym-buddy-profile/edit',
+      '/user/account',
+      '/user/gym-buddy-profile/hours',
+      '/user/account',
+    ])
+    expect(within(card).getAllByText('(to do)', { exact: false })).toHaveLength(4)
+    expect(within(card).getByText(/0 of 4 done/)).toBeInTheDocument()
+  })
+
+  it('ticks the profile and the hours once they are saved', async () => {
+    pbStub
+      .collection('trainer_profiles')
+      .getFirstListItem.mockResolvedValue(
+        makeTrainerProfileRecord({ specializations: ['Yoga'], weeklyHours: {} }),
+      )
+    renderCard()
+    const profile = await screen.findByRole('link', { name: /Complete your Gym Buddy Profile/ })
+    expect(profile).toHaveTextContent('(done)')
+    expect(screen.getByRole('link', { name: /Set your working hours/ })).toHaveTextContent('(done)')
+    expect(screen.getByRole('link', { name: /Add a profile photo/ })).toHaveTextContent('(to do)')
+  })
+
+  it('is gone once every step is done', async () => {
+    pbStub
+      .collection('trainer_profiles')
+      .getFirstListItem.mockResolvedValue(
+        makeTrainerProfileRecord({ specializations: ['Yoga'], weeklyHours: { mon: [9] } }),
+      )
+    renderCard(makeUserRecord({ userType: 'trainer', avatar: 'me.jpg', verified: true }))
+    await vi.waitFor(() =>
+      expect(pbStub.collection('trainer_profiles').getFirstListItem).toHaveBeenCalled(),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(screen.queryByRole('region', { name: 'Finish setting up' })).not.toBeInTheDocument()
+  })
+})
