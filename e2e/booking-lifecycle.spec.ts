@@ -66,12 +66,13 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await trainer.getByRole('button', { name: 'Evenings' }).click()
     await expect(trainer.getByRole('checkbox', { name: 'Monday 09:00' })).not.toBeChecked()
     await expect(trainer.getByRole('checkbox', { name: 'Monday 18:00' })).toBeChecked()
-    await trainer.getByRole('button', { name: 'Add a day off' }).click()
+    await trainer.getByRole('button', { name: 'Add days off' }).click()
     const cell = trainer.locator(`td[data-day="${dayOff.iso}"] button`)
     if ((await cell.count()) === 0) {
       await trainer.getByRole('button', { name: 'Go to the Next Month' }).click()
     }
     await cell.click()
+    await trainer.getByRole('button', { name: 'Add day off' }).click()
     await expect(trainer.getByRole('list', { name: 'Days off' }).getByRole('listitem')).toHaveCount(
       1,
     )
@@ -137,10 +138,13 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await expect(
       row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
     ).toBeVisible()
-    const declined = row(rival, 'Past', 'Hana Hours')
+    // Declined by the confirm: in its own group, with the app's reason, not as the trainer's words.
+    const declined = row(rival, 'Cancelled & declined', 'Hana Hours')
     await expect(declined.getByText('declined', { exact: true })).toBeVisible()
-    await expect(declined).toContainText('Reason: slot taken')
-    await expect(row(trainer, 'Past', 'Rita Rival')).toContainText('Reason: slot taken')
+    await expect(declined).toContainText('Declined. Another client booked this hour')
+    await expect(row(trainer, 'Cancelled & declined', 'Rita Rival')).toContainText(
+      'Another client booked this hour',
+    )
     await expectNoA11yViolations(trainer)
     await expectNoA11yViolations(client)
   })
@@ -155,19 +159,22 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
       .getByRole('dialog', { name: 'Booking Requested' })
       .getByRole('button', { name: 'Done' })
       .click()
-    const moved = row(client, 'Upcoming', 'Hana Hours')
-    await expect(moved).toHaveCount(1)
-    await expect(moved).toContainText('19:00 SGT')
-    await expect(row(client, 'Past', 'Hana Hours').first()).toContainText(
-      'Cancelled by you. Reason: Rescheduled',
-    )
+    // The confirmed session stands until the trainer confirms the new time.
+    const upcoming = row(client, 'Upcoming', 'Hana Hours')
+    await expect(upcoming).toHaveCount(2)
+    await expect(upcoming.filter({ hasText: /Reschedule requested to .*19:00 SGT/ })).toHaveCount(1)
+    await expect(upcoming.filter({ hasText: 'Hana Hours has until' })).toContainText('19:00 SGT')
 
     const request = row(trainer, 'Needs answer', 'Cody Client')
     await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 18:00 SGT/)
     await request.getByRole('button', { name: 'Accept' }).click()
-    await expect(
-      row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
-    ).toBeVisible()
+    const moved = row(client, 'Upcoming', 'Hana Hours')
+    await expect(moved).toHaveCount(1)
+    await expect(moved).toContainText('19:00 SGT')
+    await expect(moved.getByText('confirmed', { exact: true })).toBeVisible()
+    await expect(row(client, 'Cancelled & declined', 'Hana Hours').first()).toContainText(
+      'Cancelled by you. Reason: Rescheduled',
+    )
   })
 
   await test.step('the client cancels 5 days ahead; the hour is offered again', async () => {
@@ -179,7 +186,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await dialog.getByRole('button', { name: 'Cancel booking' }).click()
     await expect(dialog).toBeHidden()
     await expect(client.getByText('No upcoming bookings')).toBeVisible()
-    await expect(row(trainer, 'Past', 'Cody Client').first()).toContainText(
+    await expect(row(trainer, 'Cancelled & declined', 'Cody Client').first()).toContainText(
       'Cancelled by Cody Client. Reason: Travelling',
     )
 

@@ -84,9 +84,12 @@ test('the hero takes a visitor to the finder, whose header adds Home, Find Gym B
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('unknown paths go home and signed-in routes send visitors to /login', async ({ page }) => {
+test('unknown paths say page not found and signed-in routes send visitors to /login', async ({
+  page,
+}) => {
   await page.goto('/no/such/page')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveURL(/\/no\/such\/page$/)
   await page.goto('/user/bookings')
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/book-session/abc123')

@@ -39,7 +39,10 @@ test('a change of page moves focus to the new page heading', async ({ page, cont
   const client = await makeClient('Focus Client')
   await signInContext(context, client)
   await page.goto('/user')
-  await page.getByRole('link', { name: 'My Bookings' }).click()
+  await page
+    .getByRole('navigation', { name: 'User area' })
+    .getByRole('link', { name: 'My Bookings' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeFocused()
   await expectNoA11yViolations(page)
 })
@@ -53,6 +56,55 @@ test.describe('on a phone', () => {
     await expect(signIn).toBeVisible()
     await signIn.click()
     await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  test('Working Hours shows every day of the week without scrolling sideways', async ({
+    page,
+    context,
+  }) => {
+    const trainer = await makeTrainer('Narrow Trainer')
+    await signInContext(context, trainer)
+    await page.goto('/user/gym-buddy-profile/hours')
+    const grid = page.getByRole('table', { name: /Start hours you work each weekday/ })
+    await expect(grid).toBeVisible()
+    for (const day of ['Monday', 'Sunday']) {
+      const box = await grid.getByTitle(day).boundingBox()
+      expect(box && box.x + box.width, `${day} inside the screen`).toBeLessThanOrEqual(320)
+    }
+    const scroller = grid.locator('xpath=..')
+    const overflow = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    const sunday = page.getByRole('checkbox', { name: 'Sunday 21:00' })
+    await sunday.scrollIntoViewIfNeeded()
+    await expect(sunday).toBeInViewport()
+    await expectNoA11yViolations(page)
+  })
+})
+
+test.describe('toasts on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('a toast covers neither the page header nor the banner under it', async ({
+    page,
+    context,
+  }) => {
+    const client = await makeClient('Toast Client')
+    await signInContext(context, client)
+    await page.goto('/user/bookings')
+    await page.getByRole('button', { name: 'Calendar feed' }).click()
+    await page.getByRole('button', { name: 'Make my feed link' }).click()
+    await page.getByRole('button', { name: 'Copy' }).click()
+    const toast = page.locator('[data-sonner-toast]').first()
+    await expect(toast).toBeVisible()
+    const toastBox = await toast.boundingBox()
+    const headerBox = await page.locator('header').first().boundingBox()
+    expect(toastBox && headerBox).toBeTruthy()
+    // Below the header (and the banner that sits under it), at the bottom of the screen.
+    expect(toastBox!.y).toBeGreaterThan(headerBox!.y + headerBox!.height + 100)
   })
 })
 

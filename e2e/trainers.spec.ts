@@ -108,7 +108,7 @@ test('a Weight Loss client sees a Cardio trainer recommended, saying why', async
   const card = recommended.getByRole('article', { name: `${tag} Cardio Coach` })
   await expect(card).toBeVisible()
   await expect(
-    card.getByText('Matches your goal Weight Loss: Cardio · Also in Northwest'),
+    card.getByText('For your Weight Loss goal: Cardio. Also trains in Northwest'),
   ).toBeVisible()
   await expectNoA11yViolations(page)
 

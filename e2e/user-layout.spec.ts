@@ -8,6 +8,7 @@ test.describe('the user area layout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'User area' })
     await expect(nav.getByRole('link')).toHaveText([
+      'GymBuddy',
       'Overview',
       'Inbox',
       'Find Gym Buddy',
@@ -26,9 +27,10 @@ test.describe('the user area layout', () => {
   }) => {
     await signInContext(context, await makeTrainer('Layout Trainer'))
     await page.goto('/user')
-    await expect(page.getByRole('heading', { name: 'Welcome back, Layout Trainer!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome, Layout Trainer!' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'User area' })
     await expect(nav.getByRole('link')).toHaveText([
+      'GymBuddy',
       'Overview',
       'Inbox',
       'My Schedule',
@@ -65,7 +67,7 @@ test.describe('the user area layout', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await signInContext(context, await makeClient('Mobile Client'))
     await page.goto('/user')
-    await expect(page.getByRole('heading', { name: 'Welcome back, Mobile Client!' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome, Mobile Client!' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'User area' })).toHaveCount(0)
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click()
@@ -80,7 +82,7 @@ test.describe('the user area layout', () => {
     await sheet.getByRole('link', { name: 'My Bookings' }).click()
     await expect(sheet).toBeHidden()
     await expect(page).toHaveURL(/\/user\/bookings$/)
-    await expect(page.getByRole('heading', { name: 'Upcoming Bookings' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'My Bookings', level: 2 })).toBeVisible()
   })
 
   test('the user menu opens Settings and logs out without a server call', async ({

@@ -3,7 +3,8 @@
 // within 90 days, inside the trainer's working hours, with a trainer other than themselves (at
 // most 3 open requests per trainer, 20 overall); the trainer confirms or declines; the booker
 // cancels (a confirmed one only 12 h ahead) or reschedules; the trainer cancels a confirmed one
-// with a reason; past requests expire (cron). Declined, cancelled and expired are final.
+// with a reason; requests not answered by their answerBy expire (cron). Declined, cancelled and
+// expired are final.
 // Member checks: pb_hooks/lib/bookings.js; invariants and effects on other bookings, for every
 // path, in the saving transaction: pb_hooks/lib/booking_effects.js.
 
@@ -25,7 +26,7 @@ onRecordUpdateExecute((e) => {
   require(`${__hooks}/lib/booking_effects.js`).saveChangedBooking(e)
 }, 'bookings')
 
-// Requests whose start has passed become expired (issue 13, rule 5).
+// Requests not answered by their answerBy (48 h, or the start when sooner) become expired.
 cronAdd('bookingsExpire', '*/5 * * * *', () => {
   require(`${__hooks}/lib/booking_effects.js`).expireStaleRequests($app)
 })

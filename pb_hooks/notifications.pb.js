@@ -162,17 +162,21 @@ onRecordAfterCreateSuccess((e) => {
   }
 }, 'users')
 
-// At most 3 account mails an hour to one address (lib/account_mails.js); past that, dropped in
-// silence: the request answers as PocketBase always does.
+// Account mails in our layout (lib/account_mail_text.js), at most 3 an hour to one address
+// (lib/account_mails.js); past that, dropped in silence: the request answers as PocketBase
+// always does.
 onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'password_reset')
   require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'password_reset')
 })
 
 onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'verification')
   require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'verification')
 })
 
 onMailerRecordEmailChangeSend((e) => {
+  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'email_change')
   require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'email_change')
 })
 

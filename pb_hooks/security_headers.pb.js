@@ -12,8 +12,9 @@
 //    fields, wrong JSON types, control characters or someone else's ids get a 400 naming the field,
 //    before any other hook, rule or write runs (pb_hooks/lib/input_guard.js). Here, not in record
 //    request hooks: there PocketBase has already replaced the body with the coerced values.
-// 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js), and lists of
-//    users_view and client_profiles that must name their rows (lib/list_guard.js).
+// 3. The visitor cache of the public trainer list (pb_hooks/buddies_cache.pb.js), lists of
+//    users_view and client_profiles that must name their rows (lib/list_guard.js), and every
+//    list's perPage lowered to what fits in 1 MB (lib/page_cap.js).
 // 4. One answer to request-email-change whether the address is taken or not (lib/email_change.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
@@ -39,7 +40,13 @@ routerUse((e) => {
   // a /assets/ path, so with 'self' only the build's own files run, never an upload under
   // /api/files (issue 10.3). A path needs a host in CSP, and the host a proxy passes on may not be
   // the one the browser sees, hence any host here and 'self' above.
-  if (!isApi) e.response.header().add('Content-Security-Policy', 'script-src *:*/assets/')
+  // Its own worker-src: without one, workers fall back to this script-src, which blocks the blob:
+  // worker canvas-confetti draws in.
+  if (!isApi) {
+    e.response
+      .header()
+      .add('Content-Security-Policy', "script-src *:*/assets/; worker-src 'self' blob:")
+  }
   set('X-Content-Type-Options', 'nosniff')
   set('X-Frame-Options', 'DENY')
   // The old XSS auditor is gone from browsers and could be abused; the CSP does its job.
@@ -80,15 +87,14 @@ routerUse((e) => {
   if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
   if (method === 'POST' || method === 'PATCH') {
     require(`${__hooks}/lib/input_guard.js`).check(e)
-  } else if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
-    return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
   } else if (method === 'GET' && path.lastIndexOf('/records') === path.length - 8) {
     // A list: users_view's and client_profiles' must name their rows (lib/list_guard.js).
     require(`${__hooks}/lib/list_guard.js`).check(e, path.slice(17, -8))
-    // Pages of long texts stay under 1 MB (lib/page_cap.js).
-    if (escapedName || rawQuery.indexOf('perPage') !== -1) {
-      require(`${__hooks}/lib/page_cap.js`).clamp(e, path.slice(17, -8))
-    }
+    // A page stays under 1 MB: perPage lowered to the collection's cap (lib/page_cap.js).
+    require(`${__hooks}/lib/page_cap.js`).clamp(e, path.slice(17, -8))
+  }
+  if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
+    return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
   }
   return e.next()
 })

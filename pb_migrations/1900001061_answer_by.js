@@ -31,7 +31,11 @@ migrate(
   },
   (app) => {
     for (const value of KINDS) {
-      app.db().newQuery('DELETE FROM notifications WHERE kind = {:kind}').bind({ kind: value }).execute()
+      app
+        .db()
+        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
+        .bind({ kind: value })
+        .execute()
     }
     const notifications = app.findCollectionByNameOrId('notifications')
     const kind = notifications.fields.getByName('kind')

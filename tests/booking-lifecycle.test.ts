@@ -243,11 +243,17 @@ describe('rescheduling', () => {
     await trainer.pb.collection('bookings').unsubscribe()
   })
 
-  it('moves a confirmed session 12 hours ahead and frees its slot', async () => {
+  it('moves a confirmed session 12 hours ahead once the trainer confirms, and frees its slot', async () => {
     const { client, trainer, booking } = await confirmedPair(9, 10)
     const moved = await request(client, trainer, sgtSlot(9, 11), { rescheduleOf: booking.id })
     expect(moved.status).toBe('requested')
-    expect((await reload(client, booking.id)).status).toBe('cancelled')
+    // The session stands until the new time is confirmed (tests/reschedule.test.ts).
+    expect((await reload(client, booking.id)).status).toBe('confirmed')
+    await trainer.pb.collection('bookings').update(moved.id, { status: 'confirmed' })
+    expect(await reload(client, booking.id)).toMatchObject({
+      status: 'cancelled',
+      reason: 'Rescheduled',
+    })
     const other = await makeClient(server)
     expect((await request(other, trainer, sgtSlot(9, 10))).status).toBe('requested')
   })

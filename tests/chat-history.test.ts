@@ -2,7 +2,7 @@
 // same, whatever the length of the chat (the requests the chat screen makes, as a member).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedLongChat } from '../scripts/lib/long-chat'
-import { makeMember, type Member } from './factories'
+import { makeMember, makeTrainer, type Member } from './factories'
 import { testServer } from './support/test-server'
 
 const COUNT = 5000
@@ -14,7 +14,8 @@ let chatId: string
 
 beforeAll(async () => {
   const a = await makeMember(server, 'Long Writer')
-  reader = await makeMember(server, 'Long Reader')
+  // A member may start a chat with a trainer (or someone they share a booking with).
+  reader = await makeTrainer(server, 'Long Reader')
   const chat = await a.pb
     .collection('chats')
     .create({ user1: a.record.id, user2: reader.record.id })

@@ -67,6 +67,7 @@ describe('the finder cases, on the server', () => {
   it.each(FINDER_CASES)('$title', async (finderCase) => {
     const { status, body } = await find({
       ...finderCase.filters,
+      sort: finderCase.sort,
       page: finderCase.page,
       perPage: finderCase.perPage ?? 100,
     })

@@ -57,8 +57,10 @@ describe('booking emails', () => {
     expect(toTrainer?.html).toContain(`href="${server.url}/user/schedule"`)
 
     await trainer.pb.collection('bookings').update(booking.id, { status: 'confirmed' })
-    await server.mail.waitForInbox(client.email, 2)
-    const toClient = await bookingMails(client.email)
+    // Verification, "request sent" (tests/answer-by.test.ts), then the confirmation.
+    await server.mail.waitForInbox(client.email, 3)
+    const [sent, ...toClient] = await bookingMails(client.email)
+    expect(sent?.subject).toBe(`Request sent to Marcus Lim: ${sgtText(slot)}`)
     expect(toClient.map((mail) => mail.subject)).toEqual([`Session confirmed: ${sgtText(slot)}`])
     expect(toClient[0]?.text).toContain(`Marcus Lim confirmed your session on ${sgtText(slot)}.`)
     expect(toClient[0]?.text).toContain(`${server.url}/user/bookings`)
@@ -83,7 +85,9 @@ describe('booking emails', () => {
     await trainer.pb.collection('bookings').update(declined.id, { status: 'declined' })
     await client.pb.collection('bookings').update(cancelled.id, { status: 'cancelled' })
     await server.mail.waitForInbox(trainer.email, 4)
-    const toClient = await bookingMails(client.email)
+    const toClient = (await bookingMails(client.email)).filter(
+      (mail) => !mail.subject.startsWith('Request sent'),
+    )
     expect(toClient.map((mail) => mail.subject)).toEqual([
       `Request declined: ${sgtText(sgtSlot(4, 9))}`,
     ])

@@ -127,7 +127,7 @@ describe('member feed: events', () => {
       const notified = (events: MemberFeedEvent[]) =>
         events.flatMap((e) => (isFeedEventOf(e, 'notifications') ? [e.record.kind] : []))
       await expect.poll(() => notified(trainerEvents)).toEqual(['booking_requested'])
-      await expect.poll(() => notified(clientEvents)).toEqual(['booking_confirmed'])
+      await expect.poll(() => notified(clientEvents)).toEqual(['booking_sent', 'booking_confirmed'])
       const notice = trainerEvents.find((e) => e.collection === 'notifications')
       expect(notice?.record).toEqual(
         await trainer.pb.collection('notifications').getOne(notice?.record.id ?? ''),
@@ -148,13 +148,19 @@ describe('member feed: deletes', () => {
     const notice = await trainer.pb
       .collection('notifications')
       .getFirstListItem(trainer.pb.filter('booking = {:id}', { id: booking.id }))
+    // The client's "request sent" row.
+    const sent = await client.pb
+      .collection('notifications')
+      .getFirstListItem(client.pb.filter('booking = {:id}', { id: booking.id }))
     const [clientEvents, trainerEvents] = await Promise.all([client, trainer].map(follow))
     try {
       await server.root.collection('bookings').delete(booking.id)
       await expect
         .poll(() => summary(trainerEvents).sort())
         .toEqual([`bookings delete ${booking.id}`, `notifications delete ${notice.id}`].sort())
-      await expect.poll(() => summary(clientEvents)).toEqual([`bookings delete ${booking.id}`])
+      await expect
+        .poll(() => summary(clientEvents).sort())
+        .toEqual([`bookings delete ${booking.id}`, `notifications delete ${sent.id}`].sort())
     } finally {
       await Promise.all([client, trainer].map((m) => m.pb.realtime.unsubscribe()))
     }

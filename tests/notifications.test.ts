@@ -28,8 +28,13 @@ async function notificationsOf(member: Member): Promise<NotificationRecord[]> {
   return member.pb.collection('notifications').getFullList({ sort: 'created' })
 }
 
+/** What the member was told besides "your request was sent" (booking_sent, pinned below). */
+async function newsOf(member: Member): Promise<NotificationRecord[]> {
+  return (await notificationsOf(member)).filter((n) => n.kind !== 'booking_sent')
+}
+
 describe('one notification per booking event, for the other party', () => {
-  it('a request tells the trainer, with who and when; the client gets nothing', async () => {
+  it('a request tells the trainer, with who and when; the client hears it was sent', async () => {
     const client = await makeClient(server, 'Nora Tan')
     const trainer = await makeTrainer(server, 'Marcus Lim')
     const booking = await request(client, trainer, sgtSlot(3, 19))
@@ -44,8 +49,20 @@ describe('one notification per booking event, for the other party', () => {
       datetime: booking.datetime,
       role: 'trainer',
       readAt: '',
+      answerBy: booking.answerBy,
     })
-    expect(await notificationsOf(client)).toEqual([])
+    const [sent, ...others] = await notificationsOf(client)
+    expect(others).toEqual([])
+    expect(sent).toMatchObject({
+      kind: 'booking_sent',
+      user: client.record.id,
+      booking: booking.id,
+      actor: trainer.record.id,
+      actorName: 'Marcus Lim',
+      role: 'booker',
+      answerBy: booking.answerBy,
+      replyMinutes: 0,
+    })
   })
 
   it('confirming tells the client; declining tells the client', async () => {
@@ -55,7 +72,7 @@ describe('one notification per booking event, for the other party', () => {
     const second = await request(client, trainer, sgtSlot(3, 11))
     await trainer.pb.collection('bookings').update(first.id, { status: 'confirmed' })
     await trainer.pb.collection('bookings').update(second.id, { status: 'declined' })
-    const kinds = (await notificationsOf(client)).map((n) => [n.kind, n.booking, n.actorName])
+    const kinds = (await newsOf(client)).map((n) => [n.kind, n.booking, n.actorName])
     expect(kinds).toEqual([
       ['booking_confirmed', first.id, 'Marcus Lim'],
       ['booking_declined', second.id, 'Marcus Lim'],
@@ -73,7 +90,7 @@ describe('one notification per booking event, for the other party', () => {
     const chosen = await request(client, trainer, sgtSlot(4, 12))
     const losing = await request(other, trainer, sgtSlot(4, 12))
     await trainer.pb.collection('bookings').update(chosen.id, { status: 'confirmed' })
-    const [declined, ...rest] = await notificationsOf(other)
+    const [declined, ...rest] = await newsOf(other)
     expect(rest).toEqual([])
     expect(declined).toMatchObject({ kind: 'booking_declined', booking: losing.id })
   })
@@ -104,7 +121,7 @@ describe('one notification per booking event, for the other party', () => {
       ['booking_requested', old.id],
       ['booking_rescheduled', moved.id],
     ])
-    expect(await notificationsOf(client)).toEqual([])
+    expect(await newsOf(client)).toEqual([])
   })
 
   it('an expired request tells the client', async () => {
@@ -113,7 +130,7 @@ describe('one notification per booking event, for the other party', () => {
     const booking = await request(client, trainer, sgtSlot(3, 20))
     const admin = server.root
     await admin.collection('bookings').update(booking.id, { status: 'expired' })
-    const [expired, ...rest] = await notificationsOf(client)
+    const [expired, ...rest] = await newsOf(client)
     expect(rest).toEqual([])
     expect(expired).toMatchObject({ kind: 'booking_expired', booking: booking.id, actor: '' })
   })

@@ -135,7 +135,7 @@ describe('the recommendations route', () => {
       'Ángel Run',
     ])
     expect(fromRoute[0].reason).toBe(
-      'Matches your goals Weight Loss: cardio; Flexibility: Yoga · Also in Central',
+      'For your Weight Loss goal: cardio; for your Flexibility goal: Yoga. Also trains in Central',
     )
     // The two best, the two rated, then every one tied with the 6th (six): not the whole list.
     expect(answer.items).toHaveLength(10)

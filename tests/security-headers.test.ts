@@ -37,7 +37,10 @@ describe('security headers', () => {
       const csp = directives(main ?? '')
       expect(csp.get('default-src')).toEqual(["'self'"])
       expect(csp.get('script-src')).toEqual(["'self'"])
-      expect(assetsOnly).toBe('script-src *:*/assets/')
+      expect(directives(assetsOnly ?? '').get('script-src')).toEqual(['*:*/assets/'])
+      // Both policies let canvas-confetti start its blob: worker.
+      expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
+      expect(directives(assetsOnly ?? '').get('worker-src')).toEqual(["'self'", 'blob:'])
       expect(csp.get('connect-src')).toEqual(["'self'"])
       expect(csp.get('object-src')).toEqual(["'none'"])
       expect(csp.get('frame-ancestors')).toEqual(["'none'"])

@@ -19,6 +19,10 @@ const GROUPS_OF = {
 }
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 500
+const MAX_FROM = 999999
+// A booker's email (254 characters at most, 4 bytes each) and a taken slot's datetime, printed.
+const EMAIL_BYTES = 254 * 4 + 12
+const DATE_BYTES = 28
 // PocketBase's datetime text; the client sends its own clock (rows are judged as of then).
 const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 
@@ -66,9 +70,31 @@ function readNow(text) {
 
 function readLimit(text) {
   if (!text) return DEFAULT_LIMIT
-  const limit = /^[0-9]{1,4}$/.test(text) ? Number(text) : 0
-  if (limit < 1 || limit > MAX_LIMIT) badRequest('limit', `Give each limit as 1 to ${MAX_LIMIT}.`)
+  const limit = /^[0-9]{1,4}$/.test(text) ? Number(text) : -1
+  if (limit < 0 || limit > MAX_LIMIT) badRequest('limit', `Give each limit as 0 to ${MAX_LIMIT}.`)
   return limit
+}
+
+function readFrom(text) {
+  if (!text) return 0
+  if (!/^[0-9]{1,6}$/.test(text)) badRequest('from', `Give each group's From as 0 to ${MAX_FROM}.`)
+  return Number(text)
+}
+
+/**
+ * The most rows one answer may hold on `side`: each row at its longest (the booking, the one a
+ * reschedule replaced, the other party and for a trainer the client's profile and email) keeps
+ * the answer under 1 MB (lib/page_cap.js sizes records from the schema). A screen asking for more
+ * asks page by page: `<group>From` skips a group's first rows.
+ */
+function rowsPerAnswer(app, side) {
+  const { recordBytes, BUDGET } = require(`${__hooks}/lib/page_cap.js`)
+  const size = (name) => recordBytes(app, app.findCachedCollectionByNameOrId(name), [])
+  const party =
+    side === 'booker'
+      ? size('gym_buddies_view')
+      : size('users_view') + size('client_profiles') + EMAIL_BYTES + DATE_BYTES
+  return Math.max(1, Math.floor(BUDGET / (2 * size('bookings') + party)))
 }
 
 const literal = (text) => `'${String(text).replaceAll("'", "''")}'`
@@ -141,7 +167,7 @@ function answerSql(app, side) {
   // run; an expression there does not.
   const pages = groups.map((group) => {
     const { where, order } = groupQuery(side, group)
-    return `${group} AS (SELECT * FROM bookings WHERE ${side} = {:me} AND ${where} ORDER BY ${order} LIMIT CAST({:${group}} AS INTEGER))`
+    return `${group} AS (SELECT * FROM bookings WHERE ${side} = {:me} AND ${where} ORDER BY ${order} LIMIT CAST({:${group}} AS INTEGER) OFFSET CAST({:${group}From} AS INTEGER))`
   })
   // The booking a reschedule replaced, when bookings' view rule lets the member see it (what
   // $apis.enrichRecords expands); every row gets `expand`, empty or not, as there.
@@ -230,13 +256,29 @@ function statementFor(app, side) {
   return statements[side].query
 }
 
-/** GET /api/gymbuddy/bookings?side=&now=&needsAnswer=&upcoming=&past=&closed= for the signed-in member. */
+/**
+ * GET /api/gymbuddy/bookings?side=&now=&needsAnswer=&upcoming=&past=&closed= (each optionally with
+ * <group>From) for the signed-in member.
+ */
 function bookingGroups(e) {
   const query = e.request.url.query()
   const side = query.get('side')
   if (!SIDES.includes(side)) badRequest('side', 'Give side as booker or gymBuddy.')
   const params = { me: e.auth.id, now: readNow(query.get('now')), serverNow: readNow('') }
-  for (const group of GROUPS_OF[side]) params[group] = readLimit(query.get(group))
+  let rows = 0
+  for (const group of GROUPS_OF[side]) {
+    params[group] = readLimit(query.get(group))
+    params[`${group}From`] = readFrom(query.get(`${group}From`))
+    rows += params[group]
+  }
+  const most = rowsPerAnswer(e.app, side)
+  if (rows > most) {
+    fail(
+      'limit',
+      'validation_too_many',
+      `Ask for at most ${most} bookings in all; page a group with <group>From.`,
+    )
+  }
   const answer = new DynamicModel({ v: '', shownClients: '' })
   statementFor(e.app, side).bind(params).one(answer)
   if (side === 'gymBuddy')

@@ -2,7 +2,9 @@
 // iCalendar for bookings (issue 13, rule 6), written by the `ics` library (pb_hooks/vendor/ics.js,
 // bundled by `npm run vendor:ics`). Times are written in UTC ("Z"), which every calendar shows
 // in its own zone: a 10:00 Singapore session is 02:00Z. One event per booking, UID stable per
-// booking, SEQUENCE 1 with STATUS:CANCELLED for a cancelled one so calendars update the event.
+// booking, SEQUENCE 1 with STATUS:CANCELLED for a cancelled one so calendars update the event;
+// a cancelled booking's own file is METHOD:CANCEL, which calendars apply to the event they hold.
+// Every event's DESCRIPTION (and URL) links to the booking in the app.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const PRODUCT_ID = 'gymbuddy.sg//bookings'
@@ -33,6 +35,12 @@ function startOf(booking) {
   ]
 }
 
+/** The booking on the viewer's list in the app (My Schedule for its trainer, else My Bookings). */
+function bookingLink(app, booking, viewerId) {
+  const list = viewerId === booking.getString('gymBuddy') ? '/user/schedule' : '/user/bookings'
+  return `${app.settings().meta.appURL.replace(/\/+$/, '')}${list}?booking=${booking.id}`
+}
+
 /** The ics event attributes of one booking, titled with the other person's name. */
 function eventOf(app, booking, viewerId, cache) {
   const trainerId = booking.getString('gymBuddy')
@@ -49,8 +57,12 @@ function eventOf(app, booking, viewerId, cache) {
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: cancelled ? 1 : 0,
   }
-  const reason = booking.getString('reason')
-  if (cancelled && reason) event.description = `Cancelled: ${reason}`
+  const link = bookingLink(app, booking, viewerId)
+  const reason = require(`${__hooks}/lib/email_text.js`).oneLine(booking.getString('reason'))
+  const lines = cancelled && reason ? [`Cancelled: ${reason}`] : []
+  event.description = lines.concat([`Open the booking in GymBuddy: ${link}`]).join('\n')
+  // ics checks URLs with a pattern that refuses loopback hosts (a local app URL): DESCRIPTION only.
+  if (ics().isValidURL(link)) event.url = link
   return event
 }
 
@@ -59,9 +71,12 @@ function unwrap(result) {
   return result.value
 }
 
-/** One booking's .ics file. */
+/** One booking's .ics file: a CANCEL of the same event once the booking is cancelled. */
 function bookingFile(app, booking, viewerId) {
-  return unwrap(ics().createEvent(eventOf(app, booking, viewerId, {})))
+  const method = booking.getString('status') === 'cancelled' ? 'CANCEL' : 'PUBLISH'
+  return unwrap(
+    ics().createEvent(Object.assign(eventOf(app, booking, viewerId, {}), { method: method })),
+  )
 }
 
 /** A member's feed: their confirmed sessions from yesterday on (upcoming, plus today's). */

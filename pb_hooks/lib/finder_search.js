@@ -44,9 +44,33 @@ function intParam(query, field, fallback, max, message) {
   return Number(raw)
 }
 
+// The finder's orders (src/features/finder/finder-sort.ts), each ending with name, then id.
+// `cols` adds the sort keys to a page's rows as s1 and s2 (trainers read through `f`).
+const PRICE = `COALESCE((SELECT CASE WHEN tp2.rate > 0 THEN tp2.rate END FROM users u2
+  JOIN trainer_profiles tp2 ON tp2.id = u2.trainer_profile WHERE u2.id = f.id), 1e18)`
+const ORDERS = {
+  recommended: { cols: '', by: () => '' },
+  // Best rated first, then most reviewed; ratings as _finder_search keeps them (one decimal).
+  rating: {
+    cols: ', f.ratingAvg AS s1, f.ratingCount AS s2',
+    by: (t) => `${t}s1 DESC, ${t}s2 DESC, `,
+  },
+  // Cheapest first; no rate ("Rate on request") after every priced trainer.
+  price: { cols: `, ${PRICE} AS s1`, by: (t) => `${t}s1, ` },
+}
+
+function sortParam(query) {
+  const value = query.get('sort') || 'recommended'
+  if (!Object.prototype.hasOwnProperty.call(ORDERS, value)) {
+    refuse('sort', 'validation_invalid_value', 'Sort must be recommended, rating or price.')
+  }
+  return value
+}
+
 /** Reads and bounds the query; the filters prepared as gym-buddy-filters.ts prepares them. */
 function readQuery(query) {
   return {
+    sort: sortParam(query),
     search: textParam(query, 'search', 'Search', MAX_SEARCH).trim().toLowerCase(),
     location: textParam(query, 'location', 'Location', MAX_TEXT).trim().toLowerCase(),
     experienceLevel: textParam(query, 'experienceLevel', 'Experience level', MAX_TEXT),
@@ -139,9 +163,11 @@ function sourceOf(app, filters) {
   if (gram && (rangeChecks.length === 0 || rangeSize(app, gram) < MAX_CHECKED_RANGE)) {
     params.gram = gram
     // CROSS JOIN: the range drives, each of its rows looks up its texts by primary key.
-    const rows = rangeChecks.length
-      ? '_finder_grams g CROSS JOIN _finder_search f ON f.name = g.name AND f.id = g.id'
-      : '_finder_grams g'
+    // A sorted page reads each trainer's sort keys through `f`.
+    const rows =
+      rangeChecks.length || filters.sort !== 'recommended'
+        ? '_finder_grams g CROSS JOIN _finder_search f ON f.name = g.name AND f.id = g.id'
+        : '_finder_grams g'
     const where = rangeChecks.map((check) => ` AND ${check}`).join('')
     return { rows: `${rows} WHERE g.gram = {:gram}${where}`, key: 'g', params }
   }
@@ -173,11 +199,11 @@ function rowParams(app) {
 // The whole answer in one statement, built as JSON by SQLite: the exact total and what
 // gym_buddies_view shows a visitor for the page's rows. Building it in SQL, not row by row in the
 // JSVM, is most of what a request costs (docs/decisions.md).
-const ANSWER_SQL = (source) => `SELECT json_object('page', {:page}, 'perPage', {:perPage},
+const ANSWER_SQL = (source, order) => `SELECT json_object('page', {:page}, 'perPage', {:perPage},
   'totalItems', t.n, 'totalPages', (t.n + {:perPage} - 1) / {:perPage},
-  'items', (SELECT json_group_array(${ROW_JSON} ORDER BY p.name, p.id)
-    FROM (SELECT ${source.key}.id, ${source.key}.name FROM ${source.rows}
-      ORDER BY ${source.key}.name, ${source.key}.id LIMIT {:limit} OFFSET {:offset}) p
+  'items', (SELECT json_group_array(${ROW_JSON} ORDER BY ${order.by('p.')}p.name, p.id)
+    FROM (SELECT ${source.key}.id, ${source.key}.name${order.cols} FROM ${source.rows}
+      ORDER BY ${order.by('')}${source.key}.name, ${source.key}.id LIMIT {:limit} OFFSET {:offset}) p
     JOIN users u ON u.id = p.id
     LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile)) AS v
 FROM (SELECT COUNT(*) AS n FROM ${source.rows}) t`
@@ -198,7 +224,7 @@ function search(e) {
     source.params,
   )
   const answer = new DynamicModel({ v: '' })
-  e.app.db().newQuery(ANSWER_SQL(source)).bind(params).one(answer)
+  e.app.db().newQuery(ANSWER_SQL(source, ORDERS[filters.sort])).bind(params).one(answer)
   return e.blob(200, 'application/json', answer.v)
 }
 

@@ -10,6 +10,13 @@ const shown = (who, column, other) => `(${who}.userType = 'trainer'
   OR EXISTS (SELECT 1 FROM bookings b WHERE b.booker = c.${other} AND b.gymBuddy = ${who}.id)
   OR EXISTS (SELECT 1 FROM bookings b WHERE b.gymBuddy = c.${other} AND b.booker = ${who}.id))`
 
+// Each answer stays well under 1 MB however many chats a member has: at most PAGE_SIZE chats a
+// page (the app asks for the next page while a page comes back full), each last message cut to
+// the one line an inbox row shows (src/features/chat/inbox-row-link.tsx truncates it). A row is
+// then at most ~2.4 KB (two names, two avatars, the preview in 4-byte characters).
+const PAGE_SIZE = 300
+const PREVIEW_LENGTH = 200
+
 // inbox_view's rows where I am user1 or user2 (idx_chats_user1_updated / user2_updated), without
 // other people's empty chats, with the fields and collection of an inbox_view record, newest first
 // (id breaks ties). The chats are sorted alone, then joined in that order (LEFT JOIN keeps it):
@@ -19,12 +26,12 @@ const INBOX_SQL = `SELECT json_group_array(json_object('collectionId', {:collect
   'startedBy', c.startedBy,
   'user1Name', COALESCE(u1.name, ''), 'user1Avatar', COALESCE(u1.avatar, ''),
   'user2Name', COALESCE(u2.name, ''), 'user2Avatar', COALESCE(u2.avatar, ''),
-  'lastMessageText', c.lastMessageText, 'lastMessageSender', c.lastMessageSender,
+  'lastMessageText', substr(c.lastMessageText, 1, {:preview}), 'lastMessageSender', c.lastMessageSender,
   'lastMessageAt', c.lastMessageAt, 'updated', c.updated)) AS v
 FROM (SELECT id, user1, user2, startedBy, writers, lastMessageText, lastMessageSender,
     lastMessageAt, updated
   FROM chats WHERE (user1 = {:me} OR user2 = {:me}) AND (lastMessageAt != '' OR startedBy = {:me})
-  ORDER BY updated DESC, id DESC) c
+  ORDER BY updated DESC, id DESC LIMIT CAST({:limit} AS INTEGER) OFFSET CAST({:offset} AS INTEGER)) c
 LEFT JOIN users u1 ON u1.id = c.user1 AND ${shown('u1', 'user1', 'user2')}
 LEFT JOIN users u2 ON u2.id = c.user2 AND ${shown('u2', 'user2', 'user1')}`
 
@@ -42,13 +49,18 @@ function answer(e, sql, params) {
   return e.blob(200, 'application/json', result.v)
 }
 
-/** GET /api/gymbuddy/inbox: my chats as inbox_view records, newest first. */
+/** GET /api/gymbuddy/inbox[?page=N]: my chats as inbox_view records, newest first, a page. */
 function inbox(e) {
   const view = e.app.findCachedCollectionByNameOrId('inbox_view')
+  const text = e.request.url.query().get('page')
+  const page = /^[0-9]{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1
   return answer(e, INBOX_SQL, {
     me: e.auth.id,
     collectionId: view.id,
     collectionName: view.name,
+    preview: PREVIEW_LENGTH,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
   })
 }
 
@@ -57,4 +69,4 @@ function unread(e) {
   return answer(e, UNREAD_SQL, { me: e.auth.id })
 }
 
-module.exports = { inbox, unread }
+module.exports = { inbox, unread, PAGE_SIZE, PREVIEW_LENGTH }

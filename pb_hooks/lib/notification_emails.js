@@ -29,6 +29,53 @@ function sgtWhen(value) {
   return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}, ${pad(sgt.getUTCHours())}:${pad(sgt.getUTCMinutes())} SGT`
 }
 
+/** How long a trainer usually takes to answer, in words ("about 2 hours"). */
+function replyWords(minutes) {
+  if (minutes < 60) return minutes <= 1 ? 'a minute' : `about ${minutes} minutes`
+  const hours = Math.round(minutes / 60)
+  if (hours < 48) return `about ${hours} hour${hours === 1 ? '' : 's'}`
+  return `about ${Math.round(hours / 24)} days`
+}
+
+/**
+ * The wording of a request sent, a move (old and new time, and that an answer is needed) and a
+ * move that lapsed; null for the other kinds. `row` holds previousDatetime, answerBy, replyMinutes.
+ */
+function moveWording(kind, actor, when, row) {
+  const before = row.previousDatetime ? sgtWhen(row.previousDatetime) : ''
+  const by = row.answerBy ? sgtWhen(row.answerBy) : ''
+  if (kind === 'booking_sent') {
+    const usual = row.replyMinutes
+      ? `${actor} usually replies within ${replyWords(row.replyMinutes)}.`
+      : `${actor} has no reply time yet.`
+    const what = before ? `move your session on ${before} to ${when}` : `a session on ${when}`
+    return [
+      `Request sent to ${actor}: ${when}`,
+      `Your request to ${what} was sent to ${actor}. ${usual} If ${actor} has not answered by ${by}, the request expires${before ? ` and your session on ${before} stands` : ''}.`,
+    ]
+  }
+  if (kind === 'booking_rescheduled' && before) {
+    return [
+      `${actor} asks to move a session: answer needed`,
+      `${actor} asks to move the session on ${before} to ${when}. Please confirm or decline the new time${by ? ` by ${by}` : ''}; until then the session on ${before} stands.`,
+    ]
+  }
+  if (kind === 'reschedule_kept') {
+    return [
+      `Session stands: ${before}`,
+      `The move of ${actor}'s session to ${when} was not confirmed: the session on ${before} stands.`,
+    ]
+  }
+  if ((kind === 'booking_declined' || kind === 'booking_expired') && before) {
+    const what = kind === 'booking_declined' ? `${actor} declined` : 'Nobody answered'
+    return [
+      `Session stands: ${before}`,
+      `${what} your request to move the session to ${when}: your session on ${before} stands.`,
+    ]
+  }
+  return null
+}
+
 /** Subject and one sentence for each kind (every argument is already one line of text). */
 function wording(kind, actor, when) {
   switch (kind) {
@@ -58,6 +105,12 @@ function foldedWording(kind, actor, open) {
   const times = open.slice(0, MAX_LISTED).map((booking) => sgtWhen(booking.getString('datetime')))
   const more = open.length > MAX_LISTED ? ` and ${open.length - MAX_LISTED} more` : ''
   const list = `${times.join('; ')}${more}`
+  if (kind === 'booking_sent') {
+    return [
+      `${open.length} requests sent to ${actor}`,
+      `Your requests to ${actor} were sent: ${list}. Each expires if not answered within 48 hours, or by its start when sooner.`,
+    ]
+  }
   return kind === 'booking_rescheduled'
     ? [`${actor} rescheduled ${open.length} sessions`, `${actor} moved sessions to ${list}.`]
     : [
@@ -79,32 +132,64 @@ function composeEmail(app, notification, open) {
   const datetime = open && open.length === 1 ? open[0].getString('datetime') : ''
   const when = sgtWhen(datetime || notification.getString('datetime'))
   const actor = text.oneLine(notification.getString('actorName')) || 'GymBuddy'
+  const row = {
+    previousDatetime: notification.getString('previousDatetime'),
+    answerBy:
+      (open && open.length === 1 && open[0].getString('answerBy')) ||
+      notification.getString('answerBy'),
+    replyMinutes: notification.getInt('replyMinutes'),
+  }
   const [subject, sentence] =
-    open && open.length > 1 ? foldedWording(kind, actor, open) : wording(kind, actor, when)
+    open && open.length > 1
+      ? foldedWording(kind, actor, open)
+      : moveWording(kind, actor, when, row) ||
+        ratingWording(app, notification, actor, when) ||
+        wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
-  const greeting = `Hi ${text.oneLine(user.getString('name')) || 'there'},`
-  const body = [greeting, '', sentence, ''].concat(text.reasonText(reason))
-  const lines = body.concat([
-    '',
-    `Open GymBuddy: ${link}`,
-    '',
-    'You can switch booking emails off in your profile settings.',
-  ])
-  const html = [`<p>${text.escapeHtml(greeting)}</p>`, `<p>${text.escapeHtml(sentence)}</p>`]
-    .concat(text.reasonHtml(reason))
-    .concat([
-      `<p><a href="${text.escapeHtml(link)}">Open GymBuddy</a></p>`,
-      '<p style="color:#666;font-size:12px">You can switch booking emails off in your profile settings.</p>',
-    ])
-  return { user: user, subject: subject, text: lines.join('\n'), html: html.join('\n') }
+  const mail = layout().compose({
+    name: user.getString('name'),
+    text: [sentence].concat(reason ? [''].concat(text.reasonText(reason)) : []),
+    html: [layout().paragraph(sentence)].concat(text.reasonHtml(reason)),
+    action: { label: 'Open GymBuddy', url: link },
+    note: 'You can switch booking emails off in your profile settings.',
+  })
+  return { user: user, subject: subject, text: mail.text, html: mail.html }
 }
 
-/** The session's .ics file (issue 13's calendar export) for a confirmation, or null. */
+function layout() {
+  return require(`${__hooks}/lib/email_layout.js`)
+}
+
+/** "rated your session" with the stars given (the review of the notification's booking). */
+function ratingWording(app, notification, actor, when) {
+  if (notification.getString('kind') !== 'review_received') return null
+  const review = gb.findFirst(app, 'reviews', 'booking = {:booking}', {
+    booking: notification.getString('booking'),
+  })
+  const rating = review ? review.getInt('rating') : 0
+  if (rating < 1) return null
+  const stars = `${rating} out of 5 star${rating === 1 ? '' : 's'}`
+  return [
+    `${actor} rated your session ${rating}/5`,
+    `${actor} rated your session on ${when}: ${stars}.`,
+  ]
+}
+
+/**
+ * The session's .ics file (issue 13's calendar export) for a confirmation, or for the cancellation
+ * of a confirmed session (METHOD:CANCEL of the same UID, so calendars drop it); else null.
+ */
 function calendarAttachment(app, notification, userId) {
-  if (notification.getString('kind') !== 'booking_confirmed') return null
+  const kind = notification.getString('kind')
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
-  if (!booking || booking.getString('status') !== 'confirmed') return null
+  if (!booking) return null
+  const status = booking.getString('status')
+  const confirmed = kind === 'booking_confirmed' && status === 'confirmed'
+  // answeredAt: the trainer had confirmed it (a declined request is another status).
+  const cancelled =
+    kind === 'booking_cancelled' && status === 'cancelled' && booking.getString('answeredAt') !== ''
+  if (!confirmed && !cancelled) return null
   const file = require(`${__hooks}/lib/calendar.js`).bookingFile(app, booking, userId)
   return $filesystem.fileFromBytes(file, 'gymbuddy-session.ics').reader.open()
 }
@@ -149,17 +234,18 @@ function openRequests(app, notification) {
   const first = gb.findById(app, 'bookings', notification.getString('booking'))
   const since = first ? first.getString('created') : notification.getString('created')
   const rescheduled = notification.getString('kind') === 'booking_rescheduled'
+  // booking_sent is the booker's own row about a request to the actor (the trainer).
+  const sent = notification.getString('kind') === 'booking_sent'
+  const people = [notification.getString('actor'), notification.getString('user')]
+  if (sent) people.reverse()
   return app.findRecordsByFilter(
     'bookings',
-    `booker = {:booker} && gymBuddy = {:trainer} && status = 'requested' && created >= {:since} && rescheduleOf ${rescheduled ? '!=' : '='} ''`,
+    `booker = {:booker} && gymBuddy = {:trainer} && status = 'requested' && created >= {:since}` +
+      (sent ? '' : ` && rescheduleOf ${rescheduled ? '!=' : '='} ''`),
     'datetime',
     100,
     0,
-    {
-      booker: notification.getString('actor'),
-      trainer: notification.getString('user'),
-      since: since,
-    },
+    { booker: people[0], trainer: people[1], since: since },
   )
 }
 

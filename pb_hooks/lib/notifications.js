@@ -2,7 +2,9 @@
 // Booking events → notifications (issue 14), used by pb_hooks/notifications.pb.js. Called from
 // model-level booking hooks inside the booking's own transaction: the notification and the change
 // commit or fail together. Exactly one notification per event, for the party who did not act:
-//   requested, rescheduled → trainer · confirmed, declined, expired → booker ·
+//   requested, rescheduled → trainer, and the booker hears it was sent (booking_sent) ·
+//   confirmed, declined, expired → booker (a declined or expired move of a confirmed session:
+//   reschedule_kept tells the trainer the session stands) ·
 //   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer ·
 //   a review of a session (issue 15) → trainer.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
@@ -20,8 +22,15 @@ function nameOf(app, userId) {
 
 // A burst of the same event from the same member folds into one row (docs/decisions.md, "Mail
 // limits"): requests and reschedules while their email is still held, withdrawals while unread.
-const FOLDING_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_cancelled']
-const HELD_KINDS = ['booking_requested', 'booking_rescheduled']
+const FOLDING_KINDS = [
+  'booking_requested',
+  'booking_rescheduled',
+  'booking_cancelled',
+  'booking_sent',
+]
+const HELD_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_sent']
+// Kinds whose row carries the answer deadline (the booking's answerBy).
+const DEADLINE_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_sent']
 const FOLD_HOURS = 24
 const DEFAULT_HOLD_SECONDS = 300
 
@@ -80,6 +89,19 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
   record.set('datetime', booking.getString('datetime'))
   record.set('role', userId === booking.getString('gymBuddy') ? 'trainer' : 'booker')
   record.set('count', 1)
+  if (booking.getString('rescheduleOf')) {
+    const origin = fx().moveOrigin(app, booking)
+    const from = origin.standing || origin.first
+    if (from) record.set('previousDatetime', from.getString('datetime'))
+  }
+  if (DEADLINE_KINDS.indexOf(kind) !== -1) record.set('answerBy', booking.getString('answerBy'))
+  if (kind === 'booking_sent') {
+    const reply = require(`${__hooks}/lib/reply_time.js`).replyTime(
+      app,
+      booking.getString('gymBuddy'),
+    )
+    record.set('replyMinutes', reply.answers ? Math.max(reply.medianMinutes, 1) : 0)
+  }
   record.set('emailStatus', status)
   record.set('emailAttempts', 0)
   if (hold > 0) record.set('emailAfter', stored(new Date(Date.now() + hold * 1000)))
@@ -104,16 +126,35 @@ function requestWasEmailed(app, booking) {
   )
 }
 
-/** A new booking: a request (or a reschedule) tells the trainer. */
+/** A new booking: a request (or a reschedule) tells the trainer, and the booker that it was sent. */
 function bookingCreated(app, booking) {
   if (statusOf(booking) !== 'requested') return
   const kind = booking.getString('rescheduleOf') ? 'booking_rescheduled' : 'booking_requested'
-  notify(app, booking, kind, booking.getString('gymBuddy'), booking.getString('booker'))
+  const trainer = booking.getString('gymBuddy')
+  notify(app, booking, kind, trainer, booking.getString('booker'))
+  notify(app, booking, 'booking_sent', booking.getString('booker'), trainer)
 }
 
-/** True when a new booking replaces this one (its cancellation is part of that reschedule). */
+function fx() {
+  return require(`${__hooks}/lib/booking_effects.js`)
+}
+
+/** True when this cancellation is part of a reschedule (the move replaced it). */
 function isReplaced(app, booking) {
-  return !!gb.findFirst(app, 'bookings', 'rescheduleOf = {:id}', { id: booking.id })
+  return fx().isBeingReplaced(booking)
+}
+
+/** A move of a confirmed session was declined or expired: the trainer hears the session stands. */
+function tellSessionStands(app, booking, emailStatus) {
+  if (!booking.getString('rescheduleOf') || !fx().moveOrigin(app, booking).standing) return
+  notify(
+    app,
+    booking,
+    'reschedule_kept',
+    booking.getString('gymBuddy'),
+    booking.getString('booker'),
+    emailStatus,
+  )
 }
 
 /** A status change: who acted, and who is told. */
@@ -123,9 +164,14 @@ function bookingStatusChanged(app, booking, from) {
   const trainer = booking.getString('gymBuddy')
   const booker = booking.getString('booker')
   if (to === 'confirmed') notify(app, booking, 'booking_confirmed', booker, trainer)
-  else if (to === 'declined') notify(app, booking, 'booking_declined', booker, trainer)
-  else if (to === 'expired') notify(app, booking, 'booking_expired', booker, '')
-  else if (to === 'cancelled') {
+  else if (to === 'declined') {
+    notify(app, booking, 'booking_declined', booker, trainer)
+    // The trainer declined it themselves: told in-app only.
+    tellSessionStands(app, booking, 'withdrawn')
+  } else if (to === 'expired') {
+    notify(app, booking, 'booking_expired', booker, '')
+    tellSessionStands(app, booking, 'pending')
+  } else if (to === 'cancelled') {
     if (isReplaced(app, booking)) return
     const by = booking.getString('cancelledBy')
     if (by === booker) {

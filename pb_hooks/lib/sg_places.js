@@ -241,8 +241,7 @@ function placeKey(text) {
 const compact = (key) => key.replace(/ /g, '')
 
 function placeStarts(place, key) {
-  const name = placeKey(place)
-  return name.startsWith(key) || name.split(' ').some((word) => word.startsWith(key))
+  return compact(placeKey(place)).startsWith(compact(key))
 }
 
 /** { regions, contains } as the finder's box asks (lower-cased), or null when blank. */

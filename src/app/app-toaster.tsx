@@ -10,7 +10,22 @@ const toastContrast = {
   '--error-text': 'hsl(360, 100%, 38%)',
 } as CSSProperties
 
-/** Sonner's toaster with the app's look (loaded on demand, see App). */
+// Clear of the connection notice (bottom centre, src/app/connection-banner.tsx).
+const ABOVE_CONNECTION_NOTICE = { bottom: '4.5rem' }
+
+/**
+ * Sonner's toaster with the app's look (loaded on demand, see App). At the bottom: at the top a
+ * toast covered the page header and the banner (e.g. email verification) it was about.
+ */
 export default function AppToaster() {
-  return <Toaster richColors position="top-center" closeButton style={toastContrast} />
+  return (
+    <Toaster
+      richColors
+      position="bottom-right"
+      offset={ABOVE_CONNECTION_NOTICE}
+      mobileOffset={ABOVE_CONNECTION_NOTICE}
+      closeButton
+      style={toastContrast}
+    />
+  )
 }

@@ -14,9 +14,9 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className="text-3xl font-bold tracking-tight">
         Page not found
       </h1>
-      <p className="break-all text-muted-foreground">
-        There is no page at <code className="font-mono">{pathname}</code>. It may have moved, or the
-        link may be mistyped.
+      <p className="text-muted-foreground">
+        There is no page at <code className="font-mono break-all">{pathname}</code>. It may have
+        moved, or the link may be mistyped.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>

@@ -99,6 +99,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'anyone',
   },
   {
+    path: '/confirm-email-change/:token',
+    screen: 'features/auth/confirm-email-change-page',
+    layout: 'public',
+    access: 'anyone',
+  },
+  {
     ...FINDER,
     path: '/find-gym-buddy',
     nav: { label: 'Find Gym Buddy', icon: 'search', section: 'main', order: 3, roles: CLIENT },
@@ -217,6 +223,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'member',
     title: 'Working Hours',
     nav: { label: 'Working Hours', icon: 'clock', section: 'profile', order: 2, roles: TRAINER },
+  },
+  // Linked from the user menu and the trainer's setup checklist, not the sidebar.
+  {
+    path: '/user/account',
+    screen: 'features/auth/account-page',
+    layout: 'user',
+    access: 'member',
+    title: 'Account',
   },
   // Linked from the user menu and the Privacy Policy, not the sidebar.
   {

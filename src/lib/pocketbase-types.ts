@@ -23,6 +23,7 @@ export const Collections = {
   ContactsView: 'contacts_view',
   GymBuddiesView: 'gym_buddies_view',
   InboxView: 'inbox_view',
+  MessageEmails: 'message_emails',
   Messages: 'messages',
   Notifications: 'notifications',
   ProfileReads: 'profile_reads',
@@ -288,6 +289,14 @@ export type InboxViewRecord = {
   user2Name?: string
 }
 
+export type MessageEmailsRecord = {
+  chat: RecordIdString
+  emailedAt?: IsoDateString
+  emailedThrough?: IsoDateString
+  id: string
+  user: RecordIdString
+}
+
 export type MessagesRecord = {
   chat: RecordIdString
   created: IsoAutoDateString
@@ -434,6 +443,7 @@ export type UsersRecord = {
   email: string
   emailVisibility?: boolean
   id: string
+  messageEmailsOff?: boolean
   name?: string
   password: string
   profile?: RecordIdString
@@ -483,6 +493,8 @@ export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown
   BaseSystemFields<Texpand>
 export type InboxViewResponse<Texpand = unknown> = Required<InboxViewRecord> &
   BaseSystemFields<Texpand>
+export type MessageEmailsResponse<Texpand = unknown> = Required<MessageEmailsRecord> &
+  BaseSystemFields<Texpand>
 export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> &
   BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> &
@@ -521,6 +533,7 @@ export type CollectionRecords = {
   contacts_view: ContactsViewRecord
   gym_buddies_view: GymBuddiesViewRecord
   inbox_view: InboxViewRecord
+  message_emails: MessageEmailsRecord
   messages: MessagesRecord
   notifications: NotificationsRecord
   profile_reads: ProfileReadsRecord
@@ -547,6 +560,7 @@ export type CollectionResponses = {
   contacts_view: ContactsViewResponse
   gym_buddies_view: GymBuddiesViewResponse
   inbox_view: InboxViewResponse
+  message_emails: MessageEmailsResponse
   messages: MessagesResponse
   notifications: NotificationsResponse
   profile_reads: ProfileReadsResponse

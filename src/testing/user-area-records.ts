@@ -27,6 +27,7 @@ export function makeUserRecord(overrides: Partial<UserRecord> = {}): UserRecord 
     profile: '',
     trainer_profile: '',
     bookingEmailsOff: false,
+    messageEmailsOff: false,
     weeklyGoal: 0,
     ...overrides,
   }
@@ -99,6 +100,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     reason: '',
     rescheduleOf: '',
     answeredAt: '',
+    answerBy: '',
     ...overrides,
   }
 }

@@ -45,6 +45,7 @@ function renderLayout(user: UserRecord, path = '/user') {
             handle: handleOf('/user/profile/edit'),
           },
           { path: 'privacy', element: <p>Privacy screen</p>, handle: handleOf('/user/privacy') },
+          { path: 'account', element: <p>Account screen</p>, handle: handleOf('/user/account') },
         ],
       },
       { path: '/', element: <p>Landing screen</p> },
@@ -128,7 +129,7 @@ describe('UserLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
   })
 
-  it('opens Settings, Privacy & data and logs out from the user menu without a server call', async () => {
+  it('opens Account, Settings, Privacy & data and logs out from the user menu without a server call', async () => {
     me().mockResolvedValue(NO_PROFILE)
     const events = renderLayout(makeUserRecord())
     // The menu's own trigger (Radix, data-state) replaces the first paint's once its code is in.
@@ -136,6 +137,11 @@ describe('UserLayout', () => {
       () => expect(screen.getByRole('button', { name: 'User menu' })).toHaveAttribute('data-state'),
       { timeout: 5000 },
     )
+    await events.click(screen.getByRole('button', { name: 'User menu' }))
+    await events.click(await screen.findByRole('menuitem', { name: 'Account' }))
+    expect(await screen.findByText('Account screen')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument()
+
     await events.click(screen.getByRole('button', { name: 'User menu' }))
     await events.click(await screen.findByRole('menuitem', { name: 'Settings' }))
     expect(await screen.findByText('Profile form')).toBeInTheDocument()

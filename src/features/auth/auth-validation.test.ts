@@ -58,12 +58,18 @@ describe('registrationSchema', () => {
     password: 'Password1',
     passwordConfirm: 'Password1',
     termsAccepted: true,
+    role: 'train',
   }
 
   it('lets a complete form through, with the email trimmed', () => {
     const result = registrationSchema.safeParse(valid)
     expect(result.success).toBe(true)
     expect(result.data?.email).toBe('ana@example.com')
+  })
+
+  it('takes "coach" as the sign-up role and refuses anything but train or coach', () => {
+    expect(registrationSchema.safeParse({ ...valid, role: 'coach' }).success).toBe(true)
+    expect(registrationSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false)
   })
 
   it('asks for the terms first', () => {

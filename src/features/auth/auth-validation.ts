@@ -92,3 +92,31 @@ export const resetPasswordSchema = z
 /** The fields whose message the one alert shows, first to last. */
 export const PASSWORD_FORM_FIELDS = ['termsAccepted', 'passwordConfirm', 'password'] as const
 export const RESET_FORM_FIELDS = ['passwordConfirm', 'password'] as const
+
+/** The Account screen's password change: the current password, then the same rules as Register. */
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().check(z.minLength(1, 'Enter your current password.')),
+    password: z.string(),
+    passwordConfirm: z.string(),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      const issue = passwordPairIssue(values.password, values.passwordConfirm)
+      if (issue) context.addIssue({ code: 'custom', input: values, ...issue })
+    }),
+  )
+export const CHANGE_PASSWORD_FIELDS = ['oldPassword', 'passwordConfirm', 'password'] as const
+
+/** The Account screen's name and new email. */
+export const accountNameSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter your name.'), z.maxLength(LIMITS.name)),
+})
+export const emailChangeSchema = z.object({
+  email: email.check(z.minLength(1, 'Enter your new email.')),
+})
+
+/** The email-change link's page: the password confirms it is the member. */
+export const confirmEmailChangeSchema = z.object({
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
+})

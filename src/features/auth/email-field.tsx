@@ -6,8 +6,12 @@ import { LIMITS } from '@/content/limits'
 /** The Email field of Login, Register and Forgot password: an email input within the limit. */
 export function EmailField<TValues extends { email: string }>({
   control,
+  label = 'Email',
+  autoComplete = 'email',
 }: {
   control: Control<TValues>
+  label?: string
+  autoComplete?: string
 }) {
   return (
     <FormField
@@ -15,9 +19,15 @@ export function EmailField<TValues extends { email: string }>({
       name="email"
       render={({ field }) => (
         <FormItem>
-          <FormLabel>Email</FormLabel>
+          <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input type="email" autoComplete="email" required maxLength={LIMITS.email} {...field} />
+            <Input
+              type="email"
+              autoComplete={autoComplete}
+              required
+              maxLength={LIMITS.email}
+              {...field}
+            />
           </FormControl>
         </FormItem>
       )}

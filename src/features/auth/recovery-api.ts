@@ -22,15 +22,35 @@ export async function resetPasswordAndSignIn(
 
 /** The `email` claim of a PocketBase reset token (a JWT), or '' when it has none. */
 export function emailInResetToken(token: string): string {
+  return tokenClaim(token, 'email')
+}
+
+/** A text claim of a PocketBase token (a JWT), or '' when it has none. */
+function tokenClaim(token: string, claim: 'email' | 'newEmail'): string {
   const payload = token.split('.')[1]
   if (!payload) return ''
   try {
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
-    const claims = JSON.parse(json) as { email?: unknown }
-    return typeof claims.email === 'string' ? claims.email : ''
+    const value = (JSON.parse(json) as Record<string, unknown>)[claim]
+    return typeof value === 'string' ? value : ''
   } catch {
     return ''
   }
+}
+
+/**
+ * The email-change link: the password confirms the new address, then signs in with it (the
+ * change ends the old session). False when the token names no address to sign in with.
+ */
+export async function confirmEmailChangeAndSignIn(
+  token: string,
+  password: string,
+): Promise<boolean> {
+  await pb.collection('users').confirmEmailChange(token, password)
+  const newEmail = tokenClaim(token, 'newEmail')
+  if (!newEmail) return false
+  await pb.collection('users').authWithPassword(newEmail, password)
+  return true
 }
 
 export async function confirmEmailVerification(token: string): Promise<void> {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
 import { resendVerification, serverSendsEmail } from './recovery-api'
-import { RECOVERY_MESSAGES } from './recovery-errors'
+import { RECOVERY_MESSAGES, resendVerificationErrorMessage } from './recovery-errors'
 
 const DISMISSED_KEY = 'gymbuddy_verify_banner_dismissed'
 
@@ -47,7 +47,7 @@ export function VerifyEmailBanner({ user }: { user: Pick<UserRecord, 'email' | '
       toast.success(RECOVERY_MESSAGES.verificationSent(user.email))
     } catch (error) {
       console.error('Failed to resend the verification email', error)
-      toast.error(RECOVERY_MESSAGES.verificationFailed)
+      toast.error(resendVerificationErrorMessage(error))
     } finally {
       setBusy(false)
     }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/forms'
 import { toast } from '@/lib/toast'
 import type { TrainerProfileRecord } from '@/lib/types'
+import { useConfirmLeaving } from '@/lib/use-confirm-leaving'
 import { useNow } from '@/lib/use-now'
 import { saveAvailability } from './availability-api'
 import { DaysOffField } from './days-off-field'
@@ -22,6 +23,7 @@ import { WeekGrid } from './week-grid'
 import { hasNoHours, PRESETS, toggleHour, toStoredHours, type PresetName } from './week-grid-logic'
 
 const NO_HOURS_MESSAGE = 'Choose at least one hour, or add days off instead.'
+const LEAVE_QUESTION = 'Your working hours have unsaved changes. Leave without saving?'
 
 const workingHoursSchema = z.object({
   week: z
@@ -40,10 +42,13 @@ export function WorkingHoursForm({ profile }: { profile: TrainerProfileRecord })
   // Any change drops the message, as it may be about the other part.
   useClearErrorsOnEdit(form)
   const busy = form.formState.isSubmitting
+  useConfirmLeaving(form.formState.isDirty && !busy, LEAVE_QUESTION)
 
   const save = submitWith(form, async ({ week, daysOff }) => {
     try {
       await saveAvailability(profile.id, toStoredHours(week), daysOff)
+      // Saved: what is shown is now what is stored (nothing to ask about on leaving).
+      form.reset({ week, daysOff })
       toast.success('Working hours saved.')
     } catch (failure) {
       console.error('Failed to save working hours', failure)
@@ -56,14 +61,15 @@ export function WorkingHoursForm({ profile }: { profile: TrainerProfileRecord })
     <Form {...form}>
       <form className="mx-auto grid w-full max-w-3xl gap-6" onSubmit={save}>
         <Card>
-          <CardHeader className="gap-1">
+          <CardHeader className="gap-1 px-3 sm:px-6">
             <h3 className="text-lg font-semibold">Weekly hours</h3>
             <p className="text-sm text-muted-foreground">
               Tick the hours a session may start (Singapore time, one hour each). Clients can only
               request these.
             </p>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          {/* Narrow padding on phones: all seven days fit at 320 px. */}
+          <CardContent className="grid gap-4 px-3 sm:px-6">
             <FormField
               control={form.control}
               name="week"

@@ -1,7 +1,7 @@
 import '@/testing/dom-polyfills'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
@@ -16,8 +16,12 @@ const profiles = () => pbStub.collection('trainer_profiles')
 
 function renderPage() {
   render(
-    <MemoryRouter>
-      <WorkingHoursPage />
+    <MemoryRouter initialEntries={['/hours']}>
+      <Link to="/elsewhere">Elsewhere</Link>
+      <Routes>
+        <Route path="/hours" element={<WorkingHoursPage />} />
+        <Route path="/elsewhere" element={<h1>Elsewhere page</h1>} />
+      </Routes>
     </MemoryRouter>,
   )
   return userEvent.setup({ delay: null })
@@ -96,6 +100,50 @@ describe('WorkingHoursPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Hours' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Days off are dates.')
     expect(screen.getByRole('checkbox', { name: 'Friday 19:00' })).toBeChecked()
+  })
+
+  it('adds a range of days off as one entry and saves every day of it', async () => {
+    profiles().getFirstListItem.mockResolvedValue(
+      makeTrainerProfileRecord({ user: 'coach', weeklyHours: { mon: [9] } }),
+    )
+    profiles().update.mockResolvedValue(makeTrainerProfileRecord())
+    const user = renderPage()
+    await user.click(await screen.findByRole('button', { name: 'Add days off' }))
+    await user.click(screen.getByRole('button', { name: /March 12th/ }))
+    await user.click(screen.getByRole('button', { name: /March 14th/ }))
+    await user.click(screen.getByRole('button', { name: 'Add 3 days off' }))
+    expect(
+      screen.getByRole('button', {
+        name: 'Remove days off Thursday, 12 March 2026 – Saturday, 14 March 2026 (3 days)',
+      }),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }))
+    expect(profiles().update).toHaveBeenCalledWith('tp1', {
+      weeklyHours: expect.any(Object),
+      daysOff: ['2026-03-12', '2026-03-13', '2026-03-14'],
+    })
+  })
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    profiles().getFirstListItem.mockResolvedValue(
+      makeTrainerProfileRecord({ user: 'coach', weeklyHours: { mon: [9] } }),
+    )
+    profiles().update.mockResolvedValue(makeTrainerProfileRecord())
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    const user = renderPage()
+    await user.click(await screen.findByRole('checkbox', { name: 'Tuesday 09:00' }))
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(confirm).toHaveBeenCalledWith(
+      'Your working hours have unsaved changes. Leave without saving?',
+    )
+    expect(screen.getByRole('button', { name: 'Save Hours' })).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Save Hours' }))
+    expect(toast.success).toHaveBeenCalledWith('Working hours saved.')
+    confirm.mockClear()
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(confirm).not.toHaveBeenCalled()
+    expect(screen.getByRole('heading', { name: 'Elsewhere page' })).toBeVisible()
   })
 
   it('sends a trainer without a profile to the profile form first', async () => {

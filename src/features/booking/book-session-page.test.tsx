@@ -187,13 +187,27 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     expect(options).toEqual(['10:00', '11:00'])
   })
 
-  it('never offers a time I already requested with this trainer', async () => {
-    sdk.myRequests.mockResolvedValue([{ datetime: '2025-11-26 02:00:00.000Z' }])
+  it('greys an hour at which I already have a session or a request, with any trainer, saying why', async () => {
+    sdk.myRequests.mockResolvedValue([
+      { datetime: '2025-11-26 02:00:00.000Z', status: 'confirmed' },
+      { datetime: '2025-11-26 03:00:00.000Z', status: 'requested' },
+    ])
     renderPage()
     await vi.waitFor(() => expect(sdk.myRequests).toHaveBeenCalled())
+    expect(sdk.myRequests.mock.calls[0][0]).toMatchObject({ fields: 'datetime,status' })
+    expect(String(sdk.myRequests.mock.calls[0][0].filter)).not.toContain('gymBuddy')
     const options = await offeredTimes('November 26th')
-    expect(options).not.toContain('10:00')
-    expect(options).toHaveLength(12)
+    expect(options).toHaveLength(13)
+    const session = screen.getByRole('option', { name: /^10:00/ })
+    expect(session).toHaveTextContent('10:00 · You have a session then')
+    expect(session).toHaveAttribute('aria-disabled', 'true')
+    const request = screen.getByRole('option', { name: /^11:00/ })
+    expect(request).toHaveTextContent('11:00 · You have a request then')
+    expect(request).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('option', { name: '12:00' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('reschedules: names the session being moved and sends rescheduleOf', async () => {

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/stores/user'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { BookingRequestedDialog } from './booking-requested-dialog'
 import { availabilityOf } from './availability-of'
-import { availableSlots, dayHasNoFreeSlot } from './booking-slots'
+import { dayHasNoFreeSlot, daySlots, type DaySlot } from './booking-slots'
 import { BookingSummary } from './booking-summary'
 import { BookingTrainerHeader } from './booking-trainer-header'
 import { DatePickerField } from './date-picker-field'
@@ -39,9 +39,11 @@ export default function BookSessionPage() {
   )
   const booking = useBookingRequest(gymBuddyId, userId, rescheduleOf ?? undefined)
 
-  // Without a day every slot is offered; a slot the new day lacks counts as not chosen.
-  const slots = day ? availableSlots(day, now, rules) : BOOKING_SLOTS
-  const chosenSlot = slots.includes(slot) ? slot : ''
+  // Without a day every slot is offered; a slot the new day lacks (or greys) counts as not chosen.
+  const slots: DaySlot[] = day
+    ? daySlots(day, now, rules)
+    : BOOKING_SLOTS.map((free) => ({ slot: free }))
+  const chosenSlot = slots.some((entry) => entry.slot === slot && !entry.closedReason) ? slot : ''
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">

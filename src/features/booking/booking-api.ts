@@ -5,7 +5,7 @@ import { sgtSlotToUtc } from '@/lib/dates'
 import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
-import { BOOKING_HORIZON_DAYS } from './booking-slots'
+import { BOOKING_HORIZON_DAYS, type MyBookingAt } from './booking-slots'
 
 export async function fetchGymBuddy(id: string): Promise<GymBuddyRecord> {
   return pb.collection('gym_buddies_view').getOne(id, { expand: 'trainer_profile' })
@@ -24,20 +24,22 @@ export async function fetchConfirmedSlots(gymBuddyId: string, now: Date): Promis
   return slots.map((slot) => slot.datetime)
 }
 
-/** My open requests with this trainer (at most a few: the server caps them). */
-export async function fetchMyRequestedSlots(
-  gymBuddyId: string,
-  booker: string,
-  now: Date,
-): Promise<string[]> {
-  const requests = await pb.collection('bookings').getFullList({
+/**
+ * My requested and confirmed bookings with any trainer from now to the booking horizon (open
+ * requests are capped by the server; confirmed ones are at most one an hour).
+ */
+export async function fetchMyOpenBookings(booker: string, now: Date): Promise<MyBookingAt[]> {
+  const bookings = await pb.collection('bookings').getFullList({
     filter: pb.filter(
-      "gymBuddy = {:gymBuddy} && booker = {:booker} && status = 'requested' && datetime > {:now}",
-      { gymBuddy: gymBuddyId, booker, now },
+      "booker = {:booker} && (status = 'requested' || status = 'confirmed') && datetime > {:now} && datetime <= {:end}",
+      { booker, now, end: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000) },
     ),
-    fields: 'datetime',
+    fields: 'datetime,status',
   })
-  return requests.map((request) => request.datetime)
+  return bookings.map(({ datetime, status }) => ({
+    datetime,
+    status: status === 'confirmed' ? 'confirmed' : 'requested',
+  }))
 }
 
 /** Changes to my bookings (either side), e.g. a cancel that frees a slot. */

@@ -10,6 +10,7 @@ import { parseWeeklyHours } from '@/lib/availability'
 import {
   availableSlots,
   dayHasNoFreeSlot,
+  daySlots,
   noSlotsLeftToday,
   sgtDayRange,
   sgtTodayForPicker,
@@ -119,11 +120,24 @@ describe('booking slots', () => {
     ).toEqual(BOOKING_SLOTS)
   })
 
-  it('never offers a slot I already requested with this trainer', () => {
+  it('never offers an hour at which I have a request or a session with any trainer, and says why', () => {
     const now = new Date('2025-11-20T00:00:00Z')
-    const slots = availableSlots(monday, now, { requestedByMe: ['2025-11-24 01:00:00.000Z'] })
+    const mine = [
+      { datetime: '2025-11-24 01:00:00.000Z', status: 'requested' },
+      { datetime: '2025-11-24 02:00:00.000Z', status: 'confirmed' },
+      { datetime: '2025-11-24 02:00:00.000Z', status: 'requested' },
+    ] as const
+    const slots = availableSlots(monday, now, { mine })
     expect(slots).not.toContain('09:00')
-    expect(slots).toHaveLength(12)
+    expect(slots).not.toContain('10:00')
+    expect(slots).toHaveLength(11)
+    const listed = daySlots(monday, now, { mine, confirmed: ['2025-11-24 02:00:00.000Z'] })
+    expect(listed.slice(0, 3)).toEqual([
+      { slot: '09:00', closedReason: 'You have a request then' },
+      { slot: '10:00', closedReason: 'You have a session then' },
+      { slot: '11:00' },
+    ])
+    expect(listed).toHaveLength(13)
   })
 
   it('offers nothing beyond 90 days ahead', () => {

@@ -20,34 +20,64 @@ export function sgtDayRange(day: CalendarDay): { start: Date; end: Date } {
 /** Bookings reach at most this many days ahead (the server refuses later ones). */
 export const BOOKING_HORIZON_DAYS = 90
 
+/** One of my own open bookings (with any trainer). */
+export interface MyBookingAt {
+  datetime: string
+  status: 'requested' | 'confirmed'
+}
+
 /** What limits a day's slots besides the clock. Datetimes are PocketBase datetimes. */
 export interface SlotRules {
   /** The trainer's confirmed bookings (booked for someone, or for me). */
   confirmed?: readonly string[]
-  /** My own open requests with this trainer. */
-  requestedByMe?: readonly string[]
+  /** My own requested and confirmed bookings ahead, with any trainer. */
+  mine?: readonly MyBookingAt[]
   /** The trainer's working hours and days off; missing = every hour of every day. */
   availability?: Availability
 }
 
+/** Why an hour I already hold is not offered, shown on the greyed hour. */
+export const MY_HOUR_REASONS = {
+  confirmed: 'You have a session then',
+  requested: 'You have a request then',
+} as const
+
+/** An hour of a day's list: offered, or greyed with the reason (`closedReason`). */
+export interface DaySlot {
+  slot: string
+  closedReason?: string
+}
+
 /**
- * The slots still bookable on a day: inside the trainer's hours and not on a day off, not yet
- * started (Singapore time), within the booking horizon, not confirmed for this trainer and not
- * already requested by me.
+ * A day's hours as the time list shows them: inside the trainer's hours and not on a day off, not
+ * yet started (Singapore time), within the booking horizon and not confirmed for someone else
+ * with this trainer; an hour at which I already have a session or a request (with any trainer)
+ * stays in the list, greyed with the reason.
  */
-export function availableSlots(day: CalendarDay, now: Date, rules: SlotRules = {}): string[] {
-  const closed = new Set(
-    [...(rules.confirmed ?? []), ...(rules.requestedByMe ?? [])].map((value) =>
-      parsePbDate(value).getTime(),
-    ),
-  )
+export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): DaySlot[] {
+  const taken = new Set((rules.confirmed ?? []).map((value) => parsePbDate(value).getTime()))
+  const mine = new Map<number, MyBookingAt['status']>()
+  for (const booking of rules.mine ?? []) {
+    const at = parsePbDate(booking.datetime).getTime()
+    if (mine.get(at) !== 'confirmed') mine.set(at, booking.status)
+  }
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS
-  return BOOKING_SLOTS.filter((slot) => {
+  return BOOKING_SLOTS.flatMap((slot): DaySlot[] => {
     const at = sgtSlotToUtc(day, slot).getTime()
     const hour = Number(slot.slice(0, 2))
-    if (rules.availability && !isWorkingHour(rules.availability, day, hour)) return false
-    return at > now.getTime() && at <= horizon && !closed.has(at)
+    if (rules.availability && !isWorkingHour(rules.availability, day, hour)) return []
+    if (at <= now.getTime() || at > horizon) return []
+    const myStatus = mine.get(at)
+    if (myStatus) return [{ slot, closedReason: MY_HOUR_REASONS[myStatus] }]
+    return taken.has(at) ? [] : [{ slot }]
   })
+}
+
+/** The slots still bookable on a day (daySlots without the greyed ones). */
+export function availableSlots(day: CalendarDay, now: Date, rules: SlotRules = {}): string[] {
+  return daySlots(day, now, rules)
+    .filter((entry) => !entry.closedReason)
+    .map((entry) => entry.slot)
 }
 
 /** The date picker's disabled days: those with no free slot (past days included). */

@@ -1,8 +1,10 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { cancelRuleSentence } from '@/content/cancel-rule'
 import { formatSgtTime } from '@/lib/dates'
 import { formatRate } from '@/lib/rates'
+import { useNow } from '@/lib/use-now'
 import { formatSgtLongDate, formatSgtWeekday } from '@/lib/dates'
 
 /** A session lasts one hour (hourly slots, spec §9). */
@@ -33,6 +35,7 @@ export function BookingSummary({
   error: string | null
   onRequest: () => void
 }) {
+  const now = useNow()
   const rows: [string, string][] = [
     ['Gym buddy', trainerName],
     ['Day', formatSgtWeekday(at)],
@@ -61,6 +64,7 @@ export function BookingSummary({
             </div>
           ))}
         </dl>
+        <p className="text-sm text-muted-foreground">{cancelRuleSentence(at, now)}</p>
         {error && <Alert variant="destructive">{error}</Alert>}
         <Button className="w-full" size="lg" disabled={busy} onClick={onRequest}>
           {busy ? 'Requesting...' : 'Request Booking'}

@@ -44,7 +44,7 @@ export function DatePickerField({
             {label ?? 'Pick a date'}
           </Button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-0" align="start">
+        <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
           <Calendar
             mode="single"
             required

@@ -6,9 +6,10 @@ import {
   fetchBooking,
   fetchConfirmedSlots,
   fetchGymBuddy,
-  fetchMyRequestedSlots,
+  fetchMyOpenBookings,
   subscribeToMyBookings,
 } from './booking-api'
+import type { MyBookingAt } from './booking-slots'
 
 export type GymBuddyState =
   { status: 'loading' } | { status: 'loaded'; buddy: GymBuddyRecord } | { status: 'not-found' }
@@ -39,24 +40,24 @@ export function useGymBuddy(id: string): GymBuddyState {
 
 export interface TakenSlots {
   confirmed: string[]
-  requestedByMe: string[]
+  mine: MyBookingAt[]
 }
 
-const NONE: TakenSlots = { confirmed: [], requestedByMe: [] }
+const NONE: TakenSlots = { confirmed: [], mine: [] }
 
 /**
- * The trainer's confirmed slots and my open requests with them, from now to the horizon; loaded
+ * The trainer's confirmed slots and my open bookings with any trainer, from now to the horizon; loaded
  * again when one of my bookings changes (a cancel frees its slot at once). A failed load is only
  * logged (spec §8): every slot stays offered and the server still refuses a taken one.
  */
 export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
   const load = useCallback(async (): Promise<TakenSlots> => {
     const now = new Date()
-    const [confirmed, requestedByMe] = await Promise.all([
+    const [confirmed, mine] = await Promise.all([
       fetchConfirmedSlots(gymBuddyId, now),
-      booker ? fetchMyRequestedSlots(gymBuddyId, booker, now) : Promise.resolve([]),
+      booker ? fetchMyOpenBookings(booker, now) : Promise.resolve([]),
     ])
-    return { confirmed, requestedByMe }
+    return { confirmed, mine }
   }, [gymBuddyId, booker])
   return useLiveQuery(load, subscribeToMyBookings).data ?? NONE
 }

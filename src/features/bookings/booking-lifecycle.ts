@@ -1,12 +1,9 @@
 // What a booking row shows and offers right now: its state as seen at this moment and the
 // actions the server would allow (issue 13, rules 2-5). Pure, so the rules are unit-tested.
+import { cancelDeadlineOf } from '@/content/cancel-rule'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { BookingSide } from './bookings-api'
-
-/** A confirmed booking can be cancelled or moved by its booker until this long before it starts. */
-const CANCEL_WINDOW_HOURS = 12
-const HOUR_MS = 3_600_000
 
 /** A missing status reads as requested (spec §3); a request whose start has passed is expired. */
 export function bookingState(
@@ -24,7 +21,7 @@ function startsAfter(booking: Pick<BookingRecord, 'datetime'>, now: Date): boole
 
 /** The last moment the booker could cancel or move a confirmed booking. */
 export function cancelDeadline(booking: Pick<BookingRecord, 'datetime'>): Date {
-  return new Date(parsePbDate(booking.datetime).getTime() - CANCEL_WINDOW_HOURS * HOUR_MS)
+  return cancelDeadlineOf(parsePbDate(booking.datetime))
 }
 
 export type BookingAction =
@@ -54,7 +51,7 @@ export function bookingActions(
 }
 
 /** How long a session lasts: it took place once this long after its start has passed. */
-const SESSION_MS = HOUR_MS
+const SESSION_MS = 3_600_000
 
 /** What a row's badge says: a confirmed session that has started is in progress, then completed. */
 export type ShownStatus = BookingStatus | 'in progress' | 'completed'

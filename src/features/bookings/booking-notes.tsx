@@ -1,20 +1,35 @@
 import { CalendarClockIcon, InfoIcon } from 'lucide-react'
-import type { BookingStatus } from '@/lib/types'
+import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { ListedBooking } from './booking-row'
-import { formatSgtShort } from './booking-texts'
+import { declineReasonText, formatSgtShort } from './booking-texts'
+import { answerByText, moveRequestedText } from './move-notes'
 
-/** Why a booking was cancelled or declined, and where a reschedule moved from. */
+/**
+ * Why a booking was cancelled or declined, where a reschedule moved from, until when a request
+ * can be answered, and the move asked for a confirmed session.
+ */
 export function BookingNotes({
   booking,
   state,
   cancelledByName,
+  answerer,
+  pendingMove,
 }: {
   booking: ListedBooking
   state: BookingStatus
   /** "you" or the other party's name. */
   cancelledByName: string
+  /** Who answers a request: "you" (the trainer) or the trainer's name. */
+  answerer?: string
+  /** The open request moving this confirmed session. */
+  pendingMove?: BookingRecord
 }) {
   const movedFrom = booking.expand?.rescheduleOf?.datetime
+  const waiting =
+    state === 'requested' && booking.answerBy && answerer
+      ? answerByText(booking.answerBy, answerer)
+      : ''
+  const moving = pendingMove ? moveRequestedText(pendingMove) : ''
   const closing =
     state === 'cancelled'
       ? `Cancelled by ${cancelledByName}`
@@ -23,9 +38,16 @@ export function BookingNotes({
         : state === 'expired'
           ? 'Expired: not answered before the session time'
           : ''
-  if (!movedFrom && !closing) return null
+  if (!movedFrom && !closing && !waiting && !moving) return null
   return (
     <div className="grid gap-1 text-sm">
+      {moving && (
+        <p className="flex items-center gap-2 font-medium">
+          <CalendarClockIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {moving}
+        </p>
+      )}
+      {waiting && <p className="text-muted-foreground">{waiting}</p>}
       {movedFrom && (
         <p className="flex items-center gap-2 text-muted-foreground">
           <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
@@ -37,9 +59,8 @@ export function BookingNotes({
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="[overflow-wrap:anywhere]">
             {closing}
-            {booking.reason && (state === 'cancelled' || state === 'declined')
-              ? `. Reason: ${booking.reason}`
-              : ''}
+            {booking.reason && state === 'declined' ? `. ${declineReasonText(booking.reason)}` : ''}
+            {booking.reason && state === 'cancelled' ? `. Reason: ${booking.reason}` : ''}
           </span>
         </p>
       )}

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { cn } from '@/lib/utils'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import { shownStatus } from './booking-lifecycle'
 import { BookingNotes } from './booking-notes'
@@ -21,6 +23,8 @@ export function BookingRow({
   person,
   otherPartyId,
   cancelledByName,
+  answerer,
+  pendingMove,
   actions,
 }: {
   booking: ListedBooking
@@ -30,17 +34,40 @@ export function BookingRow({
   person: ReactNode
   otherPartyId: string
   cancelledByName: string
+  /** Who answers a request ("you" or the trainer's name): the row says until when. */
+  answerer?: string
+  /** The open request moving this confirmed session. */
+  pendingMove?: BookingRecord
   actions?: ReactNode
 }) {
+  // A notification opens its booking as ?booking=<id>: that row is scrolled to and highlighted.
+  const highlighted = useSearchParams()[0].get('booking') === booking.id
+  const rowRef = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (highlighted) rowRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+  }, [highlighted])
   return (
     <li
-      className="flex flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-start"
+      ref={rowRef}
+      id={`booking-${booking.id}`}
+      className={cn(
+        'flex scroll-mt-20 flex-col gap-3 rounded-lg border p-4 md:flex-row md:items-start',
+        highlighted && 'border-primary bg-primary/5 ring-2 ring-primary',
+      )}
       data-state={state}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
     >
       <div className="grid min-w-0 flex-1 gap-2">
         <BookingWhen datetime={booking.datetime} />
         {person}
-        <BookingNotes booking={booking} state={state} cancelledByName={cancelledByName} />
+        <BookingNotes
+          booking={booking}
+          state={state}
+          cancelledByName={cancelledByName}
+          answerer={answerer}
+          pendingMove={pendingMove}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2 md:max-w-[55%] md:justify-end">
         <BookingStatusBadge status={shownStatus(booking, now)} />

@@ -4,6 +4,7 @@ import type { UnsubscribeFunc } from 'pocketbase'
 import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord, ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import { mergeAnswers, splitLimits } from './booking-group-requests'
 
 /** Which side of a booking the signed-in user is on: clients book, trainers are booked. */
 export type BookingSide = 'booker' | 'gymBuddy'
@@ -33,17 +34,22 @@ export interface BookingGroupsAnswer<Person extends UsersViewRecord = UsersViewR
 /**
  * The signed-in user's bookings on one side: each group's first `limits[group]` rows (with the
  * booking a reschedule replaced) and total, and the other party of each row, as of `now`, in one
- * request. One route instead of a
+ * request (a few once Show more went past the route's bound). One route instead of a
  * list per group: PocketBase slows empty filtered lists down on purpose (see the hook).
  */
-export function loadBookingGroups<Person extends UsersViewRecord>(
+export async function loadBookingGroups<Person extends UsersViewRecord>(
   side: BookingSide,
   limits: Partial<Record<BookingGroup, number>>,
   now: Date,
 ): Promise<BookingGroupsAnswer<Person>> {
-  return pb.send<BookingGroupsAnswer<Person>>('/api/gymbuddy/bookings', {
-    query: { side, now: now.toISOString(), ...limits },
-  })
+  const answers = await Promise.all(
+    splitLimits(limits).map((query) =>
+      pb.send<BookingGroupsAnswer<Person>>('/api/gymbuddy/bookings', {
+        query: { side, now: now.toISOString(), ...query },
+      }),
+    ),
+  )
+  return mergeAnswers(answers)
 }
 
 export type BookingChange =

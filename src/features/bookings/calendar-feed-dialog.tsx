@@ -6,6 +6,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -16,22 +17,69 @@ import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import { resetCalendarFeed } from './calendar-api'
 
+/** Reset turns the subscribed link off: it asks first. */
+function ResetLinkStep({
+  busy,
+  onReset,
+  onDone,
+}: {
+  busy: boolean
+  onReset: () => void
+  onDone: () => void
+}) {
+  const [confirming, setConfirming] = useState(false)
+  if (confirming) {
+    return (
+      <div role="group" aria-label="Reset the feed link?" className="grid gap-3">
+        <p className="text-sm">
+          Reset the link? Calendars subscribed to this link stop getting your sessions.
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Keep this link
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={onReset}>
+            Reset link
+          </Button>
+        </DialogFooter>
+      </div>
+    )
+  }
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        Reset link…
+      </Button>
+      <Button onClick={onDone}>Done</Button>
+    </DialogFooter>
+  )
+}
+
 /**
  * The private calendar feed (confirmed upcoming sessions) a phone calendar can subscribe to. The
  * server keeps only a hash of the token, so the URL is shown once, when it is made; making a new
- * one turns the old one off.
+ * one turns the old one off. Done closes; Reset link is secondary and asks first.
  */
 export function CalendarFeedDialog() {
+  const [open, setOpen] = useState(false)
   const [url, setUrl] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [made, setMade] = useState(0)
   const fieldId = useId()
+
+  function changeOpen(next: boolean) {
+    setOpen(next)
+    // Shown only while the dialog is open.
+    if (!next) setUrl('')
+  }
 
   async function makeLink() {
     setBusy(true)
     setError(null)
     try {
       setUrl(await resetCalendarFeed())
+      setMade((count) => count + 1)
     } catch (failure) {
       console.error('Failed to make the calendar feed link', failure)
       setError(describeError(failure, 'Failed to make the feed link. Please try again.'))
@@ -50,7 +98,7 @@ export function CalendarFeedDialog() {
   }
 
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <RssIcon aria-hidden="true" />
@@ -76,8 +124,7 @@ export function CalendarFeedDialog() {
               </Button>
             </div>
             <p className="text-xs text-muted-foreground">
-              Shown only now. Made a new link by mistake, or shared it? Reset it: the old one stops
-              working.
+              Shown only now. Shared it by mistake? Reset it: the old one stops working.
             </p>
           </div>
         ) : (
@@ -87,9 +134,20 @@ export function CalendarFeedDialog() {
           </p>
         )}
         {error && <Alert variant="destructive">{error}</Alert>}
-        <Button disabled={busy} onClick={() => void makeLink()} className="justify-self-start">
-          {url ? 'Reset link' : 'Make my feed link'}
-        </Button>
+        {url ? (
+          <ResetLinkStep
+            key={made}
+            busy={busy}
+            onReset={() => void makeLink()}
+            onDone={() => changeOpen(false)}
+          />
+        ) : (
+          <DialogFooter>
+            <Button disabled={busy} onClick={() => void makeLink()}>
+              Make my feed link
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   )

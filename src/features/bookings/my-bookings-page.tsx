@@ -1,4 +1,5 @@
-import { UserIcon } from 'lucide-react'
+import { Avatar } from '@/components/ui/avatar'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import type { GymBuddyRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
@@ -13,6 +14,7 @@ import { ClientBookingActions } from './client-booking-actions'
 import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
 import { useBookingGroups } from './use-booking-groups'
+import { pendingMoveOf } from './move-notes'
 
 const GROUPS = ['upcoming', 'past', 'closed'] as const satisfies readonly BookingGroup[]
 type ClientGroup = (typeof GROUPS)[number]
@@ -44,9 +46,15 @@ function ClientBookings({ userId }: { userId: string }) {
         now={now}
         otherPartyId={booking.gymBuddy}
         cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
+        answerer={trainer}
+        pendingMove={pendingMoveOf(booking, data?.pages.upcoming?.items ?? [])}
         person={
           <p className="flex items-center gap-2 text-sm">
-            <UserIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <Avatar
+              src={avatarUrl(people[booking.gymBuddy], '100x100')}
+              initial={avatarInitial(trainer, undefined, 'G')}
+              className="size-8 text-sm"
+            />
             <span className="text-muted-foreground">Trainer:</span>
             <span className="font-medium">{trainer}</span>
           </p>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
-import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
+import type { BookerRecord, BookingRecord, ClientProfileRecord, ReviewRecord } from '@/lib/types'
 import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
@@ -24,12 +24,13 @@ const bookings = () => pbStub.collection('bookings')
 
 const groupsRoute = () => pbStub.route('/api/gymbuddy/bookings')
 
-interface GroupsQuery {
+interface GroupsQuery extends Partial<Record<`${BookingGroup}From`, number>> {
   side: 'booker' | 'gymBuddy'
   now: string
   needsAnswer?: number
   upcoming?: number
   past?: number
+  closed?: number
 }
 
 /** Answers the bookings route from `groups`, each page cut to its limit, as the server would. */
@@ -50,11 +51,12 @@ function serve(
   groupsRoute().mockImplementation(({ query }: { query: GroupsQuery }) => {
     const trainer = query.side === 'gymBuddy'
     const names: BookingGroup[] = trainer
-      ? ['needsAnswer', 'upcoming', 'past']
-      : ['upcoming', 'past']
+      ? ['needsAnswer', 'upcoming', 'past', 'closed']
+      : ['upcoming', 'past', 'closed']
     const pages = Object.fromEntries(
       names.map((group) => {
-        const items = (groups[group] ?? []).slice(0, query[group] ?? 10)
+        const from = query[`${group}From`] ?? 0
+        const items = (groups[group] ?? []).slice(from, from + (query[group] ?? 10))
         return [group, { items, total: totals[group] ?? items.length }]
       }),
     )
@@ -95,7 +97,10 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('groups requests to answer, upcoming and past sessions, with what the client wrote', async () => {
+  it('groups requests to answer, upcoming, completed and declined sessions, with what the client wrote', async () => {
+    pbStub
+      .collection('reviews')
+      .getFullList.mockResolvedValue([{ booking: 'b4', rating: 4 } as ReviewRecord])
     serve(
       {
         needsAnswer: [makeBookingRecord({ id: 'b1', booker: 'ann', gymBuddy: 'coach' })],
@@ -103,6 +108,15 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
           makeBookingRecord({ id: 'b2', booker: 'bob', gymBuddy: 'coach', status: 'confirmed' }),
         ],
         past: [
+          makeBookingRecord({
+            id: 'b4',
+            booker: 'bob',
+            gymBuddy: 'coach',
+            status: 'confirmed',
+            datetime: '2026-02-21 01:00:00.000Z',
+          }),
+        ],
+        closed: [
           makeBookingRecord({
             id: 'b3',
             booker: 'ann',
@@ -133,6 +147,7 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
         needsAnswer: 10,
         upcoming: 10,
         past: 10,
+        closed: 10,
       },
     })
     expect(within(request).getByText('Ann Lee')).toBeInTheDocument()
@@ -154,9 +169,20 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(within(upcoming).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
 
     const past = within(section('Past')).getByRole('listitem')
-    expect(within(past).getByText('declined')).toBeInTheDocument()
-    expect(within(past).getByText('Declined. Reason: slot taken')).toBeInTheDocument()
-    expect(within(past).queryByRole('button', { name: /Accept|Decline|Cancel/ })).toBeNull()
+    expect(within(past).getByText('completed')).toBeInTheDocument()
+    expect(await within(past).findByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument()
+    expect(pbStub.collection('reviews').getFullList).toHaveBeenCalledWith({
+      filter: 'booking = "b4"',
+      fields: 'booking,rating',
+    })
+
+    const declined = within(section('Cancelled & declined')).getByRole('listitem')
+    expect(within(declined).getByText('declined')).toBeInTheDocument()
+    // The server's automatic reason reads as the app's words, not the trainer's.
+    expect(
+      within(declined).getByText('Declined. Another client booked this hour'),
+    ).toBeInTheDocument()
+    expect(within(declined).queryByRole('button', { name: /Accept|Decline|Cancel/ })).toBeNull()
   })
 
   it('accepts a request in one click and reloads the groups', async () => {
@@ -169,13 +195,16 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(groupsRoute().mock.calls.length).toBeGreaterThan(1))
   })
 
-  it('declines after a small confirm step with an optional reason', async () => {
+  it('declines after a small confirm step naming the client and the time, with an optional reason', async () => {
     const booking = makeBookingRecord({ booker: 'ann', gymBuddy: 'coach' })
-    serve({ needsAnswer: [booking] })
+    serve({ needsAnswer: [booking] }, { people: [makeBooker('ann', 'Ann Lee')] })
     bookings().update.mockResolvedValue({ ...booking, status: 'declined' })
     const events = renderAt('/user/schedule')
     await events.click(await screen.findByRole('button', { name: 'Decline' }))
     const dialog = screen.getByRole('dialog', { name: 'Decline this request?' })
+    expect(dialog).toHaveAccessibleDescription(
+      'Ann Lee asked for Mon 2 Mar, 09:00 SGT. They see that you declined, with your reason if you give one.',
+    )
     await events.type(within(dialog).getByLabelText('Reason (optional)'), 'Away that week')
     await events.click(within(dialog).getByRole('button', { name: 'Decline request' }))
     expect(bookings().update).toHaveBeenCalledWith('b1', {
@@ -243,9 +272,9 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(await within(past).findAllByRole('listitem')).toHaveLength(10)
     await events.click(within(past).getByRole('button', { name: 'Show more past' }))
     await vi.waitFor(() => expect(within(past).getAllByRole('listitem')).toHaveLength(20))
-    expect(groupsRoute()).toHaveBeenLastCalledWith({
-      query: expect.objectContaining({ side: 'gymBuddy', past: 20 }) as unknown,
-    })
+    // Past's first 20 rows were asked for (in one request or a few: booking-group-requests.ts).
+    const asked = groupsRoute().mock.calls.map((call) => (call[0] as { query: GroupsQuery }).query)
+    expect(asked.some((query) => (query.pastFrom ?? 0) + (query.past ?? 0) === 20)).toBe(true)
     await events.click(within(past).getByRole('button', { name: 'Show more past' }))
     await vi.waitFor(() => expect(within(past).getAllByRole('listitem')).toHaveLength(25))
     expect(within(past).queryByRole('button', { name: /Show more/ })).toBeNull()
@@ -280,7 +309,7 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalled())
   })
 
-  it('moves a request to Past as expired when its start passes, without a reload', async () => {
+  it('moves a request to Cancelled & declined as expired when its start passes, without a reload', async () => {
     vi.useFakeTimers({
       toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
       shouldAdvanceTime: true,
@@ -296,11 +325,11 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument(),
     )
-    serve({ past: [booking] })
+    serve({ closed: [booking] })
     await act(async () => {
       await vi.advanceTimersByTimeAsync(32_000)
     })
-    const past = await screen.findByRole('region', { name: /^Past/ })
+    const past = await screen.findByRole('region', { name: /^Cancelled & declined/ })
     expect(within(past).getByText('expired')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
   })
@@ -326,11 +355,11 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
 
   it('says No upcoming bookings when there are none', async () => {
     renderAt('/user/bookings')
-    expect(screen.getByRole('heading', { name: 'Upcoming Bookings' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'My Bookings' })).toBeInTheDocument()
     expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument()
   })
 
-  it('lists upcoming soonest first and past latest first, each with the actions allowed now', async () => {
+  it('lists upcoming soonest first, then completed sessions, then cancelled and expired ones, each with the actions allowed now', async () => {
     serve(
       {
         upcoming: [
@@ -344,6 +373,14 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
           makeBookingRecord({ id: 'c2', gymBuddy: 'coach', status: 'confirmed' }),
         ],
         past: [
+          makeBookingRecord({
+            id: 'd1',
+            gymBuddy: 'coach',
+            status: 'confirmed',
+            datetime: '2026-02-26 01:00:00.000Z',
+          }),
+        ],
+        closed: [
           makeBookingRecord({
             id: 'x1',
             gymBuddy: 'coach',
@@ -360,7 +397,13 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     renderAt('/user/bookings')
     const upcoming = await screen.findByRole('region', { name: /^Upcoming/ })
     expect(groupsRoute()).toHaveBeenCalledWith({
-      query: { side: 'booker', now: '2026-03-01T00:00:00.000Z', upcoming: 10, past: 10 },
+      query: {
+        side: 'booker',
+        now: '2026-03-01T00:00:00.000Z',
+        upcoming: 10,
+        past: 10,
+        closed: 10,
+      },
     })
     const [request, soon, later] = await within(upcoming).findAllByRole('listitem')
     expect(within(request).getByText('Coach Kim')).toBeInTheDocument()
@@ -379,10 +422,34 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect(within(later).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument()
     expect(within(later).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
 
-    const [cancelled, expired] = within(section('Past')).getAllByRole('listitem')
+    const done = within(section('Past')).getByRole('listitem')
+    expect(within(done).getByText('completed')).toBeInTheDocument()
+    expect(within(done).queryByText('confirmed')).toBeNull()
+    const [cancelled, expired] = within(section('Cancelled & declined')).getAllByRole('listitem')
     expect(cancelled).toHaveTextContent('Cancelled by Coach Kim. Reason: Coach is ill')
     expect(within(expired).getByText('expired')).toBeInTheDocument()
     expect(within(expired).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  })
+
+  it('scrolls to and highlights the booking a notification opened (?booking=)', async () => {
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    serve({
+      upcoming: [
+        makeBookingRecord({ id: 'a1', gymBuddy: 'coach' }),
+        makeBookingRecord({ id: 'a2', gymBuddy: 'coach', status: 'confirmed' }),
+      ],
+    })
+    renderAt('/user/bookings?booking=a2')
+    const [other, opened] = await within(
+      await screen.findByRole('region', { name: /^Upcoming/ }),
+    ).findAllByRole('listitem')
+    expect(opened).toHaveAttribute('id', 'booking-a2')
+    expect(opened).toHaveAttribute('aria-current', 'true')
+    expect(opened).toHaveAttribute('data-highlighted', 'true')
+    expect(other).not.toHaveAttribute('aria-current')
+    expect(scrolled).toHaveBeenCalledOnce()
+    expect(scrolled.mock.contexts[0]).toBe(opened)
   })
 
   it('cancels after a confirm step, and explains a refused late cancel', async () => {

@@ -1,4 +1,6 @@
+import { Avatar } from '@/components/ui/avatar'
 import { StarRating } from '@/components/ui/star-rating'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import type { BookerRecord, ClientProfileRecord } from '@/lib/types'
 import { bookingState } from './booking-lifecycle'
@@ -35,11 +37,19 @@ export function ScheduleRow({
       now={now}
       otherPartyId={booking.booker}
       cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
+      answerer="you"
       person={
         <div className="grid gap-2 text-sm">
-          <div>
-            <p className="font-medium">{name}</p>
-            {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+          <div className="flex items-center gap-3">
+            <Avatar
+              src={avatarUrl(booker, '100x100')}
+              initial={avatarInitial(name, undefined, 'U')}
+              className="size-9 text-sm"
+            />
+            <div className="min-w-0">
+              <p className="font-medium">{name}</p>
+              {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+            </div>
           </div>
           <ClientDetails profile={clientProfile} />
         </div>
@@ -54,6 +64,7 @@ export function ScheduleRow({
           )}
           <TrainerBookingActions
             booking={booking}
+            clientName={name}
             now={now}
             slotTaken={slotTaken}
             onChanged={onChanged}

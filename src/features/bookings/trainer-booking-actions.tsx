@@ -5,18 +5,21 @@ import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions } from './booking-lifecycle'
 import type { ListedBooking } from './booking-row'
 import { changeBooking } from './bookings-api'
-import { BOOKING_TEXTS } from './booking-texts'
+import { BOOKING_TEXTS, formatSgtShort } from './booking-texts'
 import { describeChangeError } from './describe-change-error'
 import { ReasonDialog } from './reason-dialog'
 
 /** The trainer's actions allowed now: Accept (one click) and Decline, or Add to calendar and Cancel. */
 export function TrainerBookingActions({
   booking,
+  clientName,
   now,
   slotTaken,
   onChanged,
 }: {
   booking: ListedBooking
+  /** Who asked: the Decline dialog names them and the time. */
+  clientName: string
   now: Date
   /** The slot is already confirmed for someone else: Accept is disabled, with the reason. */
   slotTaken: boolean
@@ -66,7 +69,7 @@ export function TrainerBookingActions({
             </Button>
           }
           title="Decline this request?"
-          description="The client sees that you declined, with your reason if you give one."
+          description={`${clientName} asked for ${formatSgtShort(booking.datetime)}. They see that you declined, with your reason if you give one.`}
           reasonLabel="Reason (optional)"
           reasonRequired={false}
           confirmLabel="Decline request"

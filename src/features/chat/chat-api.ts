@@ -74,13 +74,23 @@ export function sendMessage(chatId: string, sender: string, text: string): Promi
   return pb.collection('messages').create({ chat: chatId, sender, text })
 }
 
-/** Your chats, newest activity first, with both people and the last message, in one request. */
 /** My chats as inbox_view records, newest first, however many (pb_hooks/inbox.pb.js). */
 const INBOX_ROUTE = '/api/gymbuddy/inbox'
+/** Chats per answer of the inbox route (pb_hooks/lib/inbox.js' PAGE_SIZE): a full page means more. */
+export const INBOX_PAGE_SIZE = 300
 
-export function listInbox(): Promise<InboxViewRecord[]> {
-  // One request: the server writes the rows as JSON in SQL (PocketBase's records cost 2x more).
-  return pb.send<InboxViewRecord[]>(INBOX_ROUTE, { method: 'GET' })
+export async function listInbox(): Promise<InboxViewRecord[]> {
+  // The server writes the rows as JSON in SQL (PocketBase's records cost 2x more); one request
+  // unless a member has more than a page of chats.
+  const chats: InboxViewRecord[] = []
+  for (let page = 1; ; page += 1) {
+    const rows = await pb.send<InboxViewRecord[]>(
+      INBOX_ROUTE,
+      page > 1 ? { method: 'GET', query: { page } } : { method: 'GET' },
+    )
+    chats.push(...rows)
+    if (rows.length < INBOX_PAGE_SIZE) return chats
+  }
 }
 
 /** Changes to your chats (a new one, a new last message). */

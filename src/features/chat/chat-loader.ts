@@ -5,6 +5,7 @@ import { loadConversation, type ConversationData } from './conversation-data'
 /** The conversation's first data, fetched while its code downloads (src/content/routes.ts). */
 export async function loader({ userId }: RouteParams): Promise<ConversationData | null> {
   const me = pb.authStore.record?.id
-  if (!me || !userId || !pb.authStore.isValid) return null
+  // No conversation with oneself: the page says so.
+  if (!me || !userId || userId === me || !pb.authStore.isValid) return null
   return loadConversation(me, userId)
 }

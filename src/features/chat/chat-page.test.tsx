@@ -139,6 +139,23 @@ describe('ChatPage', () => {
     expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
   })
 
+  it('says a chat with yourself is not possible, with no input and nothing asked of the server', () => {
+    render(
+      <MemoryRouter initialEntries={['/user/chat/me']}>
+        <Routes>
+          <Route path="/user/chat/:userId" element={<ChatPage />} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { name: 'This is you' })).toBeInTheDocument()
+    expect(
+      screen.getByText('You cannot send messages to yourself. Choose someone else to chat with.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to Inbox' })).toBeInTheDocument()
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
+    expect(pbStub.route('/api/gymbuddy/conversations/me')).not.toHaveBeenCalled()
+  })
+
   it('opens a chat of mine with someone not shown yet, named generically, never by email', async () => {
     conversation().mockResolvedValue({
       person: null,

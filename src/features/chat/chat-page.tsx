@@ -65,6 +65,7 @@ export default function ChatPage({ loaderData }: { loaderData?: ConversationData
   const user = useCurrentUser()
   const { userId = '' } = useParams()
   if (!user) return null
+  if (userId === user.id) return <ChatNotFound self />
   const initial =
     loaderData?.me === user.id && loaderData.otherUserId === userId ? loaderData : undefined
   // A new key per pair: nothing of one conversation leaks into the next, also when another tab

@@ -10,6 +10,10 @@ export const CHAT_TEXTS = {
   retrySend: 'Retry',
   sendUnreachable: "Can't reach GymBuddy. Your message is kept: send it again with Retry.",
   charactersLeft: (count: number) => `${count} characters left`,
+  pasteTooLong: (count: number, limit: number) =>
+    `Not pasted: that text has ${count.toLocaleString('en-SG')} characters, and a message can have at most ${limit.toLocaleString('en-SG')}.`,
+  selfTitle: 'This is you',
+  selfChat: 'You cannot send messages to yourself. Choose someone else to chat with.',
   sgt: 'SGT',
   loadingEarlier: 'Loading earlier messages…',
   earlierFailed: "Couldn't load earlier messages.",

@@ -1,8 +1,9 @@
 import { SendIcon } from 'lucide-react'
 import { useId, type ComponentProps } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 import { useModuleAfterFirstPaint } from '@/lib/after-first-paint'
+import { COMPOSER_INPUT_CLASS } from './composer'
 import type { MessageComposer } from './message-composer'
 
 // The composer's form code (react-hook-form, zod) is not needed to show the conversation.
@@ -22,7 +23,13 @@ export function ComposerSlot(props: ComponentProps<typeof MessageComposer>) {
         <label htmlFor={id} className="sr-only">
           Message
         </label>
-        <Input id={id} placeholder="Type a message..." disabled />
+        <Textarea
+          id={id}
+          placeholder="Type a message..."
+          rows={1}
+          className={COMPOSER_INPUT_CLASS}
+          disabled
+        />
         <Button type="submit" disabled>
           <SendIcon aria-hidden="true" />
           Send

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { createEvent, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { MessageComposer } from './message-composer'
 
@@ -10,5 +11,47 @@ describe('MessageComposer', () => {
     expect(input).toHaveValue('💪'.repeat(2000))
     fireEvent.change(input, { target: { value: 'x'.repeat(2001) } })
     expect(input).toHaveValue('x'.repeat(2000))
+  })
+
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const onSend = vi.fn(() => Promise.resolve(null))
+    render(<MessageComposer disabled={false} onSend={onSend} />)
+    const input = screen.getByRole('textbox', { name: 'Message' })
+    await userEvent.type(input, 'See you{Shift>}{Enter}{/Shift}at 9')
+    expect(input).toHaveValue('See you\nat 9')
+    expect(onSend).not.toHaveBeenCalled()
+    await userEvent.type(input, '{Enter}')
+    expect(onSend).toHaveBeenCalledWith('See you\nat 9')
+    await vi.waitFor(() => expect(input).toHaveValue(''))
+  })
+
+  it('counts the characters left near the limit', () => {
+    render(<MessageComposer disabled={false} onSend={vi.fn()} />)
+    const input = screen.getByRole('textbox', { name: 'Message' })
+    fireEvent.change(input, { target: { value: 'x'.repeat(1700) } })
+    expect(screen.queryByText(/characters left/)).toBeNull()
+    fireEvent.change(input, { target: { value: 'x'.repeat(1850) } })
+    expect(screen.getByText('150 characters left')).toBeInTheDocument()
+  })
+
+  it('refuses a paste that would pass the limit, saying its count, and cuts nothing', () => {
+    render(<MessageComposer disabled={false} onSend={vi.fn()} />)
+    const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
+    fireEvent.change(input, { target: { value: 'Hi ' } })
+    input.setSelectionRange(3, 3)
+    const paste = createEvent.paste(input, {
+      clipboardData: { getData: () => 'y'.repeat(2400) },
+    })
+    fireEvent(input, paste)
+    expect(paste.defaultPrevented).toBe(true)
+    expect(input).toHaveValue('Hi ')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Not pasted: that text has 2,403 characters, and a message can have at most 2,000.',
+    )
+    // A paste that fits goes in as usual.
+    const small = createEvent.paste(input, { clipboardData: { getData: () => 'there' } })
+    fireEvent(input, small)
+    expect(small.defaultPrevented).toBe(false)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

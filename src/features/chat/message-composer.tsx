@@ -1,4 +1,5 @@
 import { RotateCwIcon, SendIcon } from 'lucide-react'
+import { useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,12 +11,12 @@ import {
   FormLabel,
   useFormField,
 } from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 import { LIMITS } from '@/content/limits'
 import { characterCount } from '@/lib/characters'
 import { clippedChange, submitWith, useSchemaForm } from '@/lib/forms'
 import { CHAT_TEXTS } from './chat-texts'
-import { charactersLeft } from './composer'
+import { charactersLeft, COMPOSER_INPUT_CLASS, pastedLength } from './composer'
 
 /** A message: within the server's limit (clipped as typed); blank text is ignored, not refused. */
 const messageSchema = z.object({
@@ -39,9 +40,17 @@ function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => v
   )
 }
 
+/** Enter sends; Shift+Enter (and Enter while an input method composes a word) is a new line. */
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+  event.preventDefault()
+  event.currentTarget.form?.requestSubmit()
+}
+
 /**
- * The message input: Send or Enter sends. When sending fails the text stays, the reason shows and
- * Retry sends it again; near the limit it counts the characters left.
+ * The message input: Send or Enter sends, Shift+Enter starts a new line. When sending fails the
+ * text stays, the reason shows and Retry sends it again; near the limit it counts the characters
+ * left, and a paste that would pass the limit is refused with its count (nothing is cut).
  */
 export function MessageComposer({
   disabled,
@@ -52,6 +61,16 @@ export function MessageComposer({
 }) {
   const form = useSchemaForm(messageSchema, { text: '' })
   const sending = form.formState.isSubmitting
+  const [pasteRefused, setPasteRefused] = useState<string | null>(null)
+
+  const refuseLongPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget
+    const pasted = event.clipboardData.getData('text')
+    const length = pastedLength(field.value, field.selectionStart, field.selectionEnd, pasted)
+    if (length <= LIMITS.message) return setPasteRefused(null)
+    event.preventDefault()
+    setPasteRefused(CHAT_TEXTS.pasteTooLong(length, LIMITS.message))
+  }
 
   const sendText = async ({ text }: { text: string }) => {
     if (!text.trim()) return
@@ -75,13 +94,20 @@ export function MessageComposer({
                 <div className="flex gap-2">
                   <FormLabel className="sr-only">Message</FormLabel>
                   <FormControl>
-                    <Input
+                    <Textarea
                       placeholder="Type a message..."
                       autoComplete="off"
+                      rows={1}
+                      className={COMPOSER_INPUT_CLASS}
                       {...field}
                       disabled={disabled}
+                      onKeyDown={sendOnEnter}
+                      onPaste={refuseLongPaste}
                       // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
-                      onChange={clippedChange(LIMITS.message, field.onChange)}
+                      onChange={clippedChange(LIMITS.message, (value) => {
+                        setPasteRefused(null)
+                        field.onChange(value)
+                      })}
                     />
                   </FormControl>
                   <Button type="submit" disabled={disabled || sending}>
@@ -93,6 +119,11 @@ export function MessageComposer({
                   <FormDescription className="text-xs">
                     {CHAT_TEXTS.charactersLeft(left)}
                   </FormDescription>
+                )}
+                {pasteRefused && (
+                  <p className="text-sm text-destructive" role="alert">
+                    {pasteRefused}
+                  </p>
                 )}
                 <SendFailed
                   disabled={disabled || sending}

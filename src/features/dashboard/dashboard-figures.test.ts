@@ -55,6 +55,7 @@ describe('dashboardFigures', () => {
     expect(figures).toEqual({
       weeklyGoal: DEFAULT_WEEKLY_GOAL,
       weekSessions: 0,
+      weekPlanned: 0,
       weeklyPercent: 0,
       weekMinutes: 0,
       totalSessions: 0,
@@ -76,11 +77,13 @@ describe('dashboardFigures', () => {
     expect(figures.totalSessions).toBe(2)
   })
 
-  it('counts a confirmed session later this week toward the goal but not the total yet', () => {
+  it('shows a confirmed session later this week as planned, apart from the goal and the total', () => {
     const friday = session('2026-11-27T02:00:00Z', { partner: 'trainerB', partnerName: 'Bo' })
     const figures = dashboardFigures([friday], now, 2)
-    expect(figures.weekSessions).toBe(1)
-    expect(figures.weeklyPercent).toBe(50)
+    expect(figures.weekSessions).toBe(0)
+    expect(figures.weekPlanned).toBe(1)
+    expect(figures.weeklyPercent).toBe(0)
+    expect(figures.weekMinutes).toBe(0)
     expect(figures.totalSessions).toBe(0)
     expect(figures.partners).toBe(0)
     expect(figures.next).toBe(friday)
@@ -115,6 +118,8 @@ describe('dashboardFigures', () => {
     const justEnded = session('2026-11-25T03:00:00Z') // ended exactly now
     const figures = dashboardFigures([running, justEnded], now, 0)
     expect(figures.totalSessions).toBe(1)
+    expect(figures.weekSessions).toBe(1)
+    expect(figures.weekPlanned).toBe(1) // under way: planned until its hour is over
     expect(figures.recent).toEqual([justEnded])
     expect(figures.next).toBeNull() // a running session is not upcoming
   })

@@ -30,10 +30,13 @@ export function sgtWeek(now: Date): { start: number; end: number } {
 
 export interface DashboardFigures {
   weeklyGoal: number
-  /** Confirmed sessions starting this week (Mon–Sun SGT), ended or not. */
+  /** Sessions that took place this week (Mon–Sun SGT): confirmed and ended. */
   weekSessions: number
-  /** 0–100, for the progress bar. */
+  /** Confirmed sessions this week not ended yet (shown apart, not counted toward the goal). */
+  weekPlanned: number
+  /** 0–100, for the progress bar: sessions that took place only. */
   weeklyPercent: number
+  /** The hours of this week's sessions that took place, in minutes. */
   weekMinutes: number
   /** Confirmed sessions that have ended. */
   totalSessions: number
@@ -70,13 +73,18 @@ export function dashboardFigures(
   const ended = confirmed
     .filter(({ start }) => start + SESSION_MINUTES * 60_000 <= at)
     .sort((a, b) => b.start - a.start)
-  const thisWeek = confirmed.filter(({ start }) => start >= week.start && start < week.end)
+  const inWeek = ({ start }: Timed) => start >= week.start && start < week.end
+  const thisWeek = ended.filter(inWeek)
+  const planned = confirmed.filter(
+    (timed) => inWeek(timed) && timed.start + SESSION_MINUTES * 60_000 > at,
+  )
   const upcoming = confirmed.filter(({ start }) => start > at).sort((a, b) => a.start - b.start)
   const goal = weeklyGoal > 0 ? weeklyGoal : DEFAULT_WEEKLY_GOAL
 
   return {
     weeklyGoal: goal,
     weekSessions: thisWeek.length,
+    weekPlanned: planned.length,
     weeklyPercent: Math.min(100, Math.round((thisWeek.length / goal) * 100)),
     weekMinutes: thisWeek.length * SESSION_MINUTES,
     totalSessions: ended.length,
@@ -97,6 +105,11 @@ export function formatHours(minutes: number): string {
 /** "1 session", "3 sessions". */
 export function formatSessions(count: number): string {
   return `${count} ${count === 1 ? 'session' : 'sessions'}`
+}
+
+/** "1 more planned this week" under the week's progress. */
+export function formatPlanned(count: number): string {
+  return `${count} more planned this week`
 }
 
 /** "2 of 3 sessions" (issue 16). */

@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -59,6 +59,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetPbStub()
     vi.clearAllMocks()
+    localStorage.clear()
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
   })
   afterEach(() => vi.useRealTimers())
@@ -76,15 +77,17 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     )
     signInAs(makeUserRecord({ name: 'Ann Lee' }))
     renderDashboard({ clientProfile: makeClientProfileRecord() })
-    expect(screen.getByRole('heading', { name: 'Welcome back, Ann Lee!' })).toBeInTheDocument()
-    expect(await screen.findByText('2 of 3 sessions')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann Lee!' })).toBeInTheDocument()
+    // The week's progress counts the Monday session that took place; Friday's is planned.
+    expect(await screen.findByText('1 of 3 sessions')).toBeInTheDocument()
+    expect(within(stat('Weekly Progress')).getByText('1 more planned this week')).toBeVisible()
     expect(screen.getByRole('progressbar', { name: 'Weekly progress' })).toHaveAttribute(
       'aria-valuenow',
-      '67',
+      '33',
     )
     expect(within(stat('Total Sessions')).getByText('2')).toBeInTheDocument()
     expect(within(stat('Gym Buddies')).getByText('2')).toBeInTheDocument()
-    expect(within(stat('This Week')).getByText('2h')).toBeInTheDocument()
+    expect(within(stat('This Week')).getByText('1h')).toBeInTheDocument()
     const recent = screen
       .getByRole('heading', { name: 'Recent Sessions' })
       .closest('[data-slot="card"]') as HTMLElement
@@ -182,7 +185,17 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     vi.mocked(fetchDashboard).mockReturnValue(new Promise(() => {}))
     signInAs(makeUserRecord({ name: '' }))
     renderDashboard({ clientProfile: makeClientProfileRecord() })
-    expect(screen.getByRole('heading', { name: 'Welcome back, User!' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Welcome, User!' })).toBeInTheDocument()
+  })
+
+  it('says Welcome on the first visit and Welcome back on later ones', () => {
+    vi.mocked(fetchDashboard).mockReturnValue(new Promise(() => {}))
+    signInAs(makeUserRecord({ name: 'Ann Lee' }))
+    renderDashboard({ clientProfile: makeClientProfileRecord() })
+    expect(screen.getByRole('heading', { name: 'Welcome, Ann Lee!' })).toBeInTheDocument()
+    cleanup()
+    renderDashboard({ clientProfile: makeClientProfileRecord() })
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ann Lee!' })).toBeInTheDocument()
   })
 
   it('sends a client without a profile to profile creation', () => {
@@ -196,7 +209,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     vi.mocked(fetchDashboard).mockReturnValue(new Promise(() => {}))
     signInAs(makeUserRecord({ userType: 'trainer' }))
     renderDashboard({ clientProfileMissing: true })
-    expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: /^Welcome/ })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'My Schedule' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Find Gym Buddies' })).not.toBeInTheDocument()
     expect(fetchDashboard).toHaveBeenCalled()

@@ -19,6 +19,7 @@ import { dashboardFigures } from './dashboard-figures'
 import type { DashboardAnswer } from './dashboard-answer'
 import type { DashboardLoaderData } from './dashboard-loader'
 import { useDashboard, type DashboardState } from './use-dashboard'
+import { useFirstVisit } from './use-first-visit'
 
 export const FIGURES_FAILED = 'Your figures could not be loaded.'
 
@@ -49,10 +50,13 @@ function Dashboard({
 }) {
   const { state, retry, setWeeklyGoal } = useDashboard(user.id, figures)
   const trainer = isTrainer(user)
+  const firstVisit = useFirstVisit(user.id)
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <section>
-        <h2 className="text-2xl font-bold">Welcome back, {user.name?.trim() || 'User'}!</h2>
+        <h2 className="text-2xl font-bold">
+          {firstVisit ? 'Welcome' : 'Welcome back'}, {user.name?.trim() || 'User'}!
+        </h2>
         <p className="text-muted-foreground">
           {trainer ? 'Here is how your coaching is going.' : 'Here is how your training is going.'}
         </p>

@@ -9,7 +9,17 @@ import {
 import { Progress } from '@/components/ui/progress'
 import { StatCard } from './stat-card'
 import { WeeklyGoalSelect } from './weekly-goal-select'
-import { formatHours, formatWeeklyProgress, type DashboardFigures } from './dashboard-figures'
+import {
+  formatHours,
+  formatPlanned,
+  formatWeeklyProgress,
+  type DashboardFigures,
+} from './dashboard-figures'
+
+/** This week's sessions still ahead, apart from the ones that took place. */
+function PlannedNote({ count }: { count: number }) {
+  return count > 0 ? <p className="text-sm text-muted-foreground">{formatPlanned(count)}</p> : null
+}
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'
 
@@ -29,6 +39,7 @@ export function ClientStatCards({
         icon={TrendingUpIcon}
       >
         <Progress value={figures.weeklyPercent} aria-label="Weekly progress" />
+        <PlannedNote count={figures.weekPlanned} />
         <WeeklyGoalSelect goal={figures.weeklyGoal} onChange={onWeeklyGoalChange} />
       </StatCard>
       <StatCard title="Total Sessions" value={String(figures.totalSessions)} icon={TrophyIcon} />
@@ -51,11 +62,9 @@ export function TrainerStatCards({
       <StatCard title="Sessions Given" value={String(figures.totalSessions)} icon={TrophyIcon} />
       <StatCard title="Clients" value={String(figures.partners)} icon={UsersIcon} />
       <StatCard title="Requests Waiting" value={String(requestsWaiting)} icon={InboxIcon} />
-      <StatCard
-        title="This Week"
-        value={formatHours(figures.weekMinutes)}
-        icon={CalendarClockIcon}
-      />
+      <StatCard title="This Week" value={formatHours(figures.weekMinutes)} icon={CalendarClockIcon}>
+        <PlannedNote count={figures.weekPlanned} />
+      </StatCard>
     </section>
   )
 }

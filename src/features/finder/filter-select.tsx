@@ -1,6 +1,7 @@
 import { memo, useCallback, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
 import { SelectStandIn } from './filter-select-stand-in'
 
 type RadixModule = typeof import('./filter-select-radix')
@@ -23,6 +24,8 @@ export const FilterSelect = memo(function FilterSelect({
   options,
   value,
   onChange,
+  clearable = true,
+  className,
 }: {
   id: string
   label: string
@@ -30,6 +33,9 @@ export const FilterSelect = memo(function FilterSelect({
   options: readonly string[]
   value: string
   onChange: (value: string) => void
+  /** Offers Clear once a value is chosen (an order always has one: not clearable). */
+  clearable?: boolean
+  className?: string
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const [radix, setRadix] = useState<RadixModule | null>(loaded)
@@ -46,11 +52,28 @@ export const FilterSelect = memo(function FilterSelect({
     load()
   }, [load])
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="space-y-2">
-      <Label id={`${id}-label`} htmlFor={id}>
-        {label}
-      </Label>
-      <div className="flex gap-2">
+    <div role="group" aria-labelledby={`${id}-label`} className={cn('space-y-2', className)}>
+      {/* Clear sits beside the label, so the select keeps its whole width for the value. */}
+      <div className="flex h-3.5 items-center justify-between gap-2">
+        <Label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </Label>
+        {clearable && value && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0 leading-none"
+            onClick={() => {
+              onChange('')
+              // The button disappears with the value: keep keyboard focus on the select.
+              triggerRef.current?.focus()
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
+      <div className="flex">
         {radix ? (
           <radix.RadixFilterSelect
             id={id}
@@ -72,18 +95,6 @@ export const FilterSelect = memo(function FilterSelect({
             onLoad={load}
             onOpen={openWhenLoaded}
           />
-        )}
-        {value && (
-          <Button
-            variant="outline"
-            onClick={() => {
-              onChange('')
-              // The button disappears with the value: keep keyboard focus on the select.
-              triggerRef.current?.focus()
-            }}
-          >
-            Clear
-          </Button>
         )}
       </div>
     </div>

@@ -4,6 +4,7 @@
 import { fetchJson } from '@/lib/fetch-json'
 import type { GymBuddyRecord } from '@/lib/types'
 import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
+import type { FinderSort } from './finder-sort'
 
 interface ListAnswer {
   page: number
@@ -27,6 +28,12 @@ function toPage(answer: ListAnswer): FinderPage {
     totalPages: answer.totalPages,
   }
 }
+
+/**
+ * Rows per request of the full list: within the server's cap for gym_buddies_view (a page stays
+ * under 1 MB at the longest rows, pb_hooks/lib/page_cap.js), which would lower a larger perPage.
+ */
+export const BUDDY_LIST_PAGE_SIZE = 150
 
 /** A page of the public trainer list, by name then id (the visitor cache answers repeats). */
 export async function fetchBuddyListPage(
@@ -52,13 +59,24 @@ export const MAX_FILTER_TEXT_LENGTH = 100
 /** One page of the trainers matching the filters (spec §5), with the exact total. */
 export async function searchGymBuddies(
   filters: GymBuddyFilters,
+  sort: FinderSort,
   page: number,
   perPage: number,
   signal?: AbortSignal,
 ): Promise<FinderPage> {
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value)
+  if (sort !== 'recommended') query.set('sort', sort)
   query.set('page', String(page))
   query.set('perPage', String(perPage))
   return toPage(await fetchJson<ListAnswer>(`/api/gymbuddy/finder?${query.toString()}`, signal))
+}
+
+/** The specializations listed trainers hold (pb_hooks/lib/finder_specializations.js). */
+export async function fetchHeldSpecializations(signal?: AbortSignal): Promise<string[]> {
+  const answer = await fetchJson<{ items: string[] }>(
+    '/api/gymbuddy/finder/specializations',
+    signal,
+  )
+  return answer.items
 }

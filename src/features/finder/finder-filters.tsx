@@ -1,13 +1,15 @@
 import { memo, useCallback, useState } from 'react'
-import { ChevronDownIcon, MapPinIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react'
+import { ChevronDownIcon, SearchIcon, SlidersHorizontalIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
-import { FINDER_EXPERIENCE_LEVELS, FINDER_SPECIALIZATIONS } from '@/content/options'
+import { FINDER_EXPERIENCE_LEVELS } from '@/content/options'
 import { cn } from '@/lib/utils'
 import { FilterSelect } from './filter-select'
 import { FilterTextInput } from './filter-text-input'
 import { MAX_FILTER_TEXT_LENGTH, MAX_SEARCH_LENGTH } from './finder-api'
 import type { GymBuddyFilters } from './gym-buddy-filters'
+import { LocationBox } from './location-box'
+import type { PlaceTable } from './location-filter'
 
 /** The "Search & Filter" card: free text, location, experience level and specialization. */
 export const FinderFilters = memo(function FinderFilters({
@@ -15,6 +17,10 @@ export const FinderFilters = memo(function FinderFilters({
   initialLocation = '',
   experienceLevel,
   specialization,
+  specializations,
+  activeCount,
+  places,
+  onPlacesWanted,
   onChange,
 }: {
   /** What the text boxes start with (going back to the finder restores them). */
@@ -23,6 +29,12 @@ export const FinderFilters = memo(function FinderFilters({
   /** The selects' values; the text boxes own what is typed (a keystroke skips this card). */
   experienceLevel: string
   specialization: string
+  /** The specialization filter's options: the form's list and those trainers hold. */
+  specializations: readonly string[]
+  /** How many filters are set (shown on the folded phone panel). */
+  activeCount: number
+  places: PlaceTable | null
+  onPlacesWanted: () => void
   onChange: (patch: Partial<GymBuddyFilters>) => void
 }) {
   // Stable handlers let the memoised inputs and selects skip each other's re-renders.
@@ -58,6 +70,11 @@ export const FinderFilters = memo(function FinderFilters({
         >
           <SlidersHorizontalIcon aria-hidden="true" />
           Filters
+          {!open && activeCount > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              {activeCount} {activeCount === 1 ? 'filter' : 'filters'}
+            </span>
+          )}
           <ChevronDownIcon
             aria-hidden="true"
             className={cn('transition-transform', open && 'rotate-180')}
@@ -81,13 +98,12 @@ export const FinderFilters = memo(function FinderFilters({
           maxLength={MAX_SEARCH_LENGTH}
           onValueChange={setSearch}
         />
-        <FilterTextInput
+        <LocationBox
           id="finder-location"
-          label="Location"
-          icon={MapPinIcon}
-          placeholder="Filter by location..."
           initialValue={initialLocation}
           maxLength={MAX_FILTER_TEXT_LENGTH}
+          places={places}
+          onFirstUse={onPlacesWanted}
           onValueChange={setLocation}
         />
         <FilterSelect
@@ -102,7 +118,7 @@ export const FinderFilters = memo(function FinderFilters({
           id="finder-specialization"
           label="Specialization"
           placeholder="Any specialization"
-          options={FINDER_SPECIALIZATIONS}
+          options={specializations}
           value={specialization}
           onChange={setSpecialization}
         />

@@ -15,6 +15,7 @@ const left = {
   filters: { search: 'yoga', location: 'East', experienceLevel: '3-5 years', specialization: '' },
   shown: 18,
   scrollY: 1200,
+  sort: 'recommended' as const,
 }
 
 describe('finder memory', () => {
@@ -50,6 +51,7 @@ describe('finder memory', () => {
     expect(recallFinderMemory(odd, 'abc', null)).toEqual({
       entryKey: 'abc',
       filters: { search: '', location: '', experienceLevel: '', specialization: '' },
+      sort: 'recommended',
       shown: 0,
       scrollY: 0,
     })

@@ -2,6 +2,7 @@
 // trainer and booking pages) shows the same search, filters, "Show more" depth and scroll position.
 // Kept in sessionStorage for this tab; a fresh visit (a new history entry) starts clean.
 import { EMPTY_FILTERS, type GymBuddyFilters } from './gym-buddy-filters'
+import { isFinderSort, type FinderSort } from './finder-sort'
 
 export const FINDER_MEMORY_KEY = 'gymbuddy:finder-memory'
 
@@ -9,6 +10,7 @@ export interface FinderMemory {
   /** The history entry (react-router location key) the finder was left from. */
   entryKey: string
   filters: GymBuddyFilters
+  sort: FinderSort
   /** Cards (or rows) shown: the "Show more" depth. */
   shown: number
   scrollY: number
@@ -74,6 +76,7 @@ export function recallFinderMemory(
       experienceLevel: textOf(filters.experienceLevel),
       specialization: textOf(filters.specialization),
     },
+    sort: isFinderSort(textOf(stored.sort)) ? (stored.sort as FinderSort) : 'recommended',
     shown: numberOf(stored.shown),
     scrollY: numberOf(stored.scrollY),
   }

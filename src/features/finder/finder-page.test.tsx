@@ -12,13 +12,18 @@ import { CARDS_PER_STEP } from './gym-buddy-list'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 import { filterGymBuddies, toFinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
+import { sortEntries, type FinderSort } from './finder-sort'
+import { heldSpecializations } from './specialization-options'
+import { SG_PLACES } from '@/content/sg-places'
 
-const api = vi.hoisted(() => ({ list: vi.fn(), search: vi.fn() }))
+const api = vi.hoisted(() => ({ list: vi.fn(), search: vi.fn(), held: vi.fn() }))
 vi.mock('./finder-api', () => ({
   fetchBuddyListPage: api.list,
   searchGymBuddies: api.search,
+  fetchHeldSpecializations: api.held,
   MAX_SEARCH_LENGTH: 200,
   MAX_FILTER_TEXT_LENGTH: 100,
+  BUDDY_LIST_PAGE_SIZE: 500,
 }))
 // findBy* waits up to 5 s: eight engineers share two cores, and a 1 s wait flakes there.
 configure({ asyncUtilTimeout: 5000 })
@@ -50,14 +55,17 @@ function serve(records: GymBuddyRecord[]) {
       totalPages: skipTotal ? -1 : Math.ceil(records.length / perPage),
     }),
   )
-  api.search.mockImplementation((filters: GymBuddyFilters, page: number, perPage: number) => {
-    const found = filterGymBuddies(entries, filters)
-    return Promise.resolve({
-      entries: found.slice((page - 1) * perPage, page * perPage),
-      total: found.length,
-      totalPages: Math.ceil(found.length / perPage),
-    })
-  })
+  api.held.mockResolvedValue(heldSpecializations(entries))
+  api.search.mockImplementation(
+    (filters: GymBuddyFilters, sort: FinderSort, page: number, perPage: number) => {
+      const found = sortEntries(filterGymBuddies(entries, filters, SG_PLACES), sort)
+      return Promise.resolve({
+        entries: found.slice((page - 1) * perPage, page * perPage),
+        total: found.length,
+        totalPages: Math.ceil(found.length / perPage),
+      })
+    },
+  )
 }
 
 /** The full-list requests (the first cards come from the search route). */
@@ -201,10 +209,10 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     renderFinder()
     await screen.findByText('2 gym buddies found')
     const toggle = screen.getByRole('button', { name: 'View as List' })
-    expect(toggle).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByRole('list', { name: 'Gym buddy cards' })).toBeInTheDocument()
     await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    // It names what it switches to.
+    expect(toggle).toHaveAccessibleName('View as Grid')
     expect(screen.getByText('2 gym buddies found')).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Gym buddy cards' })).not.toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
@@ -218,10 +226,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     cleanup()
     renderFinder()
     await screen.findByText('2 gym buddies found')
-    expect(screen.getByRole('button', { name: 'View as List' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(screen.getByRole('button', { name: 'View as Grid' })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
     // Both renders have asked for the full list: nothing of this test reaches the next one.
     await waitFor(() => expect(fullListCalls()).toHaveLength(2))
@@ -252,10 +257,13 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     serve(many)
     const answer = api.search.getMockImplementation()!
     let release = () => {}
-    api.search.mockImplementation((filters: GymBuddyFilters, page: number, perPage: number) =>
-      filters.search === 'trainer 1'
-        ? new Promise((resolve) => (release = () => resolve(answer(filters, page, perPage))))
-        : answer(filters, page, perPage),
+    api.search.mockImplementation(
+      (filters: GymBuddyFilters, sort: FinderSort, page: number, perPage: number) =>
+        filters.search === 'trainer 1'
+          ? new Promise(
+              (resolve) => (release = () => resolve(answer(filters, sort, page, perPage))),
+            )
+          : answer(filters, sort, page, perPage),
     )
     renderFinder()
     expect(await screen.findByText(`${LOCAL_LIST_LIMIT + 1} gym buddies found`)).toBeInTheDocument()
@@ -274,6 +282,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     )
     expect(api.search).toHaveBeenLastCalledWith(
       { search: 'trainer 10', location: '', experienceLevel: '', specialization: '' },
+      'recommended',
       2,
       CARDS_PER_STEP,
       expect.anything(),
@@ -293,6 +302,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
       filters: { search: 'coach', location: 'east', experienceLevel: '', specialization: '' },
       shown: 18,
       scrollY: 0,
+      sort: 'recommended',
     })
     render(
       <MemoryRouter initialEntries={[{ pathname: '/find-gym-buddy', state: FINDER_RETURN_STATE }]}>
@@ -313,6 +323,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
       filters: { search: 'ana', location: '', experienceLevel: '', specialization: '' },
       shown: 6,
       scrollY: 0,
+      sort: 'recommended',
     })
     render(
       <MemoryRouter initialEntries={[{ pathname: '/find-gym-buddy', key: 'fresh' }]}>

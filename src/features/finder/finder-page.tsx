@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { MESSAGES } from '@/content/messages'
 import { FinderFilters } from './finder-filters'
@@ -19,18 +20,53 @@ import { RecommendedTrainers } from './recommended-trainers'
 import { useRecommendations } from './use-recommendations'
 import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finder-view'
 import { useFinderMemory, useRecalledFinderMemory } from './use-finder-memory'
+import { finderQueryString, readFinderQuery } from './finder-url'
+import { sortEntries, type FinderSort } from './finder-sort'
+import { usePlaceTable } from './use-place-table'
+import { useSpecializationOptions } from './use-specialization-options'
 
 const NONE: readonly FinderEntry[] = []
+
+/** The address follows the filters this long after the last keystroke (Back and reload restore
+ * from the finder's memory in between). */
+const ADDRESS_DELAY_MS = 250
+
+/** Writes the filters and order into the address without a navigation (no loader, no render). */
+function writeAddress(filters: GymBuddyFilters, sort: FinderSort) {
+  const query = finderQueryString(window.location.search, { filters, sort })
+  if (query === window.location.search) return
+  try {
+    const { pathname, hash } = window.location
+    window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`)
+  } catch {
+    // Safari refuses a burst of address changes: the next change writes it.
+  }
+}
 
 /** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"); the router passes `loaderData`. */
 export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
   const list = useGymBuddies(loaderData)
   const memory = useRecalledFinderMemory()
-  const [filters, setFilters] = useState<GymBuddyFilters>(memory?.filters ?? EMPTY_FILTERS)
+  const address = useLocation().search
+  // What the member left (Back, reload, a "back to the finder" link), else a shared address.
+  const [start] = useState(() => memory ?? readFinderQuery(address))
+  const [filters, setFilters] = useState<GymBuddyFilters>(start?.filters ?? EMPTY_FILTERS)
+  const [sort, setSort] = useState<FinderSort>(start?.sort ?? 'recommended')
+  useEffect(() => {
+    const timer = setTimeout(() => writeAddress(filters, sort), ADDRESS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [filters, sort])
+  const [placesWanted, setPlacesWanted] = useState(false)
+  const places = usePlaceTable(placesWanted || filters.location.trim() !== '')
+  const wantPlaces = useCallback(() => setPlacesWanted(true), [])
   // Filtering is a pass over prepared strings and the list renders one window of cards: the
   // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE
-  const results = useMemo(() => filterGymBuddies(entries, filters), [entries, filters])
+  const filtered = useMemo(
+    () => filterGymBuddies(entries, filters, places),
+    [entries, filters, places],
+  )
+  const results = useMemo(() => sortEntries(filtered, sort), [filtered, sort])
   // Beyond LOCAL_LIST_LIMIT trainers the server searches: each change of the filters asks it.
   const remote = list.status === 'remote' ? list : null
   // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
@@ -39,17 +75,22 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
     list.status === 'loaded' ? list.entries : null,
     !!remote && !hasActiveFilters(filters),
   )
-  const search = useFinderSearch(!!remote, filters, remote, memory?.shown ?? CARDS_PER_STEP)
+  const search = useFinderSearch(!!remote, filters, sort, remote, memory?.shown ?? CARDS_PER_STEP)
+  const specializations = useSpecializationOptions(
+    list.status === 'loaded' ? list.entries : null,
+    !!remote,
+    filters.specialization,
+  )
   const ready = list.status === 'loaded' || search.state.status === 'loaded'
   // Going back to the finder gives back its filters, "Show more" depth and scroll position.
-  const onShownChange = useFinderMemory(memory, filters, ready, recommendations)
+  const onShownChange = useFinderMemory(memory, filters, sort, ready, recommendations)
   const updateFilters = useCallback(
     (patch: Partial<GymBuddyFilters>) => setFilters((current) => ({ ...current, ...patch })),
     [],
   )
   // The text boxes own what is typed: a new key remounts the filter card empty.
   const [filtersKey, setFiltersKey] = useState(0)
-  const typed = filtersKey === 0 ? memory?.filters : undefined
+  const typed = filtersKey === 0 ? start?.filters : undefined
   const [view, setView] = useState<FinderView>(() => readFinderView(browserStorage()))
   const toggleView = useCallback(() => {
     const next = view === 'list' ? 'cards' : 'list'
@@ -61,6 +102,7 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
     setFiltersKey((key) => key + 1)
   }, [])
 
+  const activeCount = Object.values(filters).filter((value) => value.trim() !== '').length
   const failure =
     list.status === 'failed' ? list : search.state.status === 'failed' ? search.state : null
   let body
@@ -72,11 +114,18 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         onClearFilters={clearFilters}
         view={view}
         onToggleView={toggleView}
+        sort={sort}
+        onSortChange={setSort}
         initialShown={memory?.shown}
         onShownChange={onShownChange}
       />
     )
-  } else if (list.status === 'preview' && !hasActiveFilters(filters) && !memory) {
+  } else if (
+    list.status === 'preview' &&
+    !hasActiveFilters(filters) &&
+    sort === 'recommended' &&
+    !memory
+  ) {
     // Unfiltered, the first page and the server's total are exactly what the full list shows.
     body = (
       <FinderResults
@@ -85,6 +134,8 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         onClearFilters={clearFilters}
         view={view}
         onToggleView={toggleView}
+        sort={sort}
+        onSortChange={setSort}
         onShownChange={onShownChange}
       />
     )
@@ -97,6 +148,8 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         onClearFilters={clearFilters}
         view={view}
         onToggleView={toggleView}
+        sort={sort}
+        onSortChange={setSort}
         initialShown={memory?.shown}
         onShownChange={onShownChange}
         searchedOnServer={{ listKey: results.key, onNeedRows: search.showMore }}
@@ -125,6 +178,10 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         initialLocation={typed?.location}
         experienceLevel={filters.experienceLevel}
         specialization={filters.specialization}
+        specializations={specializations}
+        activeCount={activeCount}
+        places={places}
+        onPlacesWanted={wantPlaces}
         onChange={updateFilters}
       />
       {!hasActiveFilters(filters) && <RecommendedTrainers recommendations={recommendations} />}

@@ -6,6 +6,7 @@ import type { GymBuddyRecord } from '@/lib/types'
 import { SG_PLACES } from '@/content/sg-places'
 import { CASE_TRAINERS, FINDER_CASES, type CaseTrainer } from './finder-search.cases'
 import { EMPTY_FILTERS, filterGymBuddies, toFinderEntry } from './gym-buddy-filters'
+import { sortEntries } from './finder-sort'
 
 /** The row gym_buddies_view gives a visitor for a case trainer. */
 function viewRow(trainer: CaseTrainer, index: number): GymBuddyRecord {
@@ -37,7 +38,9 @@ const entries = CASE_TRAINERS.filter((trainer) => trainer.profile)
 
 describe('the finder cases, in the browser', () => {
   it.each(FINDER_CASES)('$title', (finderCase) => {
-    const found = filterGymBuddies(entries, { ...EMPTY_FILTERS, ...finderCase.filters }, SG_PLACES)
+    const filters = { ...EMPTY_FILTERS, ...finderCase.filters }
+    const filtered = filterGymBuddies(entries, filters, SG_PLACES)
+    const found = sortEntries(filtered, finderCase.sort ?? 'recommended')
     const perPage = finderCase.perPage ?? found.length
     const start = ((finderCase.page ?? 1) - 1) * perPage
     const page = found.slice(start, start + perPage)

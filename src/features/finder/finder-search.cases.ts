@@ -2,6 +2,7 @@
 // (finder-search-cases.test.ts) and the server's route (tests/finder-search.test.ts): the proof
 // that both give the same trainers, in the same order, with the same exact total.
 import type { GymBuddyFilters } from './gym-buddy-filters'
+import type { FinderSort } from './finder-sort'
 
 export interface CaseTrainer {
   name: string
@@ -115,6 +116,8 @@ export const CASE_TRAINERS: readonly CaseTrainer[] = [
 export interface FinderCase {
   title: string
   filters: Partial<GymBuddyFilters>
+  /** The order (the finder's own, name then id, when not given). */
+  sort?: FinderSort
   page?: number
   perPage?: number
   /** The names shown, in order (name, then id: binary order, so "amy" after "Zoë"). */
@@ -197,9 +200,9 @@ export const FINDER_CASES: readonly FinderCase[] = [
     names: ['Ana Lim'],
   },
   {
-    title: 'a word of places in several regions finds each',
-    filters: { location: 'coast' },
-    names: ['Ana Lim', 'Sam Lee', 'amy Koh'],
+    title: 'the start of places in several regions finds each region',
+    filters: { location: 'Tanjong' },
+    names: ['Sam Lee', 'Élodie Ng'],
   },
   { title: 'location inside a word', filters: { location: 'est' }, names: ['Ben Tan', 'amy Koh'] },
   {
@@ -267,6 +270,46 @@ export const FINDER_CASES: readonly FinderCase[] = [
     perPage: 3,
     names: ['Élodie Ng', 'ÖZGE ÇELİK'],
     total: 8,
+  },
+  {
+    title: 'price low to high: cheapest first, "Rate on request" last',
+    filters: {},
+    sort: 'price',
+    names: [
+      'Sam Lee',
+      'ÖZGE ÇELİK',
+      'amy Koh',
+      'Ana Lim',
+      'Zoë Hart',
+      'Sam Lee',
+      'Élodie Ng',
+      'Ben Tan',
+    ],
+    rates: [
+      '$60/session',
+      '$70/session',
+      '$75/session',
+      '$85.50/session',
+      '$90.25/session',
+      '$120/session',
+      '$10000/session',
+      'Rate on request',
+    ],
+  },
+  {
+    title: 'price order, paged and filtered',
+    filters: { search: 'sg' },
+    sort: 'price',
+    page: 2,
+    perPage: 2,
+    names: ['Ana Lim', 'Zoë Hart'],
+    total: 6,
+  },
+  {
+    title: 'rating order without reviews keeps name, then id',
+    filters: { location: 'south' },
+    sort: 'rating',
+    names: ['ÖZGE ÇELİK'],
   },
   { title: 'paging: past the end', filters: {}, page: 4, perPage: 3, names: [], total: 8 },
   {

@@ -61,13 +61,10 @@ describe('GymBuddyCard', () => {
     const record = makeGymBuddy({ name: 'Ava' }, { specializations: ['Cardio'] })
     const { getByText } = render(
       <MemoryRouter>
-        <GymBuddyCard
-          entry={toFinderEntry(record)}
-          reason="Matches your goal Weight Loss: Cardio"
-        />
+        <GymBuddyCard entry={toFinderEntry(record)} reason="For your Weight Loss goal: Cardio" />
       </MemoryRouter>,
     )
-    expect(getByText('Matches your goal Weight Loss: Cardio')).toBeInTheDocument()
+    expect(getByText('For your Weight Loss goal: Cardio')).toBeInTheDocument()
   })
 
   it('says "Rate on request" when no rate is set (0)', () => {

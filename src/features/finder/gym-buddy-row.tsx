@@ -1,12 +1,15 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
+import { RatingSummary } from '@/components/rating-summary'
+import { Avatar } from '@/components/ui/avatar'
+import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './gym-buddy-actions'
 import { SpecializationBadges } from './specialization-badges'
 import type { FinderEntry } from './gym-buddy-filters'
 
-/** One line of View as List: name, rate, level, region, specializations and the two actions. */
+/** One line of View as List: name, rating, rate, level, region, specializations and the actions. */
 export const GymBuddyRow = memo(function GymBuddyRow({
   entry,
   own = false,
@@ -24,20 +27,32 @@ export const GymBuddyRow = memo(function GymBuddyRow({
       aria-labelledby={titleId}
       className="grid items-center gap-x-4 gap-y-2 rounded-lg border bg-card px-4 py-3 text-sm md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.5fr)_11rem]"
     >
-      <div className="flex min-w-0 items-baseline justify-between gap-2 md:block">
-        <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
-          <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
-            {displayName}
-          </Link>
-        </h3>
-        <p
-          className={cn(
-            'shrink-0',
-            hasRate(trainer?.rate) ? 'font-medium' : 'text-muted-foreground md:text-sm',
-          )}
-        >
-          {formatRate(trainer?.rate)}
-        </p>
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar
+          src={avatarUrl(buddy, '100x100')}
+          initial={avatarInitial(buddy.name, buddy.email, 'G')}
+          className="size-10 bg-accent text-primary"
+        />
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2 md:block">
+          <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
+            <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+              {displayName}
+            </Link>
+          </h3>
+          <p
+            className={cn(
+              'shrink-0',
+              hasRate(trainer?.rate) ? 'font-medium' : 'text-muted-foreground md:text-sm',
+            )}
+          >
+            {formatRate(trainer?.rate)}
+          </p>
+          <RatingSummary
+            className="basis-full md:mt-0.5"
+            average={buddy.ratingAvg ?? 0}
+            count={buddy.ratingCount ?? 0}
+          />
+        </div>
       </div>
       <p className="text-muted-foreground">
         {trainer?.experienceLevel && (

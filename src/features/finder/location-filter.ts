@@ -1,6 +1,6 @@
 // What the finder's location box asks for. A region's name ("East", "north-east") or a place
 // ("Tampines", "Jurong East MRT") matches exactly its region; other text keeps the spec's contains
-// match on the trainer's location and adds the regions of the places it starts. The server runs
+// match on the trainer's location and adds the regions of the places whose names it starts. The server runs
 // the same steps (pb_hooks/lib/sg_places.js; the shared finder cases prove they agree).
 import { LOCATIONS } from '@/content/options'
 
@@ -32,10 +32,9 @@ function regionNamed(key: string): string | undefined {
   return LOCATIONS.find((region) => region.toLowerCase() === compact(key))
 }
 
-/** Places whose name, or one of whose words, starts with `key`. */
+/** Places whose name starts with `key` (spaces and hyphens aside). */
 function placeStarts(place: string, key: string): boolean {
-  const name = placeKey(place)
-  return name.startsWith(key) || name.split(' ').some((word) => word.startsWith(key))
+  return compact(placeKey(place)).startsWith(compact(key))
 }
 
 /** The box's text as the filter reads it; null when blank (no filter). */

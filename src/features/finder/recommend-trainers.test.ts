@@ -44,7 +44,7 @@ describe('the goal and experience tables', () => {
         { ...wishes, fitnessGoals: [goal] },
       )
       expect(names(list)).toEqual(['On'])
-      expect(list[0].reason).toBe(`Matches your goal ${goal}: ${spec}`)
+      expect(list[0].reason).toBe(`For your ${goal} goal: ${spec}`)
     },
   )
 })
@@ -60,7 +60,7 @@ describe('recommendTrainers', () => {
       ],
       wishes,
     )
-    expect(pick.reason).toBe('Matches your goal Weight Loss: Cardio, Running · Also in Central')
+    expect(pick.reason).toBe('For your Weight Loss goal: Cardio, Running. Also trains in Central')
   })
 
   it('names several goals, and a region-only match', () => {
@@ -72,8 +72,8 @@ describe('recommendTrainers', () => {
       { ...wishes, fitnessGoals: ['weight loss', 'Muscle Gain', 'Made Up Goal'] },
     )
     expect(list.map((item) => item.reason)).toEqual([
-      'Matches your goals Weight Loss: Cardio; Muscle Gain: Weights',
-      'In your region Central',
+      'For your Weight Loss goal: Cardio; for your Muscle Gain goal: Weights',
+      'Trains in your region, Central',
     ])
   })
 
@@ -156,7 +156,7 @@ describe('recommendTrainers', () => {
       recommendTrainers([raw], { fitnessGoals: [], preferredLocation: '', experienceLevel: '' }),
     ).toEqual([])
     expect(recommendTrainers([raw], { ...wishes, experienceLevel: 'Unknown' })[0].reason).toBe(
-      'Matches your goal Weight Loss: Cardio, Swimming',
+      'For your Weight Loss goal: Cardio, Swimming',
     )
   })
 })

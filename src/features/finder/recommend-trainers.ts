@@ -18,7 +18,7 @@ export interface ClientWishes {
 
 export interface Recommendation {
   entry: FinderEntry
-  /** e.g. "Matches your goal Weight Loss: Cardio · Also in Central". */
+  /** A sentence, e.g. "For your Weight Loss goal: Cardio. Also trains in Central". */
   reason: string
 }
 
@@ -55,13 +55,13 @@ function isExperienceSuited(clientLevel: string, trainerLevel: string): boolean 
 }
 
 function formatReason(matches: readonly GoalMatch[], region: string | null): string {
-  const parts: string[] = []
-  if (matches.length > 0) {
-    const list = matches.map((m) => `${m.goal}: ${m.specializations.join(', ')}`).join('; ')
-    parts.push(`Matches your goal${matches.length > 1 ? 's' : ''} ${list}`)
-  }
-  if (region) parts.push(matches.length > 0 ? `Also in ${region}` : `In your region ${region}`)
-  return parts.join(' · ')
+  const goals = matches
+    .map(
+      (m, i) => `${i === 0 ? 'For' : 'for'} your ${m.goal} goal: ${m.specializations.join(', ')}`,
+    )
+    .join('; ')
+  if (!region) return goals
+  return goals ? `${goals}. Also trains in ${region}` : `Trains in your region, ${region}`
 }
 
 interface Scored {

@@ -7,6 +7,7 @@ import {
   type FinderMemory,
 } from './finder-memory'
 import type { GymBuddyFilters } from './gym-buddy-filters'
+import type { FinderSort } from './finder-sort'
 
 /** How long after the list appears a late change above it (recommendations) re-applies the scroll. */
 const SETTLE_MS = 3000
@@ -49,19 +50,20 @@ function openedAfresh(): boolean {
 export function useFinderMemory(
   memory: FinderMemory | null,
   filters: GymBuddyFilters,
+  sort: FinderSort,
   /** The full list is shown: the scroll position can be restored. */
   ready: boolean,
   /** Changes when something above the list appears late (re-applies the restored scroll). */
   settle: unknown,
 ): (count: number) => void {
   const location = useLocation()
-  const filtersRef = useRef(filters)
+  const filtersRef = useRef({ filters, sort })
   const shownRef = useRef(memory?.shown ?? 0)
   const restoreRef = useRef(memory && memory.scrollY > 0 ? { y: memory.scrollY, until: 0 } : null)
 
   useEffect(() => {
-    filtersRef.current = filters
-  }, [filters])
+    filtersRef.current = { filters, sort }
+  }, [filters, sort])
 
   const entryKey = location.key
   useEffect(() => {
@@ -74,7 +76,7 @@ export function useFinderMemory(
       window.removeEventListener('scroll', track)
       saveFinderMemory(tabStorage(), {
         entryKey,
-        filters: filtersRef.current,
+        ...filtersRef.current,
         shown: shownRef.current,
         scrollY,
       })

@@ -8,6 +8,7 @@ import { useAfterReconnecting } from '@/lib/connection'
 import { searchGymBuddies, type FinderPage } from './finder-api'
 import { CARDS_PER_STEP } from './gym-buddy-list'
 import type { FinderEntry, GymBuddyFilters } from './gym-buddy-filters'
+import type { FinderSort } from './finder-sort'
 
 interface RemoteResults {
   /** The question these results answer (GymBuddyList starts over when it changes). */
@@ -21,15 +22,19 @@ export type FinderSearchState =
   | { status: 'loaded'; results: RemoteResults }
   | { status: 'failed'; error: unknown; retry: () => void }
 
-const keyOf = (filters: GymBuddyFilters) =>
+const keyOf = (filters: GymBuddyFilters, sort: FinderSort) =>
   JSON.stringify([
     filters.search,
     filters.location,
     filters.experienceLevel,
     filters.specialization,
+    sort,
   ])
 
-const EMPTY_KEY = keyOf({ search: '', location: '', experienceLevel: '', specialization: '' })
+const EMPTY_KEY = keyOf(
+  { search: '', location: '', experienceLevel: '', specialization: '' },
+  'recommended',
+)
 
 /** Whole steps of cards, so "Show more" pages line up with the first request. */
 const roundUpToStep = (count: number) =>
@@ -38,12 +43,13 @@ const roundUpToStep = (count: number) =>
 export function useFinderSearch(
   enabled: boolean,
   filters: GymBuddyFilters,
+  sort: FinderSort,
   /** The unfiltered first page the finder already has (no request needed for it). */
   first: { entries: readonly FinderEntry[]; total: number } | null,
   /** How many cards the first answer should hold (a restored "Show more" depth). */
   firstShown: number,
 ): { state: FinderSearchState; showMore: (count: number) => void } {
-  const key = keyOf(filters)
+  const key = keyOf(filters, sort)
   const [state, setState] = useState<FinderSearchState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const latest = useRef({ key, controller: null as AbortController | null })
@@ -74,7 +80,7 @@ export function useFinderSearch(
       }
     }
     // The results on screen stay until the answer comes: the count never flashes "loading".
-    searchGymBuddies(filters, 1, wanted, controller.signal).then(
+    searchGymBuddies(filters, sort, 1, wanted, controller.signal).then(
       (page: FinderPage) => {
         if (latest.current.key !== key || controller.signal.aborted) return
         setState({ status: 'loaded', results: { key, entries: page.entries, total: page.total } })
@@ -89,18 +95,18 @@ export function useFinderSearch(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, key, attempt])
 
-  const current = useRef({ state, filters })
-  current.current = { state, filters }
+  const current = useRef({ state, filters, sort })
+  current.current = { state, filters, sort }
   // Stable, so a keystroke does not re-render the results while its answer is on the way.
   const showMore = useCallback((count: number) => {
-    const { state: now, filters: asked } = current.current
+    const { state: now, filters: asked, sort: order } = current.current
     if (now.status !== 'loaded') return
     const { results } = now
     const loaded = results.entries.length
     if (loaded >= Math.min(count, results.total) || more.current === results.key) return
     more.current = results.key
     const signal = latest.current.controller?.signal
-    searchGymBuddies(asked, loaded / CARDS_PER_STEP + 1, CARDS_PER_STEP, signal).then(
+    searchGymBuddies(asked, order, loaded / CARDS_PER_STEP + 1, CARDS_PER_STEP, signal).then(
       (page) => {
         more.current = null
         setState((shown) =>

@@ -2,14 +2,12 @@ import { startTransition, useEffect, useState } from 'react'
 import { useAfterReconnecting } from '@/lib/connection'
 import { toast } from '@/lib/toast'
 import { MESSAGES } from '@/content/messages'
-import { fetchBuddyListPage, searchGymBuddies } from './finder-api'
+import { BUDDY_LIST_PAGE_SIZE, fetchBuddyListPage, searchGymBuddies } from './finder-api'
 import { CARDS_PER_STEP } from './gym-buddy-list'
 import { EMPTY_FILTERS, type FinderEntry } from './gym-buddy-filters'
 
 /** The first screenful, fetched before the full list so cards show before 2,000 rows arrive. */
 const PREVIEW_SIZE = CARDS_PER_STEP
-/** Rows per request of the full list (PocketBase's maximum is 1,000). */
-const PAGE_SIZE = 500
 /**
  * Where the finder stops keeping the whole list in the browser (issue 17): up to this many
  * trainers (~1 MB of rows) the browser filters on each keystroke without asking anyone; beyond,
@@ -20,9 +18,9 @@ export const LOCAL_LIST_LIMIT = 5000
 /** Page 1 says how many pages there are; the others then load in parallel (not getFullList's
  * one-after-another walk that ends with an empty page). */
 async function fetchGymBuddies(): Promise<FinderEntry[]> {
-  const first = await fetchBuddyListPage(1, PAGE_SIZE, false)
+  const first = await fetchBuddyListPage(1, BUDDY_LIST_PAGE_SIZE, false)
   const others = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-    fetchBuddyListPage(i + 2, PAGE_SIZE, true),
+    fetchBuddyListPage(i + 2, BUDDY_LIST_PAGE_SIZE, true),
   )
   const pages = [first, ...(await Promise.all(others))]
   return pages.flatMap((page) => page.entries)
@@ -35,7 +33,7 @@ export interface GymBuddiesPreview {
 
 /** The first cards and the exact total, from the search route (its count is indexed). */
 export async function fetchGymBuddiesPreview(): Promise<GymBuddiesPreview> {
-  const page = await searchGymBuddies(EMPTY_FILTERS, 1, PREVIEW_SIZE)
+  const page = await searchGymBuddies(EMPTY_FILTERS, 'recommended', 1, PREVIEW_SIZE)
   return { entries: page.entries, total: page.total }
 }
 

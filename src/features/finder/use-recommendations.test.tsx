@@ -35,7 +35,7 @@ describe('useRecommendations', () => {
     rerender({ list: entries })
     await waitFor(() => expect(result.current).toHaveLength(1))
     expect(result.current[0]).toMatchObject({
-      reason: 'Matches your goal Weight Loss: Cardio · Also in Central',
+      reason: 'For your Weight Loss goal: Cardio. Also trains in Central',
     })
     expect(profiles.getFirstListItem).toHaveBeenCalledTimes(1)
   })
@@ -85,8 +85,8 @@ describe('useRecommendations', () => {
       })
       await waitFor(() => expect(result.current).toHaveLength(2))
       expect(result.current.map((pick) => [pick.entry.buddy.name, pick.reason])).toEqual([
-        ['Cara Cardio', 'Matches your goal Weight Loss: Cardio'],
-        ['Yuri Yoga', 'In your region Central'],
+        ['Cara Cardio', 'For your Weight Loss goal: Cardio'],
+        ['Yuri Yoga', 'Trains in your region, Central'],
       ])
       // A filter hides them (remote false), clearing it shows them again: still one request.
       rerender({ remote: false })

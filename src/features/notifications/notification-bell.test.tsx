@@ -37,6 +37,9 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     emailStatus: 'sent',
     emailAttempts: 1,
     emailAfter: '',
+    answerBy: '',
+    previousDatetime: '',
+    replyMinutes: 0,
     emailedAt: '2026-11-23 01:00:01.000Z',
     emailError: '',
     ...overrides,
@@ -58,7 +61,12 @@ beforeEach(() => {
 })
 
 describe('NotificationBell', () => {
-  it('names the unread count, lists events in words and marks all as read', async () => {
+  it('names the unread count, lists events in words with their age and booking, and marks all as read', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString()
+    vi.mocked(api.loadNotifications).mockResolvedValue({
+      items: [notification({ created: twoHoursAgo.replace('T', ' ') })],
+      unread: 1,
+    })
     render(
       <MemoryRouter>
         <NotificationBell userId="me" />
@@ -72,9 +80,10 @@ describe('NotificationBell', () => {
     await userEvent.click(screen.getByRole('button', bellName))
     const list = await screen.findByRole('dialog', { name: 'Notifications' })
     const item = within(list).getByRole('link', {
-      name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread)',
+      name: 'Marcus Lim confirmed Thu 26 Nov, 19:00 (unread) 2 h ago',
     })
-    expect(item).toHaveAttribute('href', '/user/bookings')
+    // It opens the booking it is about (that screen scrolls to the row and highlights it).
+    expect(item).toHaveAttribute('href', '/user/bookings?booking=b1')
     await userEvent.click(within(list).getByRole('button', { name: 'Mark all as read' }))
     expect(api.markAllNotificationsRead).toHaveBeenCalledOnce()
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
@@ -95,5 +104,21 @@ describe('NotificationBell', () => {
       }),
     )
     expect(toastInfo).toHaveBeenCalledWith('Marcus Lim declined Thu 26 Nov, 19:00')
+  })
+
+  it('offers no Mark all as read on an empty list', async () => {
+    vi.mocked(api.loadNotifications).mockResolvedValue({ items: [], unread: 0 })
+    render(
+      <MemoryRouter>
+        <NotificationBell userId="me" />
+      </MemoryRouter>,
+    )
+    const bellName = { name: 'Notifications' }
+    await screen.findByRole('button', bellName)
+    await waitFor(() => expect(screen.getByRole('button', bellName)).toHaveAttribute('data-state'))
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }))
+    const list = await screen.findByRole('dialog', { name: 'Notifications' })
+    expect(within(list).getByText('No notifications yet.')).toBeInTheDocument()
+    expect(within(list).queryByRole('button', { name: 'Mark all as read' })).toBeNull()
   })
 })

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import type { NotificationRecord } from '@/lib/types'
+import { useNow } from '@/lib/use-now'
 import { cn } from '@/lib/utils'
-import { describeNotification, notificationLink } from './notification-text'
+import { describeNotification, noticeAge, notificationLink } from './notification-text'
 
 interface NotificationListProps {
   heading: ReactNode
@@ -17,7 +18,10 @@ interface NotificationListProps {
   headerClassName?: string
 }
 
-/** The notification centre's content: heading, Mark all as read, and each event in words. */
+/**
+ * The notification centre's content: heading, Mark all as read (when there is anything), and each
+ * event in words with how long ago it came, linking to its booking.
+ */
 export function NotificationList({
   heading,
   items,
@@ -27,6 +31,7 @@ export function NotificationList({
   className,
   headerClassName,
 }: NotificationListProps) {
+  const now = useNow()
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
       <div
@@ -36,9 +41,11 @@ export function NotificationList({
         )}
       >
         {heading}
-        <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
-          Mark all as read
-        </Button>
+        {items.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={unread === 0}>
+            Mark all as read
+          </Button>
+        )}
       </div>
       {items.length === 0 ? (
         <p className="px-4 py-6 text-sm text-muted-foreground">No notifications yet.</p>
@@ -60,10 +67,18 @@ export function NotificationList({
                       unreadItem ? 'bg-primary' : 'bg-transparent',
                     )}
                   />
-                  <span className={cn('flex-1', unreadItem && 'font-medium')}>
-                    {describeNotification(notification)}
-                    {unreadItem && ' '}
-                    {unreadItem && <span className="sr-only">(unread)</span>}
+                  <span className="grid flex-1 gap-0.5">
+                    <span className={cn(unreadItem && 'font-medium')}>
+                      {describeNotification(notification)}
+                      {unreadItem && ' '}
+                      {unreadItem && <span className="sr-only">(unread)</span>}
+                    </span>{' '}
+                    <time
+                      dateTime={notification.created.replace(' ', 'T')}
+                      className="text-xs text-muted-foreground"
+                    >
+                      {noticeAge(notification.created, now)}
+                    </time>
                   </span>
                 </Link>
               </li>

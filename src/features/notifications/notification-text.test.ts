@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bellLabel,
   describeNotification,
+  noticeAge,
   notificationLink,
   shortSgtWhen,
   tabTitle,
@@ -14,6 +15,23 @@ describe('notification wording', () => {
   it('shows the session in Singapore time whatever the stored UTC', () => {
     expect(shortSgtWhen(datetime)).toBe('Thu 26 Nov, 19:00')
     expect(shortSgtWhen('2026-11-26T17:00:00.000Z')).toBe('Fri 27 Nov, 01:00')
+  })
+
+  it('a request sent names the deadline; a move names the old and the new time', () => {
+    const event = { actorName: 'Marcus Lim', datetime, answerBy: '2026-11-25 11:00:00.000Z' }
+    const previousDatetime = '2026-11-25 02:00:00.000Z'
+    expect(describeNotification({ ...event, kind: 'booking_sent' })).toBe(
+      'Request for Thu 26 Nov, 19:00 sent to Marcus Lim · answer by Wed 25 Nov, 19:00',
+    )
+    expect(describeNotification({ ...event, kind: 'booking_rescheduled', previousDatetime })).toBe(
+      'Marcus Lim asks to move Wed 25 Nov, 10:00 to Thu 26 Nov, 19:00: answer needed · answer by Wed 25 Nov, 19:00',
+    )
+    expect(describeNotification({ ...event, kind: 'booking_declined', previousDatetime })).toBe(
+      'Marcus Lim declined the move to Thu 26 Nov, 19:00: your session on Wed 25 Nov, 10:00 stands',
+    )
+    expect(describeNotification({ ...event, kind: 'reschedule_kept', previousDatetime })).toBe(
+      "Marcus Lim's session on Wed 25 Nov, 10:00 stands (move to Thu 26 Nov, 19:00 not confirmed)",
+    )
   })
 
   it('says each event in words', () => {
@@ -57,6 +75,17 @@ describe('notification wording', () => {
   it('links trainers to My Schedule and clients to My Bookings', () => {
     expect(notificationLink({ role: 'trainer' })).toBe('/user/schedule')
     expect(notificationLink({ role: 'booker' })).toBe('/user/bookings')
+    expect(notificationLink({ role: 'booker', booking: 'b1' })).toBe('/user/bookings?booking=b1')
+    expect(notificationLink({ role: 'trainer', booking: 'b2' })).toBe('/user/schedule?booking=b2')
+  })
+
+  it('says how long ago a notification came', () => {
+    const now = new Date('2026-11-26T12:00:00Z')
+    expect(noticeAge('2026-11-26 11:59:40.000Z', now)).toBe('just now')
+    expect(noticeAge('2026-11-26 11:55:00.000Z', now)).toBe('5 min ago')
+    expect(noticeAge('2026-11-26 10:00:00.000Z', now)).toBe('2 h ago')
+    expect(noticeAge('2026-11-23 12:00:00.000Z', now)).toBe('3 d ago')
+    expect(noticeAge('2026-11-12 02:00:00.000Z', now)).toBe('Thu 12 Nov')
   })
 
   it('names the bell and the tab with the unread count', () => {

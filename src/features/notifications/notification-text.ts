@@ -15,7 +15,7 @@ export function shortSgtWhen(value: string): string {
 }
 
 type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'> &
-  Partial<Pick<NotificationRecord, 'count'>>
+  Partial<Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy'>>
 
 /** A burst from one member folded into one row (the server counts it): "3 requests from Nora Tan". */
 function describeBurst(kind: NotificationRecord['kind'], actor: string, count: number) {
@@ -26,30 +26,53 @@ function describeBurst(kind: NotificationRecord['kind'], actor: string, count: n
       return `${actor} rescheduled ${count} sessions`
     case 'booking_cancelled':
       return `${actor} cancelled ${count} requests`
+    case 'booking_sent':
+      return `${count} requests sent to ${actor}`
     default:
       return null
   }
 }
 
 /** e.g. "Marcus Lim confirmed Thu 26 Nov, 19:00". */
-export function describeNotification({ kind, actorName, datetime, count }: Describable): string {
+export function describeNotification({
+  kind,
+  actorName,
+  datetime,
+  count,
+  previousDatetime,
+  answerBy,
+}: Describable): string {
   const when = shortSgtWhen(datetime)
   const actor = actorName || 'Someone'
   const burst = count && count > 1 ? describeBurst(kind, actor, count) : null
   if (burst) return burst
+  const before = previousDatetime ? shortSgtWhen(previousDatetime) : ''
+  const by = answerBy ? ` · answer by ${shortSgtWhen(answerBy)}` : ''
   switch (kind) {
+    case 'booking_sent':
+      return before
+        ? `Move of ${before} to ${when} sent to ${actor}${by}`
+        : `Request for ${when} sent to ${actor}${by}`
+    case 'reschedule_kept':
+      return `${actor}'s session on ${before} stands (move to ${when} not confirmed)`
     case 'booking_requested':
       return `${actor} requested ${when}`
     case 'booking_rescheduled':
-      return `${actor} rescheduled to ${when}`
+      return before
+        ? `${actor} asks to move ${before} to ${when}: answer needed${by}`
+        : `${actor} rescheduled to ${when}`
     case 'booking_confirmed':
       return `${actor} confirmed ${when}`
     case 'booking_declined':
-      return `${actor} declined ${when}`
+      return before
+        ? `${actor} declined the move to ${when}: your session on ${before} stands`
+        : `${actor} declined ${when}`
     case 'booking_cancelled':
       return actorName ? `${actorName} cancelled ${when}` : `Your session on ${when} was cancelled`
     case 'booking_expired':
-      return `Your request for ${when} expired without an answer`
+      return before
+        ? `Your move to ${when} expired: your session on ${before} stands`
+        : `Your request for ${when} expired without an answer`
     case 'booking_reminder':
       return `Reminder: session with ${actor} on ${when}`
     case 'review_received':
@@ -57,9 +80,30 @@ export function describeNotification({ kind, actorName, datetime, count }: Descr
   }
 }
 
-/** Trainers answer on My Schedule; clients follow their bookings on My Bookings. */
-export function notificationLink({ role }: Pick<NotificationRecord, 'role'>): string {
-  return role === 'trainer' ? '/user/schedule' : '/user/bookings'
+/**
+ * Trainers answer on My Schedule; clients follow their bookings on My Bookings. The booking it is
+ * about is named in the address (`?booking=`): that screen scrolls to its row and highlights it.
+ */
+export function notificationLink({
+  role,
+  booking,
+}: Pick<NotificationRecord, 'role'> & Partial<Pick<NotificationRecord, 'booking'>>): string {
+  const screen = role === 'trainer' ? '/user/schedule' : '/user/bookings'
+  return booking ? `${screen}?booking=${encodeURIComponent(booking)}` : screen
+}
+
+const MINUTE_MS = 60_000
+
+/** How long ago a notification came: "just now", "5 min ago", "2 h ago", "3 d ago", then the date. */
+export function noticeAge(created: string, now: Date): string {
+  const instant = Date.parse(created.includes('T') ? created : created.replace(' ', 'T'))
+  if (Number.isNaN(instant)) return ''
+  const minutes = Math.floor((now.getTime() - instant) / MINUTE_MS)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`
+  if (minutes < 7 * 24 * 60) return `${Math.floor(minutes / (24 * 60))} d ago`
+  return shortSgtWhen(created).split(',')[0]
 }
 
 /** The bell's accessible name: "Notifications, 3 unread" or "Notifications". */

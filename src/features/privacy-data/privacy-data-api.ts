@@ -21,14 +21,25 @@ export interface ProfileReadsPage {
 
 /** The newest `limit` reads of my profile, one request (each row keeps the name I was shown). */
 export async function loadProfileReads(me: string, limit: number): Promise<ProfileReadsPage> {
-  const page = await pb.collection('profile_reads').getList(1, limit, {
+  const reads = pb.collection('profile_reads')
+  const options = {
     filter: pb.filter('client = {:me}', { me }),
     sort: '-day,readerName',
     fields: 'id,day,readerName',
-  })
+  }
+  const first = await reads.getList(1, limit, options)
+  const items = [...first.items]
+  // The server answers at most its cap a page (a lower perPage says so): the rest at that size.
+  const lowered = first.perPage < limit
+  for (let page = 2; lowered && items.length < Math.min(limit, first.totalItems); page += 1) {
+    const next = await reads.getList(page, first.perPage, options)
+    if (next.items.length === 0) break
+    items.push(...next.items)
+  }
+  const shown = items.slice(0, limit)
   return {
-    reads: page.items.map(({ id, day, readerName }) => ({ id, day, readerName })),
-    more: page.totalItems > page.items.length,
+    reads: shown.map(({ id, day, readerName }) => ({ id, day, readerName })),
+    more: first.totalItems > shown.length,
   }
 }
 

@@ -12,9 +12,10 @@ import {
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { LIMITS } from '@/content/limits'
-import { POPULAR_SPECIALIZATIONS, TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
+import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import type { TrainerProfileRecord } from '@/lib/types'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
+import { SpecializationsField } from './specializations-field'
 import type { TrainerProfileValues } from './trainer-profile-form-logic'
 import type { useProfileForm } from './use-profile-form'
 
@@ -30,12 +31,7 @@ export function TrainerProfileForm({
     <Form {...form}>
       <form noValidate onSubmit={profile.submit} className="grid gap-6">
         <FormAlert />
-        <ProfileTextField
-          control={form.control}
-          name="specializations"
-          label="Specializations"
-          hint={`Separate with commas. Popular: ${POPULAR_SPECIALIZATIONS.join(', ')}`}
-        />
+        <SpecializationsField control={form.control} name="specializations" />
         <ExperienceAndLocationFields
           control={form.control}
           experienceLevels={TRAINER_EXPERIENCE_LEVELS}

@@ -1,4 +1,4 @@
-import { AwardIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
+import { AwardIcon, MailIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
 import { Avatar } from '@/components/ui/avatar'
@@ -47,6 +47,19 @@ export function TrainerHeader({
               <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
               <span className="sr-only">Location: </span>
               {profile.preferredLocation}
+            </li>
+          )}
+          {/* The view carries the email only when the trainer shows it on their card. */}
+          {buddy.email && buddy.name && (
+            <li className="flex min-w-0 items-center gap-1.5">
+              <MailIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="sr-only">Email: </span>
+              <a
+                href={`mailto:${buddy.email}`}
+                className="[overflow-wrap:anywhere] hover:underline"
+              >
+                {buddy.email}
+              </a>
             </li>
           )}
           {replyTime && (

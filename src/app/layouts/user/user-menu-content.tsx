@@ -1,4 +1,4 @@
-import { LogOutIcon, SettingsIcon, ShieldCheckIcon } from 'lucide-react'
+import { CircleUserIcon, LogOutIcon, SettingsIcon, ShieldCheckIcon } from 'lucide-react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -13,6 +13,7 @@ import type { UserRecord } from '@/lib/types'
 /** The user menu itself (Radix), loaded after the first paint (user-menu.tsx). */
 export default function UserMenuContent({
   user,
+  onAccount,
   onSettings,
   onPrivacy,
   onLogOut,
@@ -21,6 +22,7 @@ export default function UserMenuContent({
   trigger,
 }: OverlayProps & {
   user: UserRecord
+  onAccount: () => void
   onSettings: () => void
   onPrivacy: () => void
   onLogOut: () => void
@@ -35,6 +37,10 @@ export default function UserMenuContent({
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onAccount}>
+          <CircleUserIcon aria-hidden="true" />
+          Account
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={onSettings}>
           <SettingsIcon aria-hidden="true" />
           Settings

@@ -34,6 +34,7 @@ export function UserMenu({ user }: { user: UserRecord }) {
       load={loadMenu}
       props={{
         user,
+        onAccount: () => void navigate('/user/account'),
         onSettings: () => void navigate('/user/profile/edit'),
         onPrivacy: () => void navigate('/user/privacy'),
         onLogOut: handleLogOut,

@@ -1,0 +1,148 @@
+// A coach signs up as a coach: the trainer form, then working hours, never the fitness form; the
+// setup checklist ticks as they go; their photo shows on their finder card.
+import { deflateSync, crc32 } from 'node:zlib'
+import type { Page } from '@playwright/test'
+import { uniqueEmail } from './support/api'
+import { expect, test } from './support/fixtures'
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(typed) >>> 0)
+  return Buffer.concat([length, typed, crc])
+}
+
+/** A 160×160 RGB PNG: a teal-to-orange gradient, so the photo is seen where it is shown. */
+function photoPng(side = 160): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header[8] = 8 // bits per channel
+  header[9] = 2 // RGB
+  const rows = Array.from({ length: side }, (_, y) => {
+    const row = Buffer.alloc(1 + side * 3)
+    for (let x = 0; x < side; x += 1) {
+      row[1 + x * 3] = Math.round((255 * x) / side)
+      row[2 + x * 3] = 140
+      row[3 + x * 3] = Math.round((255 * y) / side)
+    }
+    return row
+  })
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** Where SCREENSHOTS_DIR is set, screenshots of the page at 1280, 375 and 320 px wide. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR
+  if (!dir) return
+  const size = page.viewportSize() ?? { width: 1280, height: 720 }
+  for (const width of [1280, 375, 320]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(size)
+}
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'Finish setting up' })
+const step = (page: Page, name: RegExp) => checklist(page).getByRole('link', { name })
+
+test('a coach signs up as a coach, sets up step by step and sees their photo on their card', async ({
+  page,
+}) => {
+  test.slow()
+  const tag = `Coach${Date.now().toString(36)}`
+  const name = `${tag} Tan`
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+
+  await test.step('registers as a coach and lands on the trainer form', async () => {
+    await page.goto('/register')
+    await page.getByLabel('Full Name').fill(name)
+    await page.getByLabel('Email').fill(uniqueEmail('coach'))
+    await page.getByLabel('Password', { exact: true }).fill('Password123')
+    await page.getByLabel('Confirm Password').fill('Password123')
+    await page.getByRole('radio', { name: /I want to coach/ }).check()
+    await page.getByRole('checkbox').check()
+    await shoot(page, 'sign-up')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await expect(page).toHaveURL(/\/user\/gym-buddy-profile\/edit$/)
+    await expect(page.getByRole('heading', { name: 'Edit Trainer Profile' })).toBeVisible()
+  })
+
+  await test.step('the dashboard checklist starts with nothing ticked', async () => {
+    await page.goto('/user')
+    await expect(step(page, /Complete your Gym Buddy Profile \(to do\)/)).toBeVisible()
+    await expect(step(page, /Add a profile photo \(to do\)/)).toBeVisible()
+    await expect(step(page, /Set your working hours \(to do\)/)).toBeVisible()
+    await shoot(page, 'checklist')
+  })
+
+  await test.step('saves the trainer profile, then goes on to working hours', async () => {
+    await step(page, /Complete your Gym Buddy Profile/).click()
+    const specializations = page.getByLabel('Specializations')
+    await specializations.fill('Boxing, Mobility')
+    await page.getByRole('combobox', { name: 'Preferred Location' }).click()
+    await page.getByRole('option', { name: 'East', exact: true }).click()
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(page).toHaveURL(/\/user\/gym-buddy-profile\/hours$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Working Hours' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save Hours' }).click()
+    await expect(page.getByText('Working hours saved.')).toBeVisible()
+  })
+
+  await test.step('the checklist ticks the profile and the hours', async () => {
+    await page.goto('/user')
+    await expect(step(page, /Complete your Gym Buddy Profile \(done\)/)).toBeVisible()
+    await expect(step(page, /Set your working hours \(done\)/)).toBeVisible()
+    await expect(step(page, /Add a profile photo \(to do\)/)).toBeVisible()
+    await shoot(page, 'checklist-ticked')
+  })
+
+  await test.step('uploads a photo on the Account screen, with a preview first', async () => {
+    await step(page, /Add a profile photo/).click()
+    await expect(page).toHaveURL(/\/user\/account$/)
+    const photo = page.getByRole('region', { name: 'Profile photo' })
+    await photo.getByLabel('Photo file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: photoPng(),
+    })
+    await expect(photo.locator('img')).toHaveAttribute('src', /^blob:/)
+    await photo.getByRole('button', { name: 'Save photo' }).click()
+    await expect(photo.getByRole('button', { name: 'Replace photo' })).toBeVisible()
+    await expect(photo.locator('img')).toHaveAttribute('src', /\/api\/files\//)
+    // The user menu shows it too.
+    await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible()
+    await shoot(page, 'account')
+    // The e2e server sends no email, so there is no email step: the photo was the last one.
+    await page.goto('/user')
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`^Welcome.*${tag}`) }),
+    ).toBeVisible()
+    await expect(checklist(page)).toHaveCount(0)
+  })
+
+  await test.step('their finder card shows the photo', async () => {
+    await page.goto('/find-gym-buddy')
+    await page.getByPlaceholder('Search by name, email, or specialization...').fill(tag)
+    const card = page.getByRole('article', { name })
+    const picture = card.locator('[data-slot="avatar"] img')
+    await expect(picture).toHaveAttribute('src', /\/api\/files\/.+thumb=100x100/)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await shoot(page, 'finder-card')
+  })
+
+  expect(visited.filter((path) => path.startsWith('/user/profile'))).toEqual([])
+})

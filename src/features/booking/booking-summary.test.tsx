@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { BookingSummary } from './booking-summary'
+
+function renderSummary(hoursAway: number) {
+  // On the hour, as the slots are.
+  const at = new Date(Math.ceil((Date.now() + hoursAway * 3_600_000) / 3_600_000) * 3_600_000)
+  render(
+    <BookingSummary
+      trainerName="Marcus"
+      rate={80}
+      region="East"
+      at={at}
+      busy={false}
+      error={null}
+      onRequest={() => {}}
+    />,
+  )
+}
+
+describe('BookingSummary', () => {
+  it('says before booking until when the session can be cancelled or moved in the app', () => {
+    renderSummary(48)
+    expect(
+      screen.getByText(
+        /^Once confirmed, you can cancel or move this session in the app until .+ SGT \(12 hours before it starts\)\.$/,
+      ),
+    ).toBeVisible()
+  })
+
+  it('says plainly that a session less than 12 hours away cannot be cancelled in the app', () => {
+    renderSummary(3)
+    expect(
+      screen.getByText(
+        'This session starts in less than 12 hours: once confirmed, it cannot be cancelled or moved in the app.',
+      ),
+    ).toBeVisible()
+  })
+})

@@ -1,0 +1,371 @@
+// Any single answer a member or visitor can ask for stays bounded: at most 1 MB, in at most 500 ms.
+// Records lists: every collection the server lists to anyone but a superuser (read from the server,
+// so a new collection is covered), with rows at their longest (each text at its max in 4-byte
+// characters, lists full), asked for with PocketBase's largest page and the allowed expand. Custom
+// GET routes under /api/gymbuddy with their largest parameters (the member's own data export is a
+// file of everything held about them, exempt by design: docs/decisions.md). Beside each bound, the
+// app's own reads still get every row across pages.
+import type { CollectionModel, RecordModel } from 'pocketbase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeBooking, request } from './bookings-support'
+import { makeClient, makeTrainer, PASSWORD, sgtSlot, uniqueEmail, type Member } from './factories'
+import { rawGet } from './raw-http'
+import { testServer } from './support/test-server'
+
+const server = testServer()
+
+const MB = 1024 * 1024
+const MAX_MS = 500
+const LONG = (characters: number) => '\u{1F600}'.repeat(characters)
+const LARGEST_PAGE = 1000
+/** The expand the app uses (pb_hooks/lib/expand_guard.js' allow-list). */
+const ALLOWED_EXPAND: Record<string, string> = { gym_buddies_view: 'trainer_profile' }
+/** Lists that must name their rows (pb_hooks/lib/list_guard.js): by this field. */
+const NAMED_BY: Record<string, string> = { users_view: 'id', client_profiles: 'user' }
+/**
+ * users_view's list rule joins each of the member's bookings with each of their chats, so its
+ * time grows with their product (~420 ms at 50 x 140 here) whatever the page: bounding that is a
+ * rule change, not a page size. Its bytes are checked like every other list's.
+ */
+const RULE_BOUND = ['users_view']
+/** The finder's page of the full list (src/features/finder/finder-api.ts BUDDY_LIST_PAGE_SIZE). */
+const FINDER_LIST_PAGE = 150
+/** The finder route's largest page (pb_hooks/lib/finder_search.js MAX_PER_PAGE). */
+const FINDER_ROUTE_PAGE = 100
+/** Chats per inbox answer (pb_hooks/lib/inbox.js PAGE_SIZE) and the preview it keeps. */
+const INBOX_PAGE = 300
+const INBOX_PREVIEW = 200
+/** Bookings the app asks the bookings route for at once (booking-group-requests.ts). */
+const BOOKINGS_PER_REQUEST = 40
+
+let trainer: Member & { profile: RecordModel }
+let client: Member & { profile: RecordModel }
+let listable: CollectionModel[] = []
+let chatId = ''
+const EXTRA_TRAINERS = 30
+const EXTRA_CHATS = 140
+const MESSAGES = 130
+const CLOSED_BOOKINGS = 45
+
+interface Timed {
+  status: number
+  bytes: number
+  ms: number
+  body: Buffer
+}
+
+/** The fastest of three reads (the box is shared), with its size. */
+async function timedGet(path: string, headers: Record<string, string> = {}): Promise<Timed> {
+  let best: Timed | undefined
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now()
+    const response = await rawGet(`${server.url}${path}`, headers)
+    const ms = performance.now() - started
+    if (!best || ms < best.ms)
+      best = { status: response.status, bytes: response.body.length, ms, body: response.body }
+  }
+  return best as Timed
+}
+
+const auth = (member: Member) => ({ Authorization: member.pb.authStore.token })
+const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
+
+/** Runs `make` for 0..count-1, ten at a time. */
+async function inBatches(count: number, make: (index: number) => Promise<unknown>) {
+  for (let start = 0; start < count; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, (_, i) => make(start + i)),
+    )
+  }
+}
+
+/** The longest value PocketBase keeps for a field (first that the server accepts). */
+function longestValues(field: Record<string, unknown>): unknown[] {
+  const max = Number(field.max) || 0
+  const maxSize = Number(field.maxSize) || 0
+  const maxSelect = Number(field.maxSelect) || 0
+  switch (field.type) {
+    case 'text':
+      return [LONG(max || 5000)]
+    case 'json': {
+      const fit = (each: number) =>
+        Array.from({ length: Math.floor((maxSize - 2) / (each * 4 + 3)) }, () => LONG(each))
+      return [[LONG(Math.floor((maxSize - 4) / 4))], fit(100), fit(20)]
+    }
+    case 'number':
+      return [Number(field.max) || 999_999_999.123]
+    case 'bool':
+      return [true]
+    case 'date':
+      return ['2030-12-31 23:59:59.999Z']
+    case 'select': {
+      const values = [...(field.values as string[])].sort((a, b) => b.length - a.length)
+      return [maxSelect > 1 ? values.slice(0, maxSelect) : values[0]]
+    }
+    default:
+      return []
+  }
+}
+
+// Fields whose value is who may see the row, or that PocketBase or the account flows own.
+const KEPT_FIELDS = ['id', 'email', 'emailVisibility', 'verified', 'userType']
+const KEPT_TYPES = ['relation', 'file', 'autodate', 'password']
+
+/** Sets each field of `record` to its longest value the server accepts (as a superuser). */
+async function lengthen(collection: CollectionModel, id: string) {
+  for (const field of collection.fields as unknown as Record<string, unknown>[]) {
+    if (field.hidden || field.system) continue
+    if (KEPT_FIELDS.includes(field.name as string) || KEPT_TYPES.includes(field.type as string))
+      continue
+    for (const value of longestValues(field)) {
+      const saved = await server.root
+        .collection(collection.name)
+        .update(id, { [field.name as string]: value })
+        .then(
+          () => true,
+          () => false,
+        )
+      if (saved) break
+    }
+  }
+}
+
+/** The records list path a member asks for at its largest: perPage 1000 and the allowed expand. */
+function largestListPath(collection: string, expand: string, me: Member) {
+  const query = new URLSearchParams({ perPage: String(LARGEST_PAGE) })
+  if (expand) query.set('expand', expand)
+  if (NAMED_BY[collection]) query.set('filter', `${NAMED_BY[collection]} = "${me.record.id}"`)
+  return `/api/collections/${collection}/records?${query}`
+}
+
+/** The first row `me` gets from the collection's largest list, if any. */
+async function firstRowOf(collection: string, me: Member): Promise<RecordModel | undefined> {
+  const path = largestListPath(collection, '', me)
+  const answer = await rawGet(`${server.url}${path}`, auth(me))
+  return (JSON.parse(answer.body.toString()) as { items?: RecordModel[] }).items?.[0]
+}
+
+async function makeUser(name: string): Promise<RecordModel> {
+  return server.root.collection('users').create({
+    name,
+    email: uniqueEmail('bounds'),
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+  })
+}
+
+beforeAll(async () => {
+  const root = server.root
+  trainer = await makeTrainer(server, 'Bound Trainer')
+  client = await makeClient(server, 'Bound Client')
+  // One row of every member-listed collection the trainer can see, then each lengthened.
+  const chat = await client.pb
+    .collection('chats')
+    .create({ user1: client.record.id, user2: trainer.record.id })
+  chatId = chat.id
+  await inBatches(MESSAGES, () =>
+    root
+      .collection('messages')
+      .create({ chat: chat.id, sender: client.record.id, text: LONG(2000) }),
+  )
+  const booking = await makeBooking(
+    root,
+    client,
+    trainer,
+    new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    'confirmed',
+  )
+  await client.pb.collection('reviews').create({ booking: booking.id, rating: 5, text: 'Great' })
+  await inBatches(CLOSED_BOOKINGS, async (i) => {
+    const closed = await makeBooking(
+      root,
+      client,
+      trainer,
+      new Date(Date.now() + (i + 2) * 86_400_000).toISOString(),
+      'cancelled',
+    )
+    await root.collection('bookings').update(closed.id, { reason: LONG(500) })
+  })
+  // A request notifies the trainer (notifications).
+  await request(client, trainer, sgtSlot(4, 10))
+
+  const collections = await root.collections.getFullList()
+  if (collections.some((c) => c.name === 'profile_reads')) {
+    await root.collection('profile_reads').create({
+      client: trainer.record.id,
+      reader: client.record.id,
+      readerName: 'Reader',
+      day: '2030-01-01',
+    })
+  }
+  listable = collections.filter((c) => c.listRule !== null && !c.name.startsWith('_'))
+  for (const collection of listable.filter((c) => c.type !== 'view')) {
+    const row =
+      (await firstRowOf(collection.name, trainer)) ?? (await firstRowOf(collection.name, client))
+    if (row) await lengthen(collection, row.id)
+  }
+
+  // Full pages of the longest rows: trainers with their profiles, chats with their last message.
+  const trainerProfiles = collections.find((c) => c.name === 'trainer_profiles') as CollectionModel
+  await inBatches(EXTRA_TRAINERS, async (i) => {
+    const more = await makeTrainer(server, `Bound Trainer ${i}`)
+    await lengthen(trainerProfiles, more.profile.id)
+  })
+  await inBatches(EXTRA_CHATS, async (i) => {
+    const other = await makeUser(`Bound Writer ${i}`)
+    const theirs = await root
+      .collection('chats')
+      .create({ user1: other.id, user2: trainer.record.id, startedBy: other.id })
+    await root
+      .collection('messages')
+      .create({ chat: theirs.id, sender: other.id, text: LONG(2000) })
+  })
+}, 600_000)
+
+describe('records lists', () => {
+  it('answer a member or visitor at most 1 MB in 500 ms at the largest page, and a full page of the longest rows fits too', async () => {
+    const over: string[] = []
+    const filled = new Set<string>()
+    for (const collection of listable) {
+      const expands = [
+        '',
+        ...(ALLOWED_EXPAND[collection.name] ? [ALLOWED_EXPAND[collection.name]] : []),
+      ]
+      for (const expand of expands) {
+        for (const [who, me] of [
+          ['trainer', trainer],
+          ['client', client],
+          ['visitor', undefined],
+        ] as const) {
+          const headers = me ? auth(me) : {}
+          const path = largestListPath(collection.name, expand, me ?? trainer)
+          const answer = await timedGet(path, headers)
+          const label = `${who} ${collection.name}${expand ? ` expand=${expand}` : ''}`
+          if (answer.status !== 200) continue // a visitor may not list it
+          const page = JSON.parse(answer.body.toString()) as {
+            perPage: number
+            totalItems: number
+            items: RecordModel[]
+          }
+          if (page.items.length > 0) filled.add(collection.name)
+          const longest = Math.max(0, ...page.items.map(bytesOf))
+          if (answer.bytes > MB) over.push(`${label}: ${answer.bytes} bytes`)
+          if (answer.ms > MAX_MS && !RULE_BOUND.includes(collection.name))
+            over.push(`${label}: ${Math.round(answer.ms)} ms`)
+          // A page as full as perPage says, every row as long as the longest here.
+          if (page.perPage * longest > MB)
+            over.push(`${label}: ${page.perPage} rows of ${longest} bytes`)
+          if (page.totalItems > page.perPage) expect(page.items).toHaveLength(page.perPage)
+        }
+      }
+    }
+    // Every collection was measured with at least one row at its longest.
+    expect(listable.map((c) => c.name).filter((name) => !filled.has(name))).toEqual([])
+    expect(over).toEqual([])
+  }, 120_000)
+
+  it("still give the app's reads every row: getFullList, the finder's pages", async () => {
+    const messages = await trainer.pb
+      .collection('messages')
+      .getFullList({ filter: trainer.pb.filter('chat = {:c}', { c: chatId }), batch: 1000 })
+    expect(new Set(messages.map((message) => message.id)).size).toBe(MESSAGES)
+
+    // The finder's full list: page 1 says how many pages; its page size is not lowered.
+    const list = `/api/collections/gym_buddies_view/records?perPage=${FINDER_LIST_PAGE}&sort=name,id`
+    const first = JSON.parse((await rawGet(`${server.url}${list}&page=1`)).body.toString()) as {
+      perPage: number
+      totalItems: number
+      totalPages: number
+      items: RecordModel[]
+    }
+    expect(first.perPage).toBe(FINDER_LIST_PAGE)
+    const ids = first.items.map((row) => row.id)
+    for (let page = 2; page <= first.totalPages; page += 1) {
+      const next = JSON.parse(
+        (await rawGet(`${server.url}${list}&page=${page}&skipTotal=1`)).body.toString(),
+      ) as { items: RecordModel[] }
+      ids.push(...next.items.map((row) => row.id))
+    }
+    expect(new Set(ids).size).toBe(first.totalItems)
+    expect(first.totalItems).toBeGreaterThan(EXTRA_TRAINERS)
+  }, 60_000)
+})
+
+describe('custom routes under /api/gymbuddy', () => {
+  it('answer at most 1 MB in 500 ms with their largest parameters', async () => {
+    const feed = await trainer.pb.send<{ url: string }>('/api/gymbuddy/calendar/token', {
+      method: 'POST',
+    })
+    const routes: [string, string, Record<string, string>][] = [
+      ['finder', `/api/gymbuddy/finder?perPage=${FINDER_ROUTE_PAGE}`, {}],
+      ['inbox', '/api/gymbuddy/inbox', auth(trainer)],
+      ['unread', '/api/gymbuddy/unread', auth(trainer)],
+      ['conversation', `/api/gymbuddy/conversations/${client.record.id}`, auth(trainer)],
+      ['recommendations', '/api/gymbuddy/recommendations', auth(client)],
+      ['dashboard', '/api/gymbuddy/dashboard', auth(trainer)],
+      ['me', '/api/gymbuddy/me', auth(client)],
+      ['mail', '/api/gymbuddy/mail', {}],
+      ['reply time', `/api/gymbuddy/trainers/${trainer.record.id}/reply-time`, {}],
+      ['calendar feed', new URL(feed.url).pathname, {}],
+      [
+        'bookings (client)',
+        `/api/gymbuddy/bookings?side=booker&upcoming=10&past=10&closed=${BOOKINGS_PER_REQUEST - 20}`,
+        auth(client),
+      ],
+      [
+        'bookings (trainer)',
+        `/api/gymbuddy/bookings?side=gymBuddy&needsAnswer=10&upcoming=10&past=10&closed=10`,
+        auth(trainer),
+      ],
+    ]
+    const over: string[] = []
+    for (const [label, path, headers] of routes) {
+      const answer = await timedGet(path, headers)
+      expect([label, answer.status]).toEqual([label, 200])
+      if (answer.bytes > MB) over.push(`${label}: ${answer.bytes} bytes`)
+      if (answer.ms > MAX_MS) over.push(`${label}: ${Math.round(answer.ms)} ms`)
+    }
+    // Full pages of the longest rows: the finder route's and the inbox's.
+    const found = JSON.parse((await timedGet(routes[0][1])).body.toString()) as {
+      items: unknown[]
+    }
+    const longestCard = Math.max(...found.items.map(bytesOf))
+    if (FINDER_ROUTE_PAGE * longestCard > MB) over.push(`finder: rows of ${longestCard} bytes`)
+    const inbox = JSON.parse((await timedGet(routes[1][1], auth(trainer))).body.toString()) as {
+      lastMessageText: string
+    }[]
+    const longestChat = Math.max(...inbox.map(bytesOf))
+    if (INBOX_PAGE * longestChat > MB) over.push(`inbox: rows of ${longestChat} bytes`)
+    expect(over).toEqual([])
+  }, 60_000)
+
+  it('cut the inbox preview to one line and still list every chat; bookings come page by page', async () => {
+    const inbox = await trainer.pb.send<{ id: string; lastMessageText: string }[]>(
+      '/api/gymbuddy/inbox',
+      {},
+    )
+    expect(inbox).toHaveLength(EXTRA_CHATS + 1)
+    for (const row of inbox) {
+      expect([...row.lastMessageText].length).toBeLessThanOrEqual(INBOX_PREVIEW)
+    }
+    expect(inbox.find((row) => row.id !== chatId)?.lastMessageText).toBe(LONG(INBOX_PREVIEW))
+
+    // More bookings than one answer may hold: refused in one request, read page by page.
+    const bookings = (query: string) =>
+      rawGet(`${server.url}/api/gymbuddy/bookings?side=booker&${query}`, auth(client))
+    const everything = await bookings('upcoming=500&past=500&closed=500')
+    expect(everything.status).toBe(400)
+    expect(everything.body.toString()).toContain('limit')
+    const closed: string[] = []
+    for (let from = 0; from < CLOSED_BOOKINGS; from += BOOKINGS_PER_REQUEST) {
+      const answer = JSON.parse(
+        (
+          await bookings(`upcoming=0&past=0&closed=${BOOKINGS_PER_REQUEST}&closedFrom=${from}`)
+        ).body.toString(),
+      ) as { pages: { closed: { items: { id: string }[]; total: number } } }
+      expect(answer.pages.closed.total).toBe(CLOSED_BOOKINGS)
+      closed.push(...answer.pages.closed.items.map((row) => row.id))
+    }
+    expect(new Set(closed).size).toBe(CLOSED_BOOKINGS)
+  }, 60_000)
+})

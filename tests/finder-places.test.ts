@@ -1,0 +1,71 @@
+// The finder's search on the server past the browser's list: a neighbourhood, town or MRT station
+// finds its region's trainers, a region named exactly only itself; and the specializations
+// listed trainers actually hold, for the specialization filter.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeTrainer } from './factories'
+import { testServer } from './support/test-server'
+
+const server = testServer()
+
+async function trainerIn(name: string, preferredLocation: string, specializations: unknown) {
+  const trainer = await makeTrainer(server, name)
+  await trainer.pb
+    .collection('trainer_profiles')
+    .update(trainer.profile.id, { preferredLocation, specializations })
+}
+
+async function namesFor(location: string): Promise<string[]> {
+  const query = new URLSearchParams({ location, perPage: '50' })
+  const response = await fetch(`${server.url}/api/gymbuddy/finder?${query}`)
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as { items: { name: string }[] }
+  return body.items.map((row) => row.name)
+}
+
+describe('the finder on the server, by neighbourhood', () => {
+  beforeAll(async () => {
+    await trainerIn('Eve East', 'East', ['Yoga'])
+    await trainerIn('Nora Northeast', 'Northeast', ['HIIT', 'Weights'])
+    await trainerIn('Seth Southeast', 'Southeast', ['hiit'])
+    await trainerIn('Wen West', 'West', 'Boxing, Kettlebell Flow')
+    await trainerIn('Cy Central', 'Central', ['Weights'])
+  })
+
+  it('finds only East for "East" (not Northeast or Southeast)', async () => {
+    expect(await namesFor('East')).toEqual(['Eve East'])
+    expect(await namesFor('north-east')).toEqual(['Nora Northeast'])
+  })
+
+  it('finds the region of a town, planning area, MRT station or the CBD', async () => {
+    expect(await namesFor('Tampines')).toEqual(['Eve East'])
+    expect(await namesFor('Jurong')).toEqual(['Wen West'])
+    expect(await namesFor('Jurong East MRT')).toEqual(['Wen West'])
+    expect(await namesFor('cbd')).toEqual(['Cy Central'])
+    expect(await namesFor('Punggol')).toEqual(['Nora Northeast'])
+  })
+
+  it('finds the regions of the places typed text starts, and keeps the contains match', async () => {
+    expect(await namesFor('tamp')).toEqual(['Eve East'])
+    expect(await namesFor('est')).toEqual(['Wen West'])
+  })
+
+  it('lists the specializations listed trainers hold, once each whatever the case', async () => {
+    const response = await fetch(`${server.url}/api/gymbuddy/finder/specializations`)
+    expect(response.status).toBe(200)
+    const { items } = (await response.json()) as { items: string[] }
+    expect(items.map((item) => item.toLowerCase()).sort()).toEqual([
+      'boxing',
+      'hiit',
+      'kettlebell flow',
+      'weights',
+      'yoga',
+    ])
+    // The most held first.
+    expect(
+      items
+        .slice(0, 2)
+        .map((item) => item.toLowerCase())
+        .sort(),
+    ).toEqual(['hiit', 'weights'])
+  })
+})
