@@ -3,6 +3,7 @@
 import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { uniqueEmail } from './support/api'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -74,6 +75,7 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     await page.getByRole('radio', { name: /I want to coach/ }).check()
     await page.getByRole('checkbox').check()
     await shoot(page, 'sign-up')
+    await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page).toHaveURL(/\/user\/gym-buddy-profile\/edit$/)
     await expect(page.getByRole('heading', { name: 'Edit Trainer Profile' })).toBeVisible()
@@ -85,6 +87,7 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     await expect(step(page, /Add a profile photo \(to do\)/)).toBeVisible()
     await expect(step(page, /Set your working hours \(to do\)/)).toBeVisible()
     await shoot(page, 'checklist')
+    await expectNoA11yViolations(page)
   })
 
   await test.step('saves the trainer profile, then goes on to working hours', async () => {
@@ -124,6 +127,7 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     // The user menu shows it too.
     await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toBeVisible()
     await shoot(page, 'account')
+    await expectNoA11yViolations(page)
     // The e2e server sends no email, so there is no email step: the photo was the last one.
     await page.goto('/user')
     await expect(

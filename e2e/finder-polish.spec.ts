@@ -143,7 +143,7 @@ test('rates, "Rate on request" and the booking summary with price, region and en
   await expect(
     page.getByRole('list', { name: 'Gym buddy list' }).getByText('Rate on request'),
   ).toBeVisible()
-  await page.getByRole('button', { name: 'View as List' }).click()
+  await page.getByRole('button', { name: 'View as Grid' }).click()
 
   await page.goto(`/book-session/${cents.user.id}`)
   const day = sgtDayFromToday(2)

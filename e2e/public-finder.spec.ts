@@ -23,7 +23,8 @@ test('a visitor browses, filters to the empty state and clears the filters', asy
   const search = page.getByPlaceholder('Search by name, email, or specialization...')
   await search.fill(tag)
   await expect(page.getByText('2 gym buddies found')).toBeVisible()
-  await page.getByLabel('Location').fill('north')
+  // A town finds its region (Punggol is in the Northeast).
+  await page.getByLabel('Location').fill('Punggol')
   await expect(page.getByText('1 gym buddy found')).toBeVisible()
 
   const card = page.getByRole('article', { name: `${tag} Coach` })

@@ -75,14 +75,12 @@ describe('unread message emails', () => {
     const trainer = await makeTrainer(server)
     const chat = await chatBetween(client, trainer)
     const message = await send(client, chat, 'Seen at once')
-    const reading = await trainer.pb
-      .collection('chat_reads')
-      .getFirstListItem(
-        trainer.pb.filter('chat = {:chat} && user = {:me}', {
-          chat: chat.id,
-          me: trainer.record.id,
-        }),
-      )
+    const reading = await trainer.pb.collection('chat_reads').getFirstListItem(
+      trainer.pb.filter('chat = {:chat} && user = {:me}', {
+        chat: chat.id,
+        me: trainer.record.id,
+      }),
+    )
     await trainer.pb.collection('chat_reads').update(reading.id, { lastReadAt: message.created })
     expect(await runJobIn(16 * MINUTE)).toBe(0)
     expect(await messageMails(trainer)).toEqual([])

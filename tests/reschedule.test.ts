@@ -108,6 +108,21 @@ describe('rescheduling a confirmed session', () => {
     )
     expect(move.status).toBe('requested')
   })
+
+  it('cancelling the session withdraws its pending move, and the trainer hears once', async () => {
+    const { client, trainer, session } = await confirmedSession(11, 10)
+    const move = await request(client, trainer, sgtSlot(11, 15), { rescheduleOf: session.id })
+    await client.pb.collection('bookings').update(session.id, { status: 'cancelled' })
+    expect(await reload(client, move.id)).toMatchObject({
+      status: 'cancelled',
+      reason: 'Session cancelled',
+    })
+    expect((await kindsOf(trainer, session.id)).map(([kind]) => kind)).toEqual([
+      'booking_requested',
+      'booking_cancelled',
+    ])
+    expect((await kindsOf(trainer, move.id)).map(([kind]) => kind)).toEqual(['booking_rescheduled'])
+  })
 })
 
 describe('rescheduling a request', () => {

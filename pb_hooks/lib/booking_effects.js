@@ -147,9 +147,9 @@ function answerByOf(app, record) {
   return stored(Math.min.apply(null, times))
 }
 
-function cancelAsRescheduled(app, booking, booker) {
+function cancelAsRescheduled(app, booking, booker, reason) {
   booking.set('status', 'cancelled')
-  booking.set('reason', RESCHEDULED)
+  booking.set('reason', reason || RESCHEDULED)
   booking.set('cancelledBy', booker)
   $app.store().set(REPLACING + booking.id, true)
   try {
@@ -183,6 +183,21 @@ function replaceOnRequest(app, created) {
     { old: old.id, id: created.id },
   )
   for (const other of others) cancelAsRescheduled(app, other, booker)
+}
+
+/** A cancelled session takes its open moves with it (told as the session's cancellation). */
+function withdrawMoves(app, cancelled) {
+  const moves = app.findRecordsByFilter(
+    'bookings',
+    "rescheduleOf = {:id} && status = 'requested'",
+    '',
+    0,
+    0,
+    { id: cancelled.id },
+  )
+  for (const move of moves) {
+    cancelAsRescheduled(app, move, cancelled.getString('cancelledBy'), 'Session cancelled')
+  }
 }
 
 /** The new time is confirmed: the session it moves (if still confirmed) is cancelled "Rescheduled". */
@@ -222,6 +237,9 @@ function saveChangedBooking(e) {
     if (to === 'confirmed' && from !== 'confirmed') {
       settleSlot(txApp, record)
       if (record.getString('rescheduleOf')) completeMove(txApp, record)
+    }
+    if (to === 'cancelled' && from === 'confirmed' && !isBeingReplaced(record)) {
+      withdrawMoves(txApp, record)
     }
   })
 }

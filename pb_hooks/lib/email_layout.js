@@ -69,4 +69,4 @@ function paragraph(words) {
   return `<p style="margin:0 0 16px">${escapeHtml(words)}</p>`
 }
 
-module.exports = { compose, paragraph, greetingOf }
+module.exports = { compose, paragraph }

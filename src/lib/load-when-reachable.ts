@@ -1,7 +1,7 @@
 import { nextReconnection, noteServerUnreachable } from '@/lib/connection'
 
 /** While code waits for the server, the site is asked this often whether it is back. */
-export const CODE_PROBE_MS = 2000
+const CODE_PROBE_MS = 2000
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -79,6 +79,7 @@ describe('UserLayout', () => {
     expect(await screen.findByText('profile cp1')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
     expect(sidebarLinks()).toEqual([
+      'GymBuddy /',
       'Overview /user',
       'Inbox /user/inbox',
       'Find Gym Buddy /find-gym-buddy',
@@ -93,6 +94,7 @@ describe('UserLayout', () => {
     renderLayout(makeUserRecord({ userType: 'trainer' }))
     expect(await screen.findByText('no profile')).toBeInTheDocument()
     expect(sidebarLinks()).toEqual([
+      'GymBuddy /',
       'Overview /user',
       'Inbox /user/inbox',
       'My Schedule /user/schedule',

@@ -6,6 +6,7 @@ import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
 import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { useRatingsOf } from './review/use-ratings-of'
+import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
 import { useBookingGroups } from './use-booking-groups'
 
@@ -64,6 +65,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
                 ALWAYS_SHOWN.includes(group) ? data.clientProfiles[booking.booker] : undefined
               }
               rating={ratings.get(booking.id)}
+              pendingMove={pendingMoveOf(booking, data.pages.needsAnswer?.items ?? [])}
               slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
               onChanged={reload}
             />

@@ -2,7 +2,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { StarRating } from '@/components/ui/star-rating'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
-import type { BookerRecord, ClientProfileRecord } from '@/lib/types'
+import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
 import { bookingState } from './booking-lifecycle'
 import { BookingRow, type ListedBooking } from './booking-row'
 import { ClientDetails } from './client-details'
@@ -17,6 +17,7 @@ export function ScheduleRow({
   clientProfile,
   slotTaken,
   rating,
+  pendingMove,
   onChanged,
 }: {
   booking: ListedBooking
@@ -27,6 +28,8 @@ export function ScheduleRow({
   slotTaken: boolean
   /** The stars the client gave this session, once rated. */
   rating?: number
+  /** The client's open request to move this confirmed session. */
+  pendingMove?: BookingRecord
   onChanged: () => void
 }) {
   const name = displayName(booker) || 'Unknown client'
@@ -38,6 +41,7 @@ export function ScheduleRow({
       otherPartyId={booking.booker}
       cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
       answerer="you"
+      pendingMove={pendingMove}
       person={
         <div className="grid gap-2 text-sm">
           <div className="flex items-center gap-3">

@@ -77,7 +77,8 @@ export function MessageComposer({
     const problem = await onSend(text)
     // A refusal keeps the text; the reason shows under it with Retry.
     if (problem) form.setError('text', { type: 'server', message: problem })
-    else form.reset()
+    // Text typed while this one was on its way is kept.
+    else if (form.getValues('text') === text) form.reset()
   }
   const send = submitWith(form, sendText)
 

@@ -52,26 +52,16 @@ export const FilterSelect = memo(function FilterSelect({
     load()
   }, [load])
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={cn('space-y-2', className)}>
-      {/* Clear sits beside the label, so the select keeps its whole width for the value. */}
-      <div className="flex h-3.5 items-center justify-between gap-2">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className={cn('relative flex flex-col gap-2', className)}
+    >
+      {/* In a block, as the text boxes hold theirs: the fields line up across the card. */}
+      <div>
         <Label id={`${id}-label`} htmlFor={id}>
           {label}
         </Label>
-        {clearable && value && (
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0 leading-none"
-            onClick={() => {
-              onChange('')
-              // The button disappears with the value: keep keyboard focus on the select.
-              triggerRef.current?.focus()
-            }}
-          >
-            Clear
-          </Button>
-        )}
       </div>
       <div className="flex">
         {radix ? (
@@ -97,6 +87,22 @@ export const FilterSelect = memo(function FilterSelect({
           />
         )}
       </div>
+      {/* Beside the label, so the select keeps its whole width for the value; after the select
+          in the page, so Tab goes from the select to it. */}
+      {clearable && value && (
+        <Button
+          variant="link"
+          size="sm"
+          className="absolute top-0 right-0 h-3.5 p-0 leading-none"
+          onClick={() => {
+            onChange('')
+            // The button disappears with the value: keep keyboard focus on the select.
+            triggerRef.current?.focus()
+          }}
+        >
+          Clear
+        </Button>
+      )}
     </div>
   )
 })

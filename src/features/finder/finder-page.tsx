@@ -32,11 +32,13 @@ const NONE: readonly FinderEntry[] = []
 const ADDRESS_DELAY_MS = 250
 
 /** Writes the filters and order into the address without a navigation (no loader, no render). */
-function writeAddress(filters: GymBuddyFilters, sort: FinderSort) {
-  const query = finderQueryString(window.location.search, { filters, sort })
-  if (query === window.location.search) return
+function writeAddress(finderPath: string, filters: GymBuddyFilters, sort: FinderSort) {
+  const { pathname, search, hash } = window.location
+  // Already on the next screen (its route still loading): its address is not the finder's.
+  if (pathname !== finderPath) return
+  const query = finderQueryString(search, { filters, sort })
+  if (query === search) return
   try {
-    const { pathname, hash } = window.location
     window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`)
   } catch {
     // Safari refuses a burst of address changes: the next change writes it.
@@ -47,18 +49,19 @@ function writeAddress(filters: GymBuddyFilters, sort: FinderSort) {
 export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
   const list = useGymBuddies(loaderData)
   const memory = useRecalledFinderMemory()
-  const address = useLocation().search
+  const address = useLocation()
   // What the member left (Back, reload, a "back to the finder" link), else a shared address.
-  const [start] = useState(() => memory ?? readFinderQuery(address))
+  const [start] = useState(() => memory ?? readFinderQuery(address.search))
   const [filters, setFilters] = useState<GymBuddyFilters>(start?.filters ?? EMPTY_FILTERS)
   const [sort, setSort] = useState<FinderSort>(start?.sort ?? 'recommended')
   useEffect(() => {
-    const timer = setTimeout(() => writeAddress(filters, sort), ADDRESS_DELAY_MS)
+    const timer = setTimeout(() => writeAddress(address.pathname, filters, sort), ADDRESS_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [filters, sort])
-  const [placesWanted, setPlacesWanted] = useState(false)
-  const places = usePlaceTable(placesWanted || filters.location.trim() !== '')
-  const wantPlaces = useCallback(() => setPlacesWanted(true), [])
+  }, [address.pathname, filters, sort])
+  // Each focus of the location box asks for the place table (again, if it failed to load).
+  const [placesAsked, setPlacesAsked] = useState(0)
+  const places = usePlaceTable(placesAsked > 0 || filters.location.trim() !== '', placesAsked)
+  const wantPlaces = useCallback(() => setPlacesAsked((count) => count + 1), [])
   // Filtering is a pass over prepared strings and the list renders one window of cards: the
   // keystroke, the count and the cards update in one render (one frame).
   const entries = list.status === 'loaded' ? list.entries : NONE

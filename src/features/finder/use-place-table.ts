@@ -11,8 +11,9 @@ function loadPlaceTable(): Promise<PlaceTable> {
   return loading
 }
 
-/** The table once `wanted` has been true (null until it arrives). */
-export function usePlaceTable(wanted: boolean): PlaceTable | null {
+/** The table once `wanted` has been true (null until it arrives); a new `attempt` retries a
+ * failed load (the box focused again). */
+export function usePlaceTable(wanted: boolean, attempt = 0): PlaceTable | null {
   const [table, setTable] = useState<PlaceTable | null>(loaded)
   useEffect(() => {
     if (!wanted || table) return
@@ -25,6 +26,6 @@ export function usePlaceTable(wanted: boolean): PlaceTable | null {
     return () => {
       current = false
     }
-  }, [wanted, table])
+  }, [wanted, table, attempt])
   return table
 }

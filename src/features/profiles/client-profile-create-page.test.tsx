@@ -29,7 +29,7 @@ function renderCreate(state?: unknown) {
   return userEvent.setup()
 }
 
-describe('ClientProfileCreatePage', () => {
+describe('ClientProfileCreatePage', { timeout: 20_000 }, () => {
   beforeEach(() => resetPbStub())
 
   it('is titled as creation and offers no Cancel that could not work', async () => {

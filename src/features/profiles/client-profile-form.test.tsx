@@ -20,7 +20,8 @@ function renderForm(user = makeUserRecord({ userType: '' })) {
   return { onSaved, onCancel, events: userEvent.setup() }
 }
 
-describe('ClientProfileForm', () => {
+// jsdom, Radix selects and user-event are slow on a busy machine: allow more than the default 5 s.
+describe('ClientProfileForm', { timeout: 20_000 }, () => {
   beforeEach(() => resetPbStub())
 
   it('starts a first profile with examples as placeholders, not pre-filled answers', async () => {
