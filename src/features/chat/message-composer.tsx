@@ -74,11 +74,13 @@ export function MessageComposer({
 
   const sendText = async ({ text }: { text: string }) => {
     if (!text.trim()) return
+    // The box empties at once (the next message can be typed while this one is on its way).
+    form.reset()
     const problem = await onSend(text)
-    // A refusal keeps the text; the reason shows under it with Retry.
-    if (problem) form.setError('text', { type: 'server', message: problem })
-    // Text typed while this one was on its way is kept.
-    else if (form.getValues('text') === text) form.reset()
+    if (!problem) return
+    // A refusal gives the text back (unless something new was typed); the reason shows with Retry.
+    if (!form.getValues('text')) form.setValue('text', text)
+    form.setError('text', { type: 'server', message: problem })
   }
   const send = submitWith(form, sendText)
 
