@@ -102,6 +102,17 @@ test('screens of a neighbourhood search, the phone panel count and an uncut Expe
     await shot(page, `finder-neighbourhood-${width}`)
   }
 
+  // The list rows show the rating too; the toggle then offers the grid.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/find-gym-buddy?search=${tag}&sort=price`)
+  await page.getByRole('button', { name: 'View as List' }).click()
+  const rows = page.getByRole('list', { name: 'Gym buddy list' }).getByRole('article')
+  await expect(rows).toHaveCount(4)
+  await expect(rows.first()).toContainText('New')
+  await expect(rows.first()).toContainText(`${tag} Wen`)
+  await shot(page, 'finder-list-1280')
+  await page.getByRole('button', { name: 'View as Grid' }).click()
+
   // 1280 px: "More than 10 years" shows whole while Clear is offered.
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`/find-gym-buddy?search=${tag}&experience=More+than+10+years`)

@@ -43,6 +43,8 @@ onRecordCreateExecute((e) => {
       gb.fail('user2', 'validation_chat_exists', 'A chat between these two users already exists.')
     }
     e.next()
+    // Only a superuser's chat can start with writers (demo data): they are contacts at once.
+    require(`${__hooks}/lib/member_contacts.js`).addChatWriters(txApp, e.record)
   })
 }, 'chats')
 
@@ -71,6 +73,7 @@ onRecordCreateExecute((e) => {
     chat.set('lastMessageSender', e.record.getString('sender'))
     chat.set('lastMessageAt', e.record.getString('created'))
     require(`${__hooks}/lib/chat_contacts.js`).addWriter(chat, e.record.getString('sender'))
+    require(`${__hooks}/lib/member_contacts.js`).addChatWriters(txApp, chat)
     // Values come from the stored message, so validation is skipped. The save still bumps
     // `updated` and sends the realtime event.
     txApp.saveNoValidate(chat)

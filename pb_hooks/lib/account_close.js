@@ -29,6 +29,8 @@ const OWNED = {
   calendar_feeds: 'user',
   profile_reads: 'client',
   account_mails: 'user',
+  // Who the member could see; rows naming them as party are re-pointed (others keep the name).
+  member_contacts: 'owner',
 }
 // Profiles go through model deletes, so the finder's tables and caches follow (their hooks).
 const PROFILES = ['client_profiles', 'trainer_profiles']

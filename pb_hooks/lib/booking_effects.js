@@ -214,6 +214,7 @@ function saveNewBooking(e) {
     }
     checkSlot(txApp, e.record)
     e.next()
+    require(`${__hooks}/lib/member_contacts.js`).addBookingParties(txApp, e.record)
     if (e.record.getString('rescheduleOf')) replaceOnRequest(txApp, e.record)
     if (statusOf(e.record) === 'confirmed') settleSlot(txApp, e.record)
   })
@@ -234,6 +235,8 @@ function saveChangedBooking(e) {
     }
     checkSlot(txApp, record)
     e.next()
+    // Members cannot change who is in a booking; a superuser's edit keeps the contacts true.
+    require(`${__hooks}/lib/member_contacts.js`).addBookingParties(txApp, record)
     if (to === 'confirmed' && from !== 'confirmed') {
       settleSlot(txApp, record)
       if (record.getString('rescheduleOf')) completeMove(txApp, record)

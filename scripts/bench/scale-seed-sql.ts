@@ -335,11 +335,24 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
       FROM bookings b JOIN users u ON u.id = b.booker WHERE b.id LIKE 'sk%'`,
     )
   }
+  // Who each member may see in users_view (pb_hooks/lib/member_contacts.js): both parties of a
+  // booking, and a chat's writer for the other participant.
+  add(
+    'member_contacts',
+    `INSERT OR IGNORE INTO member_contacts (id, owner, party)
+    SELECT 'mc' || printf('%013d', row_number() OVER (ORDER BY p.owner, p.party) - 1), p.owner, p.party
+    FROM (SELECT booker AS owner, gymBuddy AS party FROM bookings WHERE id LIKE 'sk%'
+      UNION SELECT gymBuddy, booker FROM bookings WHERE id LIKE 'sk%'
+      UNION SELECT CASE WHEN w.value = c.user1 THEN c.user2 ELSE c.user1 END, w.value
+        FROM chats c, json_each(c.writers) w WHERE c.id LIKE 'sc%' AND w.value IN (c.user1, c.user2)) p
+    WHERE p.owner != p.party`,
+  )
   return steps
 }
 
 /** Tables the seed fills, for `down` (children first). */
 export const SEEDED_TABLES: [table: string, prefixes: string[]][] = [
+  ['member_contacts', ['mc']],
   ['notifications', ['sn']],
   ['reviews', ['sr']],
   ['bookings', ['sk']],

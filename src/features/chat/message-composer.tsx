@@ -40,11 +40,14 @@ function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => v
   )
 }
 
-/** Enter sends; Shift+Enter (and Enter while an input method composes a word) is a new line. */
-function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+/**
+ * Enter sends; Shift+Enter (and Enter while an input method composes a word) is a new line. While
+ * a message is on its way Enter waits, as the Send button does, so messages keep their order.
+ */
+function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>, sending: boolean) {
   if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
   event.preventDefault()
-  event.currentTarget.form?.requestSubmit()
+  if (!sending) event.currentTarget.form?.requestSubmit()
 }
 
 /**
@@ -104,7 +107,7 @@ export function MessageComposer({
                       className={COMPOSER_INPUT_CLASS}
                       {...field}
                       disabled={disabled}
-                      onKeyDown={sendOnEnter}
+                      onKeyDown={(event) => sendOnEnter(event, sending)}
                       onPaste={refuseLongPaste}
                       // A limit in characters (code points), as the server counts; maxLength counts UTF-16.
                       onChange={clippedChange(LIMITS.message, (value) => {

@@ -55,14 +55,11 @@ export const FilterSelect = memo(function FilterSelect({
     <div
       role="group"
       aria-labelledby={`${id}-label`}
-      className={cn('relative flex flex-col gap-2', className)}
+      className={cn('relative space-y-2', className)}
     >
-      {/* In a block, as the text boxes hold theirs: the fields line up across the card. */}
-      <div>
-        <Label id={`${id}-label`} htmlFor={id}>
-          {label}
-        </Label>
-      </div>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       <div className="flex">
         {radix ? (
           <radix.RadixFilterSelect
@@ -86,23 +83,23 @@ export const FilterSelect = memo(function FilterSelect({
             onOpen={openWhenLoaded}
           />
         )}
-      </div>
-      {/* Beside the label, so the select keeps its whole width for the value; after the select
+        {/* Beside the label, so the select keeps its whole width for the value; after the select
           in the page, so Tab goes from the select to it. */}
-      {clearable && value && (
-        <Button
-          variant="link"
-          size="sm"
-          className="absolute top-0 right-0 h-3.5 p-0 leading-none"
-          onClick={() => {
-            onChange('')
-            // The button disappears with the value: keep keyboard focus on the select.
-            triggerRef.current?.focus()
-          }}
-        >
-          Clear
-        </Button>
-      )}
+        {clearable && value && (
+          <Button
+            variant="link"
+            size="sm"
+            className="absolute top-0 right-0 h-3.5 p-0 leading-none"
+            onClick={() => {
+              onChange('')
+              // The button disappears with the value: keep keyboard focus on the select.
+              triggerRef.current?.focus()
+            }}
+          >
+            Clear
+          </Button>
+        )}
+      </div>
     </div>
   )
 })
