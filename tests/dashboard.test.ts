@@ -1,5 +1,6 @@
 // The dashboard route (issue 16): one request answers the member's own confirmed sessions, the
-// trainer's waiting requests and the weekly goal; nobody else's bookings, never a visitor.
+// trainer's waiting requests and the weekly goal, each session with the other person's name and
+// photo; nobody else's bookings, never a visitor.
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import type { DashboardAnswer } from '@/features/dashboard/dashboard-answer'
@@ -11,6 +12,7 @@ import {
   sgtSlot,
   type Member,
 } from './factories'
+import { png } from './images'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -60,6 +62,7 @@ describe('GET /api/gymbuddy/dashboard', () => {
         status: 'confirmed',
         partner: second.record.id,
         partnerName: 'Coach Bo',
+        partnerAvatar: '',
       },
       {
         id: past.id,
@@ -67,6 +70,7 @@ describe('GET /api/gymbuddy/dashboard', () => {
         status: 'confirmed',
         partner: trainer.record.id,
         partnerName: 'Coach Ada',
+        partnerAvatar: '',
       },
     ])
   })
@@ -89,6 +93,26 @@ describe('GET /api/gymbuddy/dashboard', () => {
         partnerName: 'Client Dee',
       }),
     ])
+  })
+
+  it("carries the other person's photo, which the member's app can load", async () => {
+    const client = await makeClient(server, 'Photo Client')
+    const trainer = await makeTrainer(server, 'Coach Pic')
+    const form = new FormData()
+    form.append('avatar', new Blob([new Uint8Array(png(64, 64))], { type: 'image/png' }), 'me.png')
+    const withPhoto = await trainer.pb.collection('users').update(trainer.record.id, form)
+    await booking(client, trainer, sgtSlot(2, 10), 'confirmed')
+
+    const [session] = (await dashboardOf(client)).sessions
+    expect(withPhoto.avatar).toMatch(/\.png$/)
+    expect(session?.partnerAvatar).toBe(withPhoto.avatar)
+    const url = client.pb.files.getURL(withPhoto, session!.partnerAvatar, { thumb: '100x100' })
+    const photo = await fetch(url)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/png')
+    // Without a photo, the row says so (the card shows the initial).
+    const [given] = (await dashboardOf(trainer)).sessions
+    expect(given).toMatchObject({ partnerName: 'Photo Client', partnerAvatar: '' })
   })
 
   it('refuses a visitor', async () => {

@@ -49,6 +49,13 @@ describe('the finder on the server, by neighbourhood', () => {
     expect(await namesFor('est')).toEqual(['Wen West'])
   })
 
+  it('refuses an unknown order, naming the field', async () => {
+    const response = await fetch(`${server.url}/api/gymbuddy/finder?sort=cheapest`)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { data: Record<string, { code: string }> }
+    expect(body.data.sort.code).toBe('validation_invalid_value')
+  })
+
   it('lists the specializations listed trainers hold, once each whatever the case', async () => {
     const response = await fetch(`${server.url}/api/gymbuddy/finder/specializations`)
     expect(response.status).toBe(200)

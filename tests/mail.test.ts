@@ -2,6 +2,7 @@
 // Singapore time, the reminder once, password reset and verification end to end, and a stopped
 // mail server loses nothing.
 import { describe, expect, it } from 'vitest'
+import { cancelRuleSentence } from '@/content/cancel-rule'
 import type { BookingRecord, NotificationRecord } from '@/lib/types'
 import { startMailCatcher } from '../scripts/lib/mail-catcher'
 import { getFreePort, mailEnv } from '../scripts/lib/pocketbase'
@@ -64,6 +65,11 @@ describe('booking emails', () => {
     expect(toClient.map((mail) => mail.subject)).toEqual([`Session confirmed: ${sgtText(slot)}`])
     expect(toClient[0]?.text).toContain(`Marcus Lim confirmed your session on ${sgtText(slot)}.`)
     expect(toClient[0]?.text).toContain(`${server.url}/user/bookings`)
+    // The booking summary's 12-hour sentence, word for word (src/content/cancel-rule.ts).
+    const rule = cancelRuleSentence(new Date(slot), new Date())
+    expect(rule).toMatch(/^Once confirmed, you can cancel or move this session in the app until /)
+    expect(toClient[0]?.text).toContain(rule)
+    expect(toClient[0]?.html).toContain(rule)
     expect(toClient[0]?.attachments?.map((file) => file.contentType)).toEqual([
       expect.stringMatching(/^text\/calendar/),
     ])
@@ -131,10 +137,13 @@ describe('the reminder 24 hours before', () => {
     const reminders = async (address: string) =>
       (await bookingMails(address)).filter((mail) => mail.subject.startsWith('Reminder'))
     const when = sgtText(soon.toISOString())
-    expect((await reminders(client.email)).map((m) => m.text?.split('\n')[2])).toEqual([
+    // The reminder's own line, wherever the email's layout puts it.
+    const reminderLine = (mail: { text?: string }) =>
+      mail.text?.split('\n').find((line) => line.startsWith('Reminder:'))
+    expect((await reminders(client.email)).map(reminderLine)).toEqual([
       `Reminder: your session with Marcus Lim is on ${when}.`,
     ])
-    expect((await reminders(trainer.email)).map((m) => m.text?.split('\n')[2])).toEqual([
+    expect((await reminders(trainer.email)).map(reminderLine)).toEqual([
       `Reminder: your session with Nora Tan is on ${when}.`,
     ])
   })

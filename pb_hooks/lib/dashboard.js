@@ -9,15 +9,19 @@ const MAX_GOAL = 14
 const GOAL_MESSAGE = 'Choose a weekly goal between 1 and 14 sessions.'
 
 function sessionRows(app, userId, asTrainer) {
-  // The other party: the client for a trainer, the trainer for a client. Names only (no emails).
+  // The other party: the client for a trainer, the trainer for a client. Name and photo (no emails).
   const sql = asTrainer
-    ? 'SELECT b.id AS id, b.datetime AS datetime, b.booker AS partner, p.name AS partnerName ' +
+    ? 'SELECT b.id AS id, b.datetime AS datetime, b.booker AS partner, p.name AS partnerName, ' +
+      'p.avatar AS partnerAvatar ' +
       'FROM bookings b LEFT JOIN users p ON p.id = b.booker ' +
       "WHERE b.gymBuddy = {:me} AND b.status = 'confirmed' ORDER BY b.datetime DESC"
-    : 'SELECT b.id AS id, b.datetime AS datetime, b.gymBuddy AS partner, p.name AS partnerName ' +
+    : 'SELECT b.id AS id, b.datetime AS datetime, b.gymBuddy AS partner, p.name AS partnerName, ' +
+      'p.avatar AS partnerAvatar ' +
       'FROM bookings b LEFT JOIN users p ON p.id = b.gymBuddy ' +
       "WHERE b.booker = {:me} AND b.status = 'confirmed' ORDER BY b.datetime DESC"
-  const rows = arrayOf(new DynamicModel({ id: '', datetime: '', partner: '', partnerName: '' }))
+  const rows = arrayOf(
+    new DynamicModel({ id: '', datetime: '', partner: '', partnerName: '', partnerAvatar: '' }),
+  )
   app.db().newQuery(sql).bind({ me: userId }).all(rows)
   return rows.map((row) => ({
     id: row.id,
@@ -25,6 +29,8 @@ function sessionRows(app, userId, asTrainer) {
     status: 'confirmed',
     partner: row.partner,
     partnerName: row.partnerName || '',
+    // The file name of the partner's photo in users.avatar; '' without one.
+    partnerAvatar: row.partnerAvatar || '',
   }))
 }
 

@@ -147,10 +147,15 @@ function composeEmail(app, notification, open) {
         wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
+  const rule = kind === 'booking_confirmed' ? cancelRuleOf(notification) : ''
   const mail = layout().compose({
     name: user.getString('name'),
-    text: [sentence].concat(reason ? [''].concat(text.reasonText(reason)) : []),
-    html: [layout().paragraph(sentence)].concat(text.reasonHtml(reason)),
+    text: [sentence]
+      .concat(rule ? ['', rule] : [])
+      .concat(reason ? [''].concat(text.reasonText(reason)) : []),
+    html: [layout().paragraph(sentence)]
+      .concat(rule ? [layout().paragraph(rule)] : [])
+      .concat(text.reasonHtml(reason)),
     action: { label: 'Open GymBuddy', url: link },
     note: 'You can switch booking emails off in your profile settings.',
   })
@@ -159,6 +164,15 @@ function composeEmail(app, notification, open) {
 
 function layout() {
   return require(`${__hooks}/lib/email_layout.js`)
+}
+
+/** The booking summary's 12-hour sentence, as of the moment the session was confirmed. */
+function cancelRuleOf(notification) {
+  const at = (value) => new Date(String(value).replace(' ', 'T'))
+  return require(`${__hooks}/lib/cancel_rule.js`).cancelRuleSentence(
+    at(notification.getString('datetime')),
+    at(notification.getString('created')),
+  )
 }
 
 /** "rated your session" with the stars given (the review of the notification's booking). */

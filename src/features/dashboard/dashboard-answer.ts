@@ -10,6 +10,8 @@ export interface DashboardSession {
   /** The other party: the trainer for a client, the client for a trainer. */
   partner: string
   partnerName: string
+  /** The file name of the other party's photo (users.avatar); '' without one. */
+  partnerAvatar: string
 }
 
 /** GET /api/gymbuddy/dashboard: everything the dashboard shows, in one request. */

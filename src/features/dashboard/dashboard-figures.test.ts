@@ -18,6 +18,7 @@ function session(iso: string, overrides: Partial<DashboardSession> = {}): Dashbo
     status: 'confirmed',
     partner: 'trainerA',
     partnerName: 'Alex Tan',
+    partnerAvatar: '',
     ...overrides,
   }
 }

@@ -24,7 +24,14 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info:
 const NOW = new Date('2026-11-25T04:00:00Z')
 
 function session(iso: string, partnerName: string, partner = partnerName): DashboardSession {
-  return { id: iso, datetime: iso.replace('T', ' '), status: 'confirmed', partner, partnerName }
+  return {
+    id: iso,
+    datetime: iso.replace('T', ' '),
+    status: 'confirmed',
+    partner,
+    partnerName,
+    partnerAvatar: '',
+  }
 }
 
 function answer(overrides: Partial<DashboardAnswer> = {}): DashboardAnswer {

@@ -1,8 +1,8 @@
-import { DumbbellIcon } from 'lucide-react'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { formatSgtDate, formatSgtTime } from '@/lib/dates'
 import type { DashboardSession } from './dashboard-answer'
 import { SESSION_MINUTES } from './dashboard-figures'
+import { SessionPartnerAvatar } from './session-partner-avatar'
 
 /** The latest ended sessions, newest first: date, "with …", time and length. */
 export function RecentSessionsCard({
@@ -26,9 +26,7 @@ export function RecentSessionsCard({
           <ul className="divide-y">
             {sessions.map((session) => (
               <li key={session.id} className="flex items-center gap-3 py-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-                  <DumbbellIcon className="size-4" aria-hidden="true" />
-                </span>
+                <SessionPartnerAvatar session={session} unknownPartner={unknownPartner} />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{formatSgtDate(session.datetime)}</p>
                   <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">

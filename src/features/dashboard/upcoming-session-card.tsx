@@ -1,7 +1,7 @@
-import { CalendarCheckIcon } from 'lucide-react'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { formatSgtDateTime } from '@/lib/dates'
 import type { DashboardSession } from './dashboard-answer'
+import { SessionPartnerAvatar } from './session-partner-avatar'
 
 /** The next confirmed session (Quick Actions lead to the bookings screen). */
 export function UpcomingSessionCard({
@@ -19,9 +19,7 @@ export function UpcomingSessionCard({
       <CardContent>
         {session ? (
           <div className="flex items-start gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-              <CalendarCheckIcon className="size-4" aria-hidden="true" />
-            </span>
+            <SessionPartnerAvatar session={session} unknownPartner={unknownPartner} />
             <div className="min-w-0">
               <p className="font-medium">{formatSgtDateTime(session.datetime)}</p>
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">

@@ -1,0 +1,129 @@
+// A client's message to a trainer who is not in the app reaches the trainer's mailbox: the client
+// writes in the chat, the minute job runs as of 16 minutes later (the superuser route runs the
+// real job at another instant), and the email names the sender, quotes the first line and links
+// to the chat. Runs its own PocketBase with a MailDev mailbox (the shared e2e server sends none).
+import { test as base, expect } from '@playwright/test'
+import PocketBase from 'pocketbase'
+import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
+import type { TypedPocketBase, UserRecord } from '../src/lib/types'
+import { TEST_PASSWORD, uniqueEmail } from './support/api'
+
+type MailServer = Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
+
+const test = base.extend<object, { mailServer: MailServer }>({
+  mailServer: [
+    // Playwright reads a fixture's dependencies from this destructuring: it must stay an object.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const server = await startTestPocketBaseWithMail({ publicDir: distDir })
+      await provide(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+})
+
+interface Member {
+  pb: TypedPocketBase
+  user: UserRecord
+  email: string
+}
+
+/** A signed-in member of this file's server, with the profile the app asks for. */
+async function member(url: string, name: string, role: 'client' | 'trainer'): Promise<Member> {
+  const pb = new PocketBase(url) as TypedPocketBase
+  pb.autoCancellation(false)
+  const email = uniqueEmail(role)
+  await pb
+    .collection('users')
+    .create({ name, email, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD })
+  const { record } = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
+  const user =
+    role === 'trainer'
+      ? await pb.collection('users').update(record.id, {
+          userType: 'trainer',
+          trainer_profile: (
+            await pb.collection('trainer_profiles').create({
+              user: record.id,
+              specializations: ['Boxing'],
+              experienceLevel: '3-5 years',
+              preferredLocation: 'Central',
+              rate: 80,
+              bio: 'Certified coach.',
+              certifications: 'ACE CPT',
+            })
+          ).id,
+        })
+      : await pb.collection('users').update(record.id, {
+          userType: 'client',
+          profile: (
+            await pb.collection('client_profiles').create({
+              user: record.id,
+              fitnessGoals: ['Weight Loss'],
+              experienceLevel: 'Beginner',
+              preferredLocation: 'Central',
+              additionalInfo: '',
+              budget: null,
+            })
+          ).id,
+        })
+  return { pb, user, email }
+}
+
+test('a message to a trainer who is away arrives in their mailbox with its first line and a link to the chat', async ({
+  browser,
+  mailServer,
+}) => {
+  const client = await member(mailServer.url, 'Eve Tan', 'client')
+  const trainer = await member(mailServer.url, 'Marcus Away', 'trainer')
+  const context = await browser.newContext({
+    baseURL: mailServer.url,
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+  })
+  const auth = JSON.stringify({ token: client.pb.authStore.token, record: client.user })
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('pocketbase_auth', value)
+  }, auth)
+  const page = await context.newPage()
+
+  await test.step('the client writes two lines to the trainer in the app', async () => {
+    await page.goto(`/user/chat/${trainer.user.id}`)
+    const input = page.getByPlaceholder('Type a message...')
+    await input.fill('Hi Marcus, are you free on Saturday?')
+    await input.press('Shift+Enter')
+    await input.pressSequentially('I would like to try boxing.')
+    await input.press('Enter')
+    await expect(
+      page.getByRole('log', { name: 'Messages' }).getByText(/free on Saturday/),
+    ).toBeVisible()
+    await expect(input).toHaveValue('')
+  })
+
+  await test.step('16 minutes later the job emails the trainer: sender, first line, chat link', async () => {
+    const root = new PocketBase(mailServer.url)
+    await root
+      .collection('_superusers')
+      .authWithPassword(mailServer.superuser.email, mailServer.superuser.password)
+    const later = new Date(Date.now() + 16 * 60_000).toISOString()
+    const answer = await root.send<{ sent: number }>('/api/gymbuddy/message-emails/run', {
+      method: 'POST',
+      body: { now: later },
+    })
+    expect(answer.sent).toBe(1)
+    // The verification email from registration, then this one.
+    const inbox = await mailServer.mail.waitForInbox(trainer.email, 2)
+    const mails = inbox.filter((mail) => mail.subject.startsWith('New message'))
+    expect(mails.map((mail) => mail.subject)).toEqual(['New message from Eve Tan'])
+    const link = `${mailServer.url}/user/chat/${client.user.id}`
+    expect(mails[0]?.text).toContain('Eve Tan sent you a message on GymBuddy:')
+    expect(mails[0]?.text).toContain('"Hi Marcus, are you free on Saturday?"')
+    expect(mails[0]?.text).not.toContain('I would like to try boxing.')
+    expect(mails[0]?.text).toContain(link)
+    expect(mails[0]?.html).toContain(`href="${link}"`)
+    const toClient = await mailServer.mail.inbox(client.email)
+    expect(toClient.filter((mail) => mail.subject.startsWith('New message'))).toEqual([])
+  })
+
+  await context.close()
+})
