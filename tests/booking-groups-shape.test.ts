@@ -100,7 +100,7 @@ describe('GET /api/gymbuddy/bookings prints records as the record API does', () 
     expect(answer.clientProfiles).toHaveLength(5)
   })
 
-  it('for a client: trainers as gym_buddies_view gives them, a trainer without a profile and a decimal rating included', async () => {
+  it('for a client: trainers as gym_buddies_view gives them, a decimal rating included, and a trainer the finder no longer lists still named', async () => {
     const client = await makeClient(server, 'Shape Client')
     const rated = await makeTrainer(server, 'Rated Coach')
     const bare = await makeMember(server, 'Bare Coach')
@@ -126,7 +126,14 @@ describe('GET /api/gymbuddy/bookings prints records as the record API does', () 
     await makeBooking(server.root, client, bare, sgtSlot(-3, 10), 'confirmed')
 
     const answer = await groupsOf(client, 'booker')
-    await expectRecordApiShape(client, answer, 'gym_buddies_view')
+    // The finder lists only set-up trainers; the client still sees the one they booked, by name.
+    const unlisted = answer.people.find((person) => person.id === bare.record.id)
+    expect(unlisted).toMatchObject({ name: 'Bare Coach', email: '', trainer_profile: '' })
+    await expectRecordApiShape(
+      client,
+      { ...answer, people: answer.people.filter((person) => person !== unlisted) },
+      'gym_buddies_view',
+    )
     expect(answer.people).toHaveLength(2)
     expect(answer.people).toContainEqual(
       expect.objectContaining({ id: rated.record.id, ratingAvg: 4.3 }),

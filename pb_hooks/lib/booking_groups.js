@@ -48,7 +48,9 @@ function groupQuery(side, group) {
           }
     case 'past':
       return {
-        where: "datetime <= {:now} AND status = 'confirmed'",
+        // A client's past reads their own bookings by (booker, datetime): `+status` keeps SQLite
+        // from walking every member's confirmed bookings by (status, datetime) instead.
+        where: `datetime <= {:now} AND ${side === 'booker' ? '+status' : 'status'} = 'confirmed'`,
         order: 'datetime DESC, created DESC, id DESC',
       }
     default:
@@ -160,6 +162,21 @@ const recordsSql = (app, name, from, alias = 't', expand = '', extra = []) =>
 const sharedProfiles = (shown) =>
   `client_profiles t WHERE t.user IN ${shown} AND EXISTS (SELECT 1 FROM bookings s WHERE s.booker = t.user AND s.gymBuddy = {:me} AND s.profileSharedUntil > {:serverNow})`
 
+/**
+ * The trainers of the shown rows (`shown`) in gym_buddies_view's columns, listed or not: the view
+ * lists only trainers whose profile is set up, but a client keeps seeing whom they booked after
+ * the trainer empties their profile, stops training or closes the account ("Former member").
+ * Emails only where the trainer chose to show them, as in the view.
+ */
+const bookedTrainers = (shown) => `(SELECT u.id, u.name,
+  CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
+  u.avatar, u.trainer_profile,
+  tp.specializations, tp.experienceLevel, tp.preferredLocation, tp.rate,
+  CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id), 0) AS REAL) AS ratingAvg,
+  CAST((SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id) AS INTEGER) AS ratingCount
+  FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile
+  WHERE u.id IN ${shown}) t`
+
 /** The statement whose one value is the whole answer for `side`; each limit is bound by group. */
 function answerSql(app, side) {
   const groups = GROUPS_OF[side]
@@ -184,13 +201,13 @@ function answerSql(app, side) {
   )
   const other = side === 'booker' ? 'gymBuddy' : 'booker'
   const shown = `(${groups.map((group) => `SELECT ${other} FROM ${group}`).join(' UNION ALL ')})`
-  // The other party of each row: trainers from the public gym_buddies_view (emails they show);
+  // The other party of each row: trainers as gym_buddies_view prints them (emails they show);
   // clients from users_view and client_profiles, whose rules let a trainer read exactly their
   // bookers, with the booker's email, which users_view never carries: the party of a shared
   // booking is the one member besides its owner an email reaches (docs/decisions.md).
   const parts =
     side === 'booker'
-      ? { people: recordsSql(app, 'gym_buddies_view', `gym_buddies_view t WHERE t.id IN ${shown}`) }
+      ? { people: recordsSql(app, 'gym_buddies_view', bookedTrainers(shown)) }
       : {
           clientProfiles: recordsSql(app, 'client_profiles', sharedProfiles(shown)),
           people: recordsSql(
