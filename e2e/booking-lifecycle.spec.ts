@@ -240,3 +240,85 @@ test('a late cancel is refused by the server and the screen says until when and 
 
   await client.context().close()
 })
+
+test('a declined reschedule keeps the confirmed session: the client and the trainer both still have it', async ({
+  browser,
+  baseURL,
+}) => {
+  const trainerAccount = await makeTrainer('Dana Declines')
+  const clientAccount = await makeClient('Kim Keeps')
+  const every = [9, 10, 11, 12, 13, 14, 15, 16, 17]
+  await trainerAccount.pb.collection('trainer_profiles').update(trainerAccount.profile.id, {
+    weeklyHours: {
+      mon: every,
+      tue: every,
+      wed: every,
+      thu: every,
+      fri: every,
+      sat: every,
+      sun: every,
+    },
+  })
+  const day: SgtDay = sgtDayFromToday(3)
+  const later: SgtDay = sgtDayFromToday(4)
+  const original = await clientAccount.pb.collection('bookings').create({
+    gymBuddy: trainerAccount.user.id,
+    booker: clientAccount.user.id,
+    datetime: storedSgtSlot(day, 10),
+    status: 'requested',
+  })
+  await trainerAccount.pb.collection('bookings').update(original.id, { status: 'confirmed' })
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount)
+  const client = await signedInPage(browser, baseURL!, clientAccount)
+
+  await test.step('the client asks to move the confirmed session; it stands meanwhile', async () => {
+    await client.goto('/user/bookings')
+    await row(client, 'Upcoming', 'Dana Declines').getByRole('link', { name: 'Reschedule' }).click()
+    await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
+    await pickBookingDate(client, later)
+    await pickBookingTime(client, '15:00')
+    await client.getByRole('button', { name: 'Request Booking' }).click()
+    await client
+      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('button', { name: 'Done' })
+      .click()
+    const upcoming = row(client, 'Upcoming', 'Dana Declines')
+    await expect(upcoming).toHaveCount(2)
+    await expect(upcoming.filter({ hasText: /Reschedule requested to .*15:00 SGT/ })).toHaveCount(1)
+  })
+
+  await test.step('the trainer declines the new time', async () => {
+    await trainer.goto('/user/schedule')
+    const request = row(trainer, 'Needs answer', 'Kim Keeps')
+    await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 10:00 SGT/)
+    await request.getByRole('button', { name: 'Decline' }).click()
+    const dialog = trainer.getByRole('dialog', { name: 'Decline this request?' })
+    await dialog.getByLabel('Reason (optional)').fill('Fully booked that day')
+    await dialog.getByRole('button', { name: 'Decline request' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  await test.step('both still see the original session confirmed at its time', async () => {
+    const kept = row(trainer, 'Upcoming', 'Kim Keeps')
+    await expect(kept).toHaveCount(1)
+    await expect(kept).toContainText('10:00 SGT')
+    await expect(kept.getByText('confirmed', { exact: true })).toBeVisible()
+    await expect(
+      trainer.getByRole('region', { name: /^Needs answer/ }).getByRole('listitem'),
+    ).toHaveCount(0)
+
+    // The client's open page follows live; a reload shows the same.
+    for (const reload of [false, true]) {
+      if (reload) await client.reload()
+      const stands = row(client, 'Upcoming', 'Dana Declines')
+      await expect(stands).toHaveCount(1)
+      await expect(stands).toContainText('10:00 SGT')
+      await expect(stands.getByText('confirmed', { exact: true })).toBeVisible()
+      await expect(row(client, 'Cancelled & declined', 'Dana Declines')).toContainText('15:00 SGT')
+    }
+    const stored = await clientAccount.pb.collection('bookings').getOne(original.id)
+    expect(stored.status).toBe('confirmed')
+  })
+
+  for (const page of [trainer, client]) await page.context().close()
+})

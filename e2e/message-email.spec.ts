@@ -2,7 +2,7 @@
 // writes in the chat, the minute job runs as of 16 minutes later (the superuser route runs the
 // real job at another instant), and the email names the sender, quotes the first line and links
 // to the chat. Runs its own PocketBase with a MailDev mailbox (the shared e2e server sends none).
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
 import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
 import type { TypedPocketBase, UserRecord } from '../src/lib/types'
@@ -70,22 +70,28 @@ async function member(url: string, name: string, role: 'client' | 'trainer'): Pr
   return { pb, user, email }
 }
 
+/** A page of its own browser context (Singapore time) on this file's server, signed in. */
+async function signedInPage(browser: Browser, baseURL: string, account: Member): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    timezoneId: 'Asia/Singapore',
+    locale: 'en-SG',
+  })
+  const auth = JSON.stringify({ token: account.pb.authStore.token, record: account.user })
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('pocketbase_auth', value)
+  }, auth)
+  return context.newPage()
+}
+
 test('a message to a trainer who is away arrives in their mailbox with its first line and a link to the chat', async ({
   browser,
   mailServer,
 }) => {
   const client = await member(mailServer.url, 'Eve Tan', 'client')
   const trainer = await member(mailServer.url, 'Marcus Away', 'trainer')
-  const context = await browser.newContext({
-    baseURL: mailServer.url,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  const auth = JSON.stringify({ token: client.pb.authStore.token, record: client.user })
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('pocketbase_auth', value)
-  }, auth)
-  const page = await context.newPage()
+  const page = await signedInPage(browser, mailServer.url, client)
+  let link = ''
 
   await test.step('the client writes two lines to the trainer in the app', async () => {
     await page.goto(`/user/chat/${trainer.user.id}`)
@@ -115,7 +121,7 @@ test('a message to a trainer who is away arrives in their mailbox with its first
     const inbox = await mailServer.mail.waitForInbox(trainer.email, 2)
     const mails = inbox.filter((mail) => mail.subject.startsWith('New message'))
     expect(mails.map((mail) => mail.subject)).toEqual(['New message from Eve Tan'])
-    const link = `${mailServer.url}/user/chat/${client.user.id}`
+    link = `${mailServer.url}/user/chat/${client.user.id}`
     expect(mails[0]?.text).toContain('Eve Tan sent you a message on GymBuddy:')
     expect(mails[0]?.text).toContain('"Hi Marcus, are you free on Saturday?"')
     expect(mails[0]?.text).not.toContain('I would like to try boxing.')
@@ -125,5 +131,14 @@ test('a message to a trainer who is away arrives in their mailbox with its first
     expect(toClient.filter((mail) => mail.subject.startsWith('New message'))).toEqual([])
   })
 
-  await context.close()
+  await test.step("the email's link opens the chat with the message for the trainer", async () => {
+    const trainerPage = await signedInPage(browser, mailServer.url, trainer)
+    await trainerPage.goto(link)
+    await expect(
+      trainerPage.getByRole('log', { name: 'Messages' }).getByText(/free on Saturday/),
+    ).toBeVisible()
+    await trainerPage.context().close()
+  })
+
+  await page.context().close()
 })

@@ -4,19 +4,24 @@
 // every back-relation at once (bookings both ways and chats both ways with their writers), and
 // PocketBase joins those together, so its cost grew with bookings x chats (a trainer with 47
 // bookings and 140 chats: 2.1 s for a list of 100 ids). Now it reads one back-relation.
+// "Is a trainer" was a join over every member (@collection.users), multiplied by the contacts'
+// join: the view now carries userType, so that check reads the row itself (trainers are public;
+// a contact already knows whether you train or book).
 // member_contacts: `party` is visible to `owner`. Written by the server only (superusers only
 // through the API; rules of other collections still read it): both ways for every booking of any
 // status (pb_hooks/lib/booking_effects.js), and the other participant sees a chat's sender once
 // they have written (pb_hooks/chats.pb.js). Backfilled here from bookings and chats.writers.
 const SIGNED_IN = '@request.auth.id != ""'
 const ME = '@request.auth.id'
-const TRAINER =
-  '(@collection.users:trainer.id ?= id && @collection.users:trainer.userType ?= "trainer")'
+const USERS_VIEW_QUERY = 'SELECT id, name, avatar, userType FROM users'
 // Yourself, a trainer, or a contact (a booking party, or someone who wrote to you in a chat).
-const USERS_VIEW_RULE = `${SIGNED_IN} && (id = ${ME} || @request.auth.member_contacts_via_owner.party ?= id || ${TRAINER})`
+const USERS_VIEW_RULE = `${SIGNED_IN} && (id = ${ME} || @request.auth.member_contacts_via_owner.party ?= id || userType = "trainer")`
 
-// The rule this one replaces (1900001020_private_contacts.js).
-const PREVIOUS_USERS_VIEW_RULE = `${SIGNED_IN} && (id = ${ME} || @request.auth.bookings_via_booker.gymBuddy ?= id || @request.auth.bookings_via_gymBuddy.booker ?= id || @request.auth.chats_via_user1.writers:each ?= id || @request.auth.chats_via_user2.writers:each ?= id || ${TRAINER})`
+// What this replaces (1900001020_private_contacts.js).
+const PREVIOUS_USERS_VIEW_QUERY = 'SELECT id, name, avatar FROM users'
+const PREVIOUS_TRAINER =
+  '(@collection.users:trainer.id ?= id && @collection.users:trainer.userType ?= "trainer")'
+const PREVIOUS_USERS_VIEW_RULE = `${SIGNED_IN} && (id = ${ME} || @request.auth.bookings_via_booker.gymBuddy ?= id || @request.auth.bookings_via_gymBuddy.booker ?= id || @request.auth.chats_via_user1.writers:each ?= id || @request.auth.chats_via_user2.writers:each ?= id || ${PREVIOUS_TRAINER})`
 
 // A 15-character id like PocketBase's own ([a-z0-9]).
 const NEW_ID = 'substr(lower(hex(randomblob(8))), 1, 15)'
@@ -31,8 +36,9 @@ const BACKFILL = `INSERT OR IGNORE INTO member_contacts (id, owner, party)
     AND EXISTS (SELECT 1 FROM users WHERE id = p.owner)
     AND EXISTS (SELECT 1 FROM users WHERE id = p.party)`
 
-function setUsersViewRule(app, rule) {
+function setUsersView(app, query, rule) {
   const view = app.findCollectionByNameOrId('users_view')
+  view.viewQuery = query
   view.listRule = rule
   view.viewRule = rule
   app.save(view)
@@ -67,10 +73,10 @@ migrate(
       }),
     )
     app.db().newQuery(BACKFILL).execute()
-    setUsersViewRule(app, USERS_VIEW_RULE)
+    setUsersView(app, USERS_VIEW_QUERY, USERS_VIEW_RULE)
   },
   (app) => {
-    setUsersViewRule(app, PREVIOUS_USERS_VIEW_RULE)
+    setUsersView(app, PREVIOUS_USERS_VIEW_QUERY, PREVIOUS_USERS_VIEW_RULE)
     app.delete(app.findCollectionByNameOrId('member_contacts'))
   },
 )

@@ -23,6 +23,7 @@ export const Collections = {
   ContactsView: 'contacts_view',
   GymBuddiesView: 'gym_buddies_view',
   InboxView: 'inbox_view',
+  MemberContacts: 'member_contacts',
   MessageEmails: 'message_emails',
   Messages: 'messages',
   Notifications: 'notifications',
@@ -289,6 +290,12 @@ export type InboxViewRecord = {
   user2Name?: string
 }
 
+export type MemberContactsRecord = {
+  id: string
+  owner: RecordIdString
+  party: RecordIdString
+}
+
 export type MessageEmailsRecord = {
   chat: RecordIdString
   emailedAt?: IsoDateString
@@ -455,10 +462,17 @@ export type UsersRecord = {
   weeklyGoal?: number
 }
 
+export const UsersViewUserTypeOptions = {
+  client: 'client',
+  trainer: 'trainer',
+} as const
+export type UsersViewUserTypeOptions =
+  (typeof UsersViewUserTypeOptions)[keyof typeof UsersViewUserTypeOptions]
 export type UsersViewRecord = {
   avatar?: FileNameString
   id: string
   name?: string
+  userType?: UsersViewUserTypeOptions
 }
 
 // Response types include system fields and match responses from the PocketBase API
@@ -492,6 +506,8 @@ export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown
 > &
   BaseSystemFields<Texpand>
 export type InboxViewResponse<Texpand = unknown> = Required<InboxViewRecord> &
+  BaseSystemFields<Texpand>
+export type MemberContactsResponse<Texpand = unknown> = Required<MemberContactsRecord> &
   BaseSystemFields<Texpand>
 export type MessageEmailsResponse<Texpand = unknown> = Required<MessageEmailsRecord> &
   BaseSystemFields<Texpand>
@@ -533,6 +549,7 @@ export type CollectionRecords = {
   contacts_view: ContactsViewRecord
   gym_buddies_view: GymBuddiesViewRecord
   inbox_view: InboxViewRecord
+  member_contacts: MemberContactsRecord
   message_emails: MessageEmailsRecord
   messages: MessagesRecord
   notifications: NotificationsRecord
@@ -560,6 +577,7 @@ export type CollectionResponses = {
   contacts_view: ContactsViewResponse
   gym_buddies_view: GymBuddiesViewResponse
   inbox_view: InboxViewResponse
+  member_contacts: MemberContactsResponse
   message_emails: MessageEmailsResponse
   messages: MessagesResponse
   notifications: NotificationsResponse

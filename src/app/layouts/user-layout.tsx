@@ -37,7 +37,11 @@ export default function UserLayout({ loaderData }: { loaderData?: UserAreaData |
   if (!user || loading) return <Spinner className="min-h-svh" />
   if (failed) {
     return (
-      <main className="grid min-h-svh place-items-center">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="grid min-h-svh place-items-center outline-none"
+      >
         <LoadFailed what="your account" error={error} onRetry={retry} />
       </main>
     )
