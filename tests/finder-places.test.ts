@@ -2,7 +2,8 @@
 // finds its region's trainers, a region named exactly only itself; and the specializations
 // listed trainers actually hold, for the specialization filter.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeTrainer } from './factories'
+import { reviewSession } from './bookings-support'
+import { makeClient, makeTrainer } from './factories'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -74,5 +75,27 @@ describe('the finder on the server, by neighbourhood', () => {
         .map((item) => item.toLowerCase())
         .sort(),
     ).toEqual(['hiit', 'weights'])
+  })
+})
+
+describe('the finder on the server, in order', () => {
+  it('orders by rating (then reviews) and by price, "Rate on request" last, as the browser does', async () => {
+    const tag = 'Ordered'
+    const low = await makeTrainer(server, `${tag} Low`)
+    const top = await makeTrainer(server, `${tag} Top`)
+    const none = await makeTrainer(server, `${tag} None`)
+    await top.pb.collection('trainer_profiles').update(top.profile.id, { rate: 120 })
+    await none.pb.collection('trainer_profiles').update(none.profile.id, { rate: 0 })
+    const client = await makeClient(server, `${tag} Client`)
+    await reviewSession(server.root, client, top, 5)
+    await reviewSession(server.root, client, low, 3)
+    const order = async (sort: string) => {
+      const query = new URLSearchParams({ search: tag.toLowerCase(), sort })
+      const response = await fetch(`${server.url}/api/gymbuddy/finder?${query}`)
+      const body = (await response.json()) as { items: { name: string }[] }
+      return body.items.map((row) => row.name)
+    }
+    expect(await order('rating')).toEqual([`${tag} Top`, `${tag} Low`, `${tag} None`])
+    expect(await order('price')).toEqual([`${tag} Low`, `${tag} Top`, `${tag} None`])
   })
 })

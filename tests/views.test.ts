@@ -37,11 +37,12 @@ describe('users_view', () => {
       status: 'requested',
     })
     // Only yourself, trainers, booking parties and chat writers (tests/chat-contacts.test.ts).
+    // userType is there for the view's rule: trainers are visible to everyone.
     const row = await trainer.pb.collection('users_view').getOne(client.record.id)
     expect(Object.keys(row).sort()).toEqual(
-      ['avatar', 'collectionId', 'collectionName', 'id', 'name'].sort(),
+      ['avatar', 'collectionId', 'collectionName', 'id', 'name', 'userType'].sort(),
     )
-    expect(row).toMatchObject({ name: 'Aisha' })
+    expect(row).toMatchObject({ name: 'Aisha', userType: 'client' })
   })
 
   it('a visitor can neither view nor list users_view', async () => {

@@ -18,7 +18,7 @@ export interface PrivacyRule {
 export const PRIVACY_RULES: readonly PrivacyRule[] = [
   {
     id: 'account',
-    what: 'Your account: name, photo and a hash of your password',
+    what: 'Your account: name, photo, whether you are a trainer or a client, and a hash of your password',
     whoCanSee:
       'You; the members you share a booking with; a member you chat with once you have written to them; and, for trainers, everyone on Find Gym Buddy.',
     collections: ['users', 'users_view'],

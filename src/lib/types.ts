@@ -129,8 +129,13 @@ export type BookingRecord = Omit<
   'profileSharedUntil'
 >
 
-/** The other party of a chat or booking: no profile data and no email, just who they are. */
-export type UsersViewRecord = Stored<UsersViewResponse>
+/**
+ * The other party of a chat or booking: no profile data and no email, just who they are.
+ * userType is there for the view's rule (trainers are visible to everyone); the app does not read
+ * it, and the finder's cards (gym_buddies_view) do not carry it.
+ */
+export type UsersViewRecord = Omit<Stored<UsersViewResponse>, 'userType'> &
+  Partial<Pick<Stored<UsersViewResponse>, 'userType'>>
 
 /** A trainer's booker on the Schedule: the one place a member's email reaches another member. */
 export type BookerRecord = UsersViewRecord & { email: string }
