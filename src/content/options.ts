@@ -16,7 +16,6 @@ export const CLIENT_EXPERIENCE_LEVELS = [
   'Advanced',
   'Expert',
 ] as const
-export const DEFAULT_CLIENT_EXPERIENCE_LEVEL = 'Beginner'
 
 export const LOCATIONS = [
   'Central',
@@ -29,7 +28,7 @@ export const LOCATIONS = [
   'Southeast',
   'Southwest',
 ] as const
-export const DEFAULT_LOCATION = 'Central'
+const DEFAULT_LOCATION = 'Central'
 
 export const TRAINER_SPECIALIZATIONS = [
   'Weights',

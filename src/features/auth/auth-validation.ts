@@ -40,7 +40,7 @@ function passwordPairIssue(password: string, passwordConfirm: string) {
 }
 
 /** "I want to train" (a client) or "I want to coach" (a trainer). */
-export const SIGN_UP_ROLES = ['train', 'coach'] as const
+const SIGN_UP_ROLES = ['train', 'coach'] as const
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number]
 
 const email = z.string().check(z.trim(), z.maxLength(LIMITS.email))

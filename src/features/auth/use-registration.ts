@@ -17,7 +17,7 @@ const EMPTY = {
 }
 
 /** Where a new member goes: a coach to the trainer profile form, anyone else to the fitness form. */
-export const AFTER_SIGN_UP = {
+const AFTER_SIGN_UP = {
   train: '/user/profile/create',
   coach: '/user/gym-buddy-profile/edit',
 } as const

@@ -37,7 +37,7 @@ export interface SlotRules {
 }
 
 /** Why an hour I already hold is not offered, shown on the greyed hour. */
-export const MY_HOUR_REASONS = {
+const MY_HOUR_REASONS = {
   confirmed: 'You have a session then',
   requested: 'You have a request then',
 } as const

@@ -5,7 +5,7 @@ import type { BookingGroup, BookingGroupsAnswer, BookingPage } from './bookings-
 import type { UsersViewRecord } from '@/lib/types'
 
 /** Rows one request asks for: within the route's bound on either side (a larger sum is refused). */
-export const BOOKINGS_PER_REQUEST = 40
+const BOOKINGS_PER_REQUEST = 40
 
 export type BookingGroupsQuery = Record<string, number>
 

@@ -15,7 +15,7 @@ export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'):
 export const CLOSED_TITLE = 'Cancelled & declined'
 
 /** The reason the server stores when confirming someone else at that hour declined a request. */
-export const SLOT_TAKEN_REASON = 'slot taken'
+const SLOT_TAKEN_REASON = 'slot taken'
 
 /** A decline's reason as the row shows it: the app's own reason reads as the app's words. */
 export function declineReasonText(reason: string): string {

@@ -77,7 +77,7 @@ export function sendMessage(chatId: string, sender: string, text: string): Promi
 /** My chats as inbox_view records, newest first, however many (pb_hooks/inbox.pb.js). */
 const INBOX_ROUTE = '/api/gymbuddy/inbox'
 /** Chats per answer of the inbox route (pb_hooks/lib/inbox.js' PAGE_SIZE): a full page means more. */
-export const INBOX_PAGE_SIZE = 300
+const INBOX_PAGE_SIZE = 300
 
 export async function listInbox(): Promise<InboxViewRecord[]> {
   // The server writes the rows as JSON in SQL (PocketBase's records cost 2x more); one request

@@ -1,7 +1,7 @@
 // A new trainer's setup checklist: what a complete listing needs, each step with its screen.
 import type { TrainerProfileRecord, UserRecord } from '@/lib/types'
 
-export const ACCOUNT_PATH = '/user/account'
+const ACCOUNT_PATH = '/user/account'
 
 export interface TrainerSetupStep {
   id: 'profile' | 'photo' | 'hours' | 'email'
