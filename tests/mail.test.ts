@@ -83,6 +83,29 @@ describe('booking emails', () => {
     expect(await bookingMails(trainer.email)).toHaveLength(1)
   })
 
+  it('a session confirmed less than 12 hours ahead is said, in its email, to be final in the app', async () => {
+    const client = await makeClient(server)
+    const trainer = await makeTrainer(server, 'Marcus Lim')
+    const soon = new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 6 * 3600_000)
+    const booking = await server.root.collection('bookings').create<BookingRecord>({
+      gymBuddy: trainer.record.id,
+      booker: client.record.id,
+      datetime: soon.toISOString(),
+      status: 'requested',
+    })
+    await trainer.pb.collection('bookings').update(booking.id, { status: 'confirmed' })
+    const confirmedMails = async () =>
+      (await bookingMails(client.email)).filter((mail) =>
+        mail.subject.startsWith('Session confirmed'),
+      )
+    await expect.poll(async () => (await confirmedMails()).length).toBe(1)
+    expect((await confirmedMails()).map((mail) => mail.text)).toEqual([
+      expect.stringContaining(
+        'This session starts in less than 12 hours: once confirmed, it cannot be cancelled or moved in the app.',
+      ),
+    ])
+  })
+
   it('declines and cancellations email the other party once', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server, 'Marcus Lim')

@@ -11,6 +11,12 @@ import { testServer } from './support/test-server'
 
 const server = testServer()
 
+/** The parts of an answer read here: a record's name, a list's rows. */
+interface Answer {
+  name?: string
+  items?: { id: string }[]
+}
+
 async function call(member: Member | null, path: string, method = 'GET', body?: unknown) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (member) headers.Authorization = member.pb.authStore.token
@@ -20,7 +26,7 @@ async function call(member: Member | null, path: string, method = 'GET', body?: 
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> }
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Answer }
 }
 
 /** users_view's answer for `other`: its name, or null when hidden (404). */
@@ -29,7 +35,7 @@ async function seenName(viewer: Member, other: Member | string): Promise<string 
   const answer = await call(viewer, `/api/collections/users_view/records/${id}`)
   if (answer.status === 404) return null
   expect(answer.status).toBe(200)
-  return answer.body.name as string
+  return answer.body.name ?? ''
 }
 
 /** The ids users_view lists to `viewer` out of `others` (a list naming its rows). */
@@ -40,7 +46,7 @@ async function listedIds(viewer: Member, others: Member[]): Promise<string[]> {
     `/api/collections/users_view/records?perPage=100&filter=${encodeURIComponent(filter)}`,
   )
   expect(answer.status).toBe(200)
-  return (answer.body.items as { id: string }[]).map((row) => row.id).sort()
+  return (answer.body.items ?? []).map((row) => row.id).sort()
 }
 
 const contactsNaming = (id: string) =>

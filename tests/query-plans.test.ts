@@ -145,6 +145,19 @@ describe('every query the app runs uses an index', () => {
       },
     ],
     [
+      "A trainer's clients by id in users_view (the most ids a list may name, and one view)",
+      async () => {
+        const t = await signIn(seeded.accounts.trainers(3).email)
+        const bookings = await t.pb.collection('bookings').getList(1, 200, { fields: 'booker' })
+        const ids = [...new Set(bookings.items.map((b) => b.booker as string))].slice(0, 100)
+        expect(ids.length).toBeGreaterThan(0)
+        const filter = ids.map((id) => t.pb.filter('id = {:id}', { id })).join(' || ')
+        const people = await t.pb.collection('users_view').getList(1, 100, { filter })
+        expect(people.items).toHaveLength(ids.length)
+        await t.pb.collection('users_view').getOne(ids[0]!)
+      },
+    ],
+    [
       'Sending a message',
       async () => {
         const load = seeded.accounts.loadMembers[3]
