@@ -3,6 +3,10 @@
 // new class belongs to a group missing here.
 export const CLASS_GROUPS = [
   'container-type',
+  'accent',
+  'field-sizing',
+  'resize',
+  'scroll-mt',
   'display',
   'sr',
   'object-fit',
