@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 
 /** Any path the app does not know: says so (PocketBase answers such paths with the app, 200). */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { pathname } = useLocation()
   return (
     <section

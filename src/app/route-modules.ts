@@ -18,6 +18,7 @@ type Importers<T> = Record<string, () => Promise<T>>
 const screens: Importers<ScreenModule> = import.meta.glob<ScreenModule>([
   '/src/features/*/*-page.tsx',
   '/src/app/layouts/user-layout.tsx',
+  '/src/app/not-found-page.tsx',
 ])
 const loaders: Importers<LoaderModule> = import.meta.glob<LoaderModule>([
   '/src/features/*/*-loader.ts',

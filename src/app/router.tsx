@@ -4,7 +4,6 @@ import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/conten
 import { AppFrame } from './app'
 import { PublicLayout } from './layouts/public-layout'
 import type { RouteHandle } from './layouts/user/page-title'
-import { NotFoundPage } from './not-found-page'
 import { RequireAuth } from './require-auth'
 import { RouteFallback } from './route-fallback'
 import { RouteScreen, routeScreenDef, type RouteScreenDef } from './route-screen'
@@ -51,7 +50,8 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: screensOf((r) => r.layout === 'public' && r.access === 'member'),
           },
-          { path: '*', element: <NotFoundPage /> },
+          // Its own chunk too: the landing route does not download it.
+          Object.assign(lazyScreen({ screen: 'app/not-found-page' }, '*'), { path: '*' }),
         ],
       },
       {
