@@ -247,13 +247,23 @@ const scans: [string, RouteScan][] = [
   ['unknown address (404)', NOT_FOUND],
 ]
 
-for (const [path, scan] of scans) {
-  test(`${path} as a ${scan.as} has no accessibility violations`, async ({ page, context }) => {
-    const accounts = await worldOnce()
-    if (scan.as !== 'visitor') await signInContext(context, accounts[scan.as])
-    await page.goto(scan.url(accounts))
-    await scan.ready(page, accounts)
-    await expectNoA11yViolations(page)
+for (const [width, height] of [
+  [1280, 720],
+  [375, 740],
+  [320, 640],
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } })
+
+    for (const [path, scan] of scans) {
+      test(`${path} as a ${scan.as} has no accessibility violations`, async ({ page, context }) => {
+        const accounts = await worldOnce()
+        if (scan.as !== 'visitor') await signInContext(context, accounts[scan.as])
+        await page.goto(scan.url(accounts))
+        await scan.ready(page, accounts)
+        await expectNoA11yViolations(page)
+      })
+    }
   })
 }
 
