@@ -122,6 +122,7 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     })
     await expect(photo.locator('img')).toHaveAttribute('src', /^blob:/)
     await photo.getByRole('button', { name: 'Save photo' }).click()
+    await expect(page.getByText('Photo saved.')).toBeVisible()
     await expect(photo.getByRole('button', { name: 'Replace photo' })).toBeVisible()
     await expect(photo.locator('img')).toHaveAttribute('src', /\/api\/files\//)
     // The user menu shows it too.

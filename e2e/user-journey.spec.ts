@@ -178,9 +178,19 @@ test('the dashboard shows a session the trainer confirms while it is open, by it
   const clientAccount = await makeClient('Dana Dashboard')
   const trainerAccount = await makeTrainer('Theo Live')
   const client = await signedInPage(browser, baseURL!, clientAccount)
+  // A change made before the member's live topic is subscribed sends no event: the trainer
+  // answers once the dashboard listens, as a real answer comes seconds later.
+  const listening = client.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/realtime') &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(clientAccount.user.id) &&
+      response.status() === 204,
+  )
   await client.goto('/user')
   // A new client: no session yet, so the dashboard says how to get one.
   await expect(client.getByRole('heading', { name: 'Your first session' })).toBeVisible()
+  await listening
   const booking = await makeBooking(clientAccount, trainerAccount)
   await trainerAccount.pb.collection('bookings').update(booking.id, { status: 'confirmed' })
   const upcoming = client.locator('[data-slot="card"]').filter({

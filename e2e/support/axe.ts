@@ -1,13 +1,32 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Fails on any axe-core violation, whatever its impact, naming each rule and its targets. */
+/**
+ * Waits for the page to be at rest: axe reads colours as painted, so text caught mid-fade fails
+ * contrast it does not have at rest. Toasts go first (one leaving during the scan measured 1.11:1),
+ * then the finite animations and transitions that are running (endless ones, a spinner, are not
+ * waited for).
+ */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))])
+  })
+}
+
+/** Fails on any axe-core violation, whatever its impact, naming each rule, target and reason. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await settle(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')}`,
   )
   expect(summary, 'accessibility violations').toEqual([])
 }
