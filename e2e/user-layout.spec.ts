@@ -103,7 +103,8 @@ test.describe('the user area layout', () => {
     await page.getByRole('button', { name: 'User menu' }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await expect(page).toHaveURL(/\/$/)
-    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
+    // The session ends once the user area has unmounted, which may follow the new URL.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
     expect(calls.filter((url) => url.includes('/auth') || url.includes('/logout'))).toEqual([])
   })
 })
