@@ -226,9 +226,12 @@ function answerSql(app, side) {
   const answer = Object.keys(parts)
     .sort()
     .map((key) => `'${key}', ${parts[key]}`)
-  // Whose profiles the trainer is shown (pb_hooks/lib/profile_reads.js logs them).
+  // Whose profiles the trainer is shown and not yet logged today (pb_hooks/lib/profile_reads.js
+  // logs them): most requests find none, and write nothing.
   const readers =
-    side === 'booker' ? "'[]'" : `(SELECT json_group_array(t.user) FROM ${sharedProfiles(shown)})`
+    side === 'booker'
+      ? "'[]'"
+      : `(SELECT json_group_array(t.user) FROM ${sharedProfiles(shown)} AND NOT EXISTS (SELECT 1 FROM profile_reads pr WHERE pr.client = t.user AND pr.reader = {:me} AND pr.day = {:today}))`
   return `WITH ${pages.join(',\n')}
 SELECT json_object(${answer.join(',\n')}) AS v, ${readers} AS shownClients
 FROM (SELECT ${totals.join(', ')} FROM bookings WHERE ${side} = {:me}) n`
@@ -281,7 +284,13 @@ function bookingGroups(e) {
   const query = e.request.url.query()
   const side = query.get('side')
   if (!SIDES.includes(side)) badRequest('side', 'Give side as booker or gymBuddy.')
-  const params = { me: e.auth.id, now: readNow(query.get('now')), serverNow: readNow('') }
+  const { sgtDay, logReads } = require(`${__hooks}/lib/profile_reads.js`)
+  const params = {
+    me: e.auth.id,
+    now: readNow(query.get('now')),
+    serverNow: readNow(''),
+    today: sgtDay(new Date()),
+  }
   let rows = 0
   for (const group of GROUPS_OF[side]) {
     params[group] = readLimit(query.get(group))
@@ -298,12 +307,8 @@ function bookingGroups(e) {
   }
   const answer = new DynamicModel({ v: '', shownClients: '' })
   statementFor(e.app, side).bind(params).one(answer)
-  if (side === 'gymBuddy')
-    require(`${__hooks}/lib/profile_reads.js`).logReads(
-      e.app,
-      e.auth.id,
-      JSON.parse(answer.shownClients),
-    )
+  const unlogged = JSON.parse(answer.shownClients)
+  if (unlogged.length) logReads(e.app, e.auth.id, unlogged)
   return e.blob(200, 'application/json', answer.v)
 }
 
