@@ -1,7 +1,8 @@
 import { memo } from 'react'
-import { AwardIcon, MailIcon, MapPinIcon } from 'lucide-react'
+import { AwardIcon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
+import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
@@ -80,19 +81,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
                 {trainer.preferredLocation}
               </li>
             )}
-            {/* The view carries the email only when the trainer shows it on their card. */}
-            {buddy.email && buddy.name && (
-              <li className="flex min-w-0 items-center gap-2">
-                <MailIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="sr-only">Email: </span>
-                <a
-                  href={`mailto:${buddy.email}`}
-                  className="[overflow-wrap:anywhere] hover:underline"
-                >
-                  {buddy.email}
-                </a>
-              </li>
-            )}
+            <ShownEmailItem email={buddy.name ? buddy.email : ''} />
           </ul>
           <SpecializationBadges specializations={trainer.specializations} />
         </div>

@@ -1,6 +1,7 @@
-import { AwardIcon, MailIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
+import { AwardIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
+import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
@@ -49,19 +50,7 @@ export function TrainerHeader({
               {profile.preferredLocation}
             </li>
           )}
-          {/* The view carries the email only when the trainer shows it on their card. */}
-          {buddy.email && buddy.name && (
-            <li className="flex min-w-0 items-center gap-1.5">
-              <MailIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="sr-only">Email: </span>
-              <a
-                href={`mailto:${buddy.email}`}
-                className="[overflow-wrap:anywhere] hover:underline"
-              >
-                {buddy.email}
-              </a>
-            </li>
-          )}
+          <ShownEmailItem email={buddy.name ? buddy.email : ''} className="gap-1.5" />
           {replyTime && (
             <li className="flex items-center gap-1.5">
               <TimerIcon className="size-4 text-primary" aria-hidden="true" />
