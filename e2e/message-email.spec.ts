@@ -2,26 +2,11 @@
 // writes in the chat, the minute job runs as of 16 minutes later (the superuser route runs the
 // real job at another instant), and the email names the sender, quotes the first line and links
 // to the chat. Runs its own PocketBase with a MailDev mailbox (the shared e2e server sends none).
-import { test as base, expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import PocketBase from 'pocketbase'
-import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
 import type { TypedPocketBase, UserRecord } from '../src/lib/types'
 import { TEST_PASSWORD, uniqueEmail } from './support/api'
-
-type MailServer = Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
-
-const test = base.extend<object, { mailServer: MailServer }>({
-  mailServer: [
-    // Playwright reads a fixture's dependencies from this destructuring: it must stay an object.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startTestPocketBaseWithMail({ publicDir: distDir })
-      await provide(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-})
+import { test } from './support/mail-test'
 
 interface Member {
   pb: TypedPocketBase

@@ -1,25 +1,10 @@
 // Account recovery (issue 14) as a member would do it: "Forgot password?" → the email in the real
 // mailbox → our reset page with the live checklist → signed in with the new password. Runs its own
 // PocketBase with a MailDev mailbox (the shared e2e server sends no email).
-import { test as base, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 import PocketBase from 'pocketbase'
-import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
 import { expectNoA11yViolations } from './support/axe'
-
-type MailServer = Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
-
-const test = base.extend<object, { mailServer: MailServer }>({
-  mailServer: [
-    // Playwright reads a fixture's dependencies from this destructuring: it must stay an object.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startTestPocketBaseWithMail({ publicDir: distDir })
-      await provide(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-})
+import { test } from './support/mail-test'
 
 const shots = process.env.NOTIFY_SHOTS_DIR
 
