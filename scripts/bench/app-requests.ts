@@ -48,7 +48,7 @@ type Side = 'booker' | 'gymBuddy'
 type Group = 'needsAnswer' | 'upcoming' | 'past'
 
 /**
- * src/features/bookings/bookings-api.ts loadBookingGroups + use-booking-groups.ts load(): one
+ * src/features/booking-lists/bookings-api.ts loadBookingGroups + use-booking-groups.ts load(): one
  * request for every group's first page of 10, the other party of each row (and for a trainer the
  * taken slots and client profiles).
  */
@@ -62,7 +62,7 @@ async function bookingGroups(pb: PocketBase, side: Side, groups: Group[]) {
   })
 }
 
-/** My Bookings (client): src/features/bookings/my-bookings-page.tsx + review/review-api.ts. */
+/** My Bookings (client): src/features/booking-lists/my-bookings-page.tsx + review/review-api.ts. */
 export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void> {
   await Promise.all([
     bookingGroups(pb, 'booker', ['upcoming', 'past']),
@@ -74,7 +74,7 @@ export async function myBookingsScreen(pb: PocketBase, me: string): Promise<void
   ])
 }
 
-/** Schedule (trainer): src/features/bookings/schedule-page.tsx and use-booking-groups.ts. */
+/** Schedule (trainer): src/features/booking-lists/schedule-page.tsx and use-booking-groups.ts. */
 export async function scheduleScreen(pb: PocketBase, _me: string): Promise<void> {
   await bookingGroups(pb, 'gymBuddy', ['needsAnswer', 'upcoming', 'past'])
 }
@@ -170,7 +170,7 @@ export async function trainerScreen(pb: PocketBase, trainer: string): Promise<vo
   ])
 }
 
-/** Book Session page: src/features/booking/booking-api.ts (taken slots, my open requests). */
+/** Book Session page: src/features/book-session/booking-api.ts (taken slots, my open requests). */
 export async function bookSessionScreen(pb: PocketBase, me: string, trainer: string) {
   const now = new Date()
   await Promise.all([

@@ -121,7 +121,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/contact', screen: 'features/legal/contact-page', layout: 'public', access: 'anyone' },
   {
     path: '/book-session/:gymBuddyId',
-    screen: 'features/booking/book-session-page',
+    screen: 'features/book-session/book-session-page',
     layout: 'public',
     access: 'member',
   },
@@ -160,7 +160,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/bookings',
-    screen: 'features/bookings/my-bookings-page',
+    screen: 'features/booking-lists/my-bookings-page',
     layout: 'user',
     access: 'member',
     title: 'My Bookings',
@@ -174,7 +174,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/schedule',
-    screen: 'features/bookings/schedule-page',
+    screen: 'features/booking-lists/schedule-page',
     layout: 'user',
     access: 'member',
     title: 'My Schedule',
@@ -218,7 +218,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/user/gym-buddy-profile/hours',
-    screen: 'features/availability/working-hours-page',
+    screen: 'features/working-hours/working-hours-page',
     layout: 'user',
     access: 'member',
     title: 'Working Hours',
