@@ -9,10 +9,11 @@ const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const SLOT_TAKEN = 'This time slot is already booked.'
 const DUPLICATE = 'You have already requested this time slot.'
-const FINAL_STATUSES = ['declined', 'cancelled', 'expired']
-const OPEN_STATUSES = ['requested', 'confirmed']
-const HOUR_MS = 3600 * 1000
-const ANSWER_HOURS = 48
+const br = require(`${__hooks}/lib/booking_rules.js`)
+const FINAL_STATUSES = br.rules.finalStatuses
+const OPEN_STATUSES = br.rules.openStatuses
+const HOUR_MS = br.HOUR_MS
+const ANSWER_HOURS = br.rules.answerWithinHours
 const RESCHEDULED = 'Rescheduled'
 // The longest chain of moves followed (each move of a request replaces it at once).
 const MAX_CHAIN = 20

@@ -6,13 +6,14 @@ const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const fx = require(`${__hooks}/lib/booking_effects.js`)
 const hours = require(`${__hooks}/lib/working_hours.js`)
 
-const HOUR_MS = 3600 * 1000
-const DAY_MS = 24 * HOUR_MS
-const HORIZON_DAYS = 90
-const CANCEL_WINDOW_HOURS = 12
-const MAX_OPEN_PER_TRAINER = 3
-const MAX_OPEN_OVERALL = 20
-const MAX_REASON_LENGTH = 500
+const br = require(`${__hooks}/lib/booking_rules.js`)
+
+const DAY_MS = br.DAY_MS
+const HORIZON_DAYS = br.rules.horizonDays
+const CANCEL_WINDOW_HOURS = br.rules.cancelWindowHours
+const MAX_OPEN_PER_TRAINER = br.rules.maxOpenPerTrainer
+const MAX_OPEN_OVERALL = br.rules.maxOpenOverall
+const MAX_REASON_LENGTH = br.rules.maxReasonLength
 const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt', 'answerBy']
 const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf']
 
@@ -118,7 +119,7 @@ function checkCancelWindow(booking, status, field) {
   if (start <= Date.now()) {
     gb.fail(field, 'validation_booking_past', 'This session has already started.')
   }
-  if (status === 'confirmed' && start - Date.now() < CANCEL_WINDOW_HOURS * HOUR_MS) {
+  if (status === 'confirmed' && Date.now() > br.cancelDeadlineMs(start)) {
     gb.fail(
       field,
       'validation_cancel_window',
@@ -182,76 +183,79 @@ function checkBookingChange(e, txApp) {
   for (const field of SERVER_FIELDS) record.set(field, stored.get(field))
   const from = fx.statusOf(stored)
   const to = record.getString('status')
-  const isTrainer = e.auth.id === stored.getString('gymBuddy')
-  if (fx.FINAL_STATUSES.indexOf(from) !== -1) {
+  const side = e.auth.id === stored.getString('gymBuddy') ? 'trainer' : 'booker'
+  if (br.isFinal(from)) {
     gb.fail('status', 'validation_booking_answered', `This booking has already been ${from}.`)
   }
   if (to === from) {
     gb.fail('status', 'validation_booking_status', `This booking is already ${from}.`)
   }
-  if (to === 'confirmed' || to === 'declined') {
-    if (!isTrainer) {
-      gb.fail(
-        'status',
-        'validation_booking_not_allowed',
-        'Only the trainer can confirm or decline a request.',
-      )
-    }
-    if (from !== 'requested') {
-      gb.fail('status', 'validation_booking_status', 'A confirmed booking can only be cancelled.')
-    }
-    if (to === 'confirmed') {
-      if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
-        gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
-      }
-      const answerBy = gb.dateOf(stored, 'answerBy')
-      if (answerBy && answerBy.getTime() <= Date.now()) {
-        gb.fail(
-          'status',
-          'validation_booking_expired',
-          'This request was not answered in time and has expired.',
-        )
-      }
-      if (
-        fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)
-      ) {
-        gb.fail('status', 'validation_slot_taken', fx.SLOT_TAKEN)
-      }
-      const booker = stored.getString('booker')
-      if (fx.bookerConfirmedAt(txApp, booker, stored.getString('datetime'), stored.id)) {
-        gb.fail(
-          'status',
-          'validation_booking_clash',
-          'This client already has a session at this time.',
-        )
-      }
-    }
-    record.set('answeredAt', fx.nowStored())
-    if (to === 'declined') record.set('reason', reason)
-    return
+  const row = allowedTransition(from, to, side)
+  if (to === 'confirmed') checkConfirmable(txApp, stored)
+  if (to === 'confirmed' || to === 'declined') record.set('answeredAt', fx.nowStored())
+  if (to === 'declined' || to === 'cancelled') record.set('reason', reason)
+  if (to !== 'cancelled') return
+  if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
+    gb.fail('status', 'validation_booking_past', 'This session has already started.')
   }
-  if (to !== 'cancelled') {
+  if (row.outsideCancelWindow) checkCancelWindow(stored, from, 'status')
+  if (row.reasonRequired && !reason) {
+    gb.fail('reason', 'validation_required', 'Please say why you are cancelling this session.')
+  }
+  record.set('cancelledBy', e.auth.id)
+}
+
+// Why a change the transition table does not list is refused, by its target status.
+const NOT_YOURS = {
+  confirmed: 'Only the trainer can confirm or decline a request.',
+  declined: 'Only the trainer can confirm or decline a request.',
+}
+const NOT_FROM_HERE = {
+  confirmed: 'A confirmed booking can only be cancelled.',
+  declined: 'A confirmed booking can only be cancelled.',
+  cancelled: 'Decline a request instead of cancelling it.',
+}
+
+/** The transition table's row for this change (booking_rules.json), or a refusal saying why not. */
+function allowedTransition(from, to, side) {
+  const row = br.transitionOf(from, to, side)
+  if (row) return row
+  const toRows = br.rules.transitions.filter((r) => r.to === to)
+  if (toRows.length === 0) {
     gb.fail(
       'status',
       'validation_booking_status',
       'A booking can only be confirmed, declined or cancelled.',
     )
   }
-  if (isTrainer) {
-    if (from !== 'confirmed') {
-      gb.fail('status', 'validation_booking_status', 'Decline a request instead of cancelling it.')
-    }
-    if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
-      gb.fail('status', 'validation_booking_past', 'This session has already started.')
-    }
-    if (!reason) {
-      gb.fail('reason', 'validation_required', 'Please say why you are cancelling this session.')
-    }
-  } else {
-    checkCancelWindow(stored, from, 'status')
+  if (!toRows.some((r) => r.by === side)) {
+    gb.fail('status', 'validation_booking_not_allowed', NOT_YOURS[to])
   }
-  record.set('reason', reason)
-  record.set('cancelledBy', e.auth.id)
+  return gb.fail('status', 'validation_booking_status', NOT_FROM_HERE[to])
+}
+
+/** A request can be confirmed while it is ahead, unexpired, and its slot free for both people. */
+function checkConfirmable(txApp, stored) {
+  if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
+    gb.fail('status', 'validation_booking_past', 'This time slot is in the past.')
+  }
+  const answerBy = gb.dateOf(stored, 'answerBy')
+  if (answerBy && answerBy.getTime() <= Date.now()) {
+    gb.fail(
+      'status',
+      'validation_booking_expired',
+      'This request was not answered in time and has expired.',
+    )
+  }
+  if (
+    fx.confirmedAt(txApp, stored.getString('gymBuddy'), stored.getString('datetime'), stored.id)
+  ) {
+    gb.fail('status', 'validation_slot_taken', fx.SLOT_TAKEN)
+  }
+  const booker = stored.getString('booker')
+  if (fx.bookerConfirmedAt(txApp, booker, stored.getString('datetime'), stored.id)) {
+    gb.fail('status', 'validation_booking_clash', 'This client already has a session at this time.')
+  }
 }
 
 /** onRecordCreateRequest / onRecordUpdateRequest: members' checks and the save in one transaction. */

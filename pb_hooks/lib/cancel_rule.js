@@ -2,10 +2,10 @@
 // of src/content/cancel-rule.ts (hooks cannot import the app; tests/cancel-rule-copy.test.ts
 // proves both give the same sentence).
 
-const CANCEL_WINDOW_HOURS = 12
-const HOUR_MS = 3600000
+const br = require(`${__hooks}/lib/booking_rules.js`)
+const CANCEL_WINDOW_HOURS = br.rules.cancelWindowHours
 // Singapore is UTC+8 all year, with no daylight saving.
-const SGT_OFFSET_MS = 8 * HOUR_MS
+const SGT_OFFSET_MS = br.SGT_OFFSET_MS
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -21,7 +21,7 @@ function formatSgtMoment(at) {
 
 /** The last moment a confirmed session starting at `start` can be cancelled or moved in the app. */
 function cancelDeadlineOf(start) {
-  return new Date(start.getTime() - CANCEL_WINDOW_HOURS * HOUR_MS)
+  return new Date(br.cancelDeadlineMs(start.getTime()))
 }
 
 /** What the booking summary and the confirmation email say about cancelling the session. */

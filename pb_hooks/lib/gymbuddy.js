@@ -8,9 +8,6 @@ const MAX_LIST_ITEMS = 20
 const MAX_LIST_ITEM_LENGTH = 100
 const MAX_RAW_LIST_LENGTH = 1000
 // Singapore is UTC+8 all year (no DST): slots 09:00..21:00 SGT are 01:00..13:00 UTC.
-const SGT_OFFSET_HOURS = 8
-const FIRST_SLOT_HOUR_SGT = 9
-const LAST_SLOT_HOUR_SGT = 21
 
 const WEAK_PASSWORD_MESSAGE =
   'Password is too weak: use at least 8 characters with an uppercase letter, a lowercase letter and a number.'
@@ -96,13 +93,9 @@ function dateOf(record, field) {
   return new Date(value.string().replace(' ', 'T'))
 }
 
-/** True when the instant is a whole hour from 09:00 to 21:00 Singapore time. */
+/** True when the instant is a whole hour from 09:00 to 21:00 Singapore time (booking_rules.json). */
 function isBookableSlot(date) {
-  if (date.getUTCMinutes() !== 0 || date.getUTCSeconds() !== 0 || date.getUTCMilliseconds() !== 0) {
-    return false
-  }
-  const sgtHour = (date.getUTCHours() + SGT_OFFSET_HOURS) % 24
-  return sgtHour >= FIRST_SLOT_HOUR_SGT && sgtHour <= LAST_SLOT_HOUR_SGT
+  return require(`${__hooks}/lib/booking_rules.js`).isSlotHour(date)
 }
 
 /**

@@ -25,7 +25,7 @@ function pad(n) {
 /** "Thu 26 Nov 2026, 19:00 SGT" (Singapore is UTC+8 all year). */
 function sgtWhen(value) {
   const date = new Date(String(value).replace(' ', 'T'))
-  const sgt = new Date(date.getTime() + 8 * 3600_000)
+  const sgt = new Date(date.getTime() + require(`${__hooks}/lib/booking_rules.js`).SGT_OFFSET_MS)
   return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}, ${pad(sgt.getUTCHours())}:${pad(sgt.getUTCMinutes())} SGT`
 }
 

@@ -6,7 +6,7 @@
 // route) leaves one profile_reads row: one indexed read per showing, one write per reader, client
 // and Singapore day.
 
-const SGT_OFFSET_MS = 8 * 3600_000
+const SGT_OFFSET_MS = require(`${__hooks}/lib/booking_rules.js`).SGT_OFFSET_MS
 const SESSION_MS = 3600_000
 const SHARED_DAYS_AFTER = 30
 const OPEN = ['requested', 'confirmed', '']

@@ -5,10 +5,11 @@
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
-const FIRST_HOUR = 9
-const LAST_HOUR = 21
+const br = require(`${__hooks}/lib/booking_rules.js`)
+const FIRST_HOUR = br.rules.firstSlotHour
+const LAST_HOUR = br.rules.lastSlotHour
 const MAX_DAYS_OFF = 366
-const SGT_OFFSET_MS = 8 * 3600 * 1000
+const SGT_OFFSET_MS = br.SGT_OFFSET_MS
 
 /** Weekday key, start hour and YYYY-MM-DD of an instant, in Singapore time. */
 function sgtParts(date) {

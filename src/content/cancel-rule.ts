@@ -3,11 +3,9 @@
 // (src/content/cancel-rule.test.ts pins the sentences the copy must give).
 
 /** A confirmed session can be cancelled or moved by its booker until this long before it starts. */
-export const CANCEL_WINDOW_HOURS = 12
+import { CANCEL_WINDOW_HOURS, HOUR_MS, SGT_OFFSET_MS } from './booking-rules'
 
-const HOUR_MS = 3_600_000
-/** Singapore is UTC+8 all year, with no daylight saving. */
-const SGT_OFFSET_MS = 8 * HOUR_MS
+export { CANCEL_WINDOW_HOURS }
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

@@ -1,9 +1,10 @@
 // Session slots are Singapore time (Asia/Singapore: UTC+8 all year, no daylight saving), stored
 // as UTC.
-const SGT_OFFSET_HOURS = 8
+import { BOOKING_RULES, FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from '@/content/booking-rules'
 
-export const FIRST_SLOT_HOUR = 9
-export const LAST_SLOT_HOUR = 21
+const SGT_OFFSET_HOURS = BOOKING_RULES.sgtOffsetHours
+
+export { FIRST_SLOT_HOUR, LAST_SLOT_HOUR }
 
 /** The 13 hourly slots 09:00 to 21:00, as "HH:mm". */
 export const BOOKING_SLOTS: readonly string[] = Array.from(

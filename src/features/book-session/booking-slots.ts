@@ -8,6 +8,7 @@ import {
   sgtToday,
   type CalendarDay,
 } from '@/lib/dates'
+import { BOOKING_HORIZON_DAYS } from '@/content/booking-rules'
 
 const DAY_MS = 86_400_000
 
@@ -18,7 +19,7 @@ export function sgtDayRange(day: CalendarDay): { start: Date; end: Date } {
 }
 
 /** Bookings reach at most this many days ahead (the server refuses later ones). */
-export const BOOKING_HORIZON_DAYS = 90
+export { BOOKING_HORIZON_DAYS }
 
 /** One of my own open bookings (with any trainer). */
 export interface MyBookingAt {

@@ -1,6 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { SESSION_MS } from '@/content/booking-rules'
 import { cancelRuleSentence } from '@/content/cancel-rule'
 import { formatSgtTime } from '@/lib/dates'
 import { formatRate } from '@/lib/rates'
@@ -8,7 +9,6 @@ import { useNow } from '@/lib/use-now'
 import { formatSgtLongDate, formatSgtWeekday } from '@/lib/dates'
 
 /** A session lasts one hour (hourly slots, spec §9). */
-const SESSION_MS = 60 * 60 * 1000
 
 /** "10:00–11:00 SGT": the slot's start and end in Singapore time. */
 function formatSessionTime(at: Date): string {

@@ -1,5 +1,6 @@
 // What a booking row shows and offers right now: its state as seen at this moment and the
-// actions the server would allow (issue 13, rules 2-5). Pure, so the rules are unit-tested.
+// actions the server would allow (the transition table in src/content/booking-rules.ts). Pure, so the rules are unit-tested.
+import { SESSION_MS, transitionsFrom } from '@/content/booking-rules'
 import { cancelDeadlineOf } from '@/content/cancel-rule'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
@@ -33,25 +34,34 @@ export type BookingAction =
   /** Not an action: the booker's cancel window has closed, the row says until when it was open. */
   | 'lateCancelNote'
 
-/** The actions one side may take on a booking right now, in the order the row shows them. */
+/** What each transition of the rules table is called on a row. */
+const ACTION_OF: Record<string, BookingAction> = {
+  confirmed: 'accept',
+  declined: 'decline',
+  cancelled: 'cancel',
+}
+
+/**
+ * The actions one side may take on a booking right now, in the order the row shows them: the
+ * transitions the rules table (src/content/booking-rules.ts) allows this side from the booking's
+ * state, with the clock applied; the booker may move whatever they may cancel.
+ */
 export function bookingActions(
   booking: Pick<BookingRecord, 'status' | 'datetime'>,
   side: BookingSide,
   now: Date,
 ): BookingAction[] {
   const state = bookingState(booking, now)
-  if (state === 'requested') {
-    return side === 'gymBuddy' ? ['accept', 'decline'] : ['reschedule', 'cancel']
-  }
-  if (state !== 'confirmed' || !startsAfter(booking, now)) return []
-  if (side === 'gymBuddy') return ['addToCalendar', 'cancel']
-  return now.getTime() <= cancelDeadline(booking).getTime()
-    ? ['addToCalendar', 'reschedule', 'cancel']
-    : ['addToCalendar', 'lateCancelNote']
+  if (state !== 'requested' && (state !== 'confirmed' || !startsAfter(booking, now))) return []
+  const inTime = now.getTime() <= cancelDeadline(booking).getTime()
+  const rows = transitionsFrom(state, side === 'gymBuddy' ? 'trainer' : 'booker')
+  const allowed = rows.filter((row) => !row.outsideCancelWindow || inTime).map((row) => row.to)
+  const actions: BookingAction[] = state === 'confirmed' ? ['addToCalendar'] : []
+  if (side === 'booker' && allowed.includes('cancelled')) actions.push('reschedule')
+  for (const to of allowed) actions.push(ACTION_OF[to])
+  if (side === 'booker' && state === 'confirmed' && !inTime) actions.push('lateCancelNote')
+  return actions
 }
-
-/** How long a session lasts: it took place once this long after its start has passed. */
-const SESSION_MS = 3_600_000
 
 /** What a row's badge says: a confirmed session that has started is in progress, then completed. */
 export type ShownStatus = BookingStatus | 'in progress' | 'completed'

@@ -1,5 +1,6 @@
 // The dashboard's figures (issue 16) from the member's confirmed sessions: pure, so the SGT week
 // and the counting rules are unit-tested.
+import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import { parsePbDate } from '@/lib/dates'
 import type { DashboardSession } from './dashboard-answer'
 
@@ -13,7 +14,6 @@ const RECENT_SESSIONS = 3
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
-const SGT_OFFSET_MS = 8 * HOUR_MS
 
 /** This week in Singapore, Monday 00:00 to the next Monday 00:00 SGT, as UTC milliseconds. */
 export function sgtWeek(now: Date): { start: number; end: number } {

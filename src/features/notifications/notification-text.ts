@@ -1,9 +1,9 @@
 // What a notification says and where it leads (issue 14): one line in words, Singapore time.
+import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import type { NotificationRecord } from '@/lib/types'
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const SGT_OFFSET_MS = 8 * 3_600_000
 
 /** "Thu 26 Nov, 19:00" in Singapore time (UTC+8 all year) for a PocketBase date. */
 export function shortSgtWhen(value: string): string {

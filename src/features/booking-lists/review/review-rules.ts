@@ -1,8 +1,8 @@
 // When a session can be rated and a review changed (mirrors pb_hooks/lib/reviews.js).
+import { SESSION_MS } from '@/content/booking-rules'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, ReviewRecord } from '@/lib/types'
 
-const SESSION_MS = 3600_000
 const REVIEW_EDIT_DAYS = 14
 
 /** A confirmed session whose hour is over. */
