@@ -25,6 +25,20 @@ const featureZones = features.map((feature) => ({
 const jsvm = JSON.parse(readFileSync(`${root}/scripts/lib/pocketbase-globals.json`, 'utf8'))
 const readonly = (names) => Object.fromEntries(names.map((name) => [name, 'readonly']))
 
+// Issue 6.3: member-written texts are only ever rendered as text (React escapes them).
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    'Texts render as text: React escapes every string, so never inject raw HTML (docs/decisions.md).',
+}
+// An alert answers something asynchronous (a submit, a load, a refusal): a synchronous read
+// passes or fails by timing. Await it, or use queryByRole to say it is absent.
+const noSyncAlertRead = {
+  selector:
+    "CallExpression:matches([callee.name=/^get(All)?ByRole$/], [callee.property.name=/^get(All)?ByRole$/])[arguments.0.value='alert']",
+  message: "Await the alert: `await screen.findByRole('alert')` (never a synchronous getByRole).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,15 +73,7 @@ export default tseslint.config(
       // ...and `void` is only written in front of a promise.
       '@typescript-eslint/no-meaningless-void-operator': 'error',
       'import-x/no-cycle': 'error',
-      // Issue 6.3: member-written texts are only ever rendered as text (React escapes them).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message:
-            'Texts render as text: React escapes every string, so never inject raw HTML (docs/decisions.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
       // One-way imports: app -> features -> components/lib/stores/content; features apart.
       'import-x/no-restricted-paths': [
         'error',
@@ -93,6 +99,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, noSyncAlertRead] },
   },
   {
     // One file-naming convention (bulletproof-react's): kebab-case files and folders.

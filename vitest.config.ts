@@ -4,6 +4,23 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
+// Unit tests run in Node unless they need a DOM: every .test.tsx, and these .test.ts files
+// (they read window, document or canvas, or import the real PocketBase client, which does).
+const DOM_UNIT_TESTS = [
+  'src/app/early-requests.test.ts',
+  'src/app/route-preload.test.ts',
+  'src/features/auth/recovery-errors.test.ts',
+  'src/features/book-session/celebrate.test.ts',
+  'src/features/profiles/client-profile-form-logic.test.ts',
+  'src/features/profiles/trainer-profile-form-logic.test.ts',
+  'src/lib/connection.test.ts',
+  'src/lib/downloads.test.ts',
+  'src/lib/toast.test.ts',
+  'src/stores/user.test.ts',
+]
+// Stylesheets are empty modules, except the theme read as text (button-contrast.test.ts).
+const css = { include: [/src\/index\.css/] }
+
 // Each integration file has its own PocketBase (port, temp data dir), so files run side by side;
 // these kill servers or measure against a clock, so they run alone, after the others.
 const SERIAL_INTEGRATION = [
@@ -26,10 +43,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS],
           setupFiles: ['./src/testing/setup.ts'],
-          // Stylesheets are empty modules, except the theme read as text (button-contrast.test.ts).
-          css: { include: [/src\/index\.css/] },
+          css,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DOM_UNIT_TESTS],
+          css,
         },
       },
       {

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Visitor cache of the public trainer list (pb_hooks/lib/buddies_cache.js): the router middleware
-// in security_headers.pb.js serves kept answers; here a miss keeps PocketBase's answer, and every
+// in request_middleware.pb.js serves kept answers; here a miss keeps PocketBase's answer, and every
 // committed change that can alter one clears them all. gym_buddies_view reads users,
 // trainer_profiles and reviews (the rating), and its only cached expand is trainer_profile. The
 // "after success" hooks run after the transaction commits, for API, superuser, batch and hook

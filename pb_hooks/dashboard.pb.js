@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 16: the dashboard's figures in one request, from the signed-in member's own bookings
+// The dashboard's figures in one request, from the signed-in member's own bookings
 // (pb_hooks/lib/dashboard.js), and the weekly goal's bounds.
 
 routerAdd(

@@ -7,7 +7,7 @@
 // app's own reads still get every row across pages.
 import type { CollectionModel, RecordModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeBooking, request } from './bookings-support'
+import { makeBooking, request, verify } from './bookings-support'
 import { makeClient, makeTrainer, PASSWORD, sgtSlot, uniqueEmail, type Member } from './factories'
 import { rawGet } from './raw-http'
 import { testServer } from './support/test-server'
@@ -170,7 +170,9 @@ beforeAll(async () => {
     trainer,
     new Date(Date.now() - 3 * 86_400_000).toISOString(),
     'confirmed',
+    { outcome: 'attended' },
   )
+  await verify(root, client)
   await client.pb.collection('reviews').create({ booking: booking.id, rating: 5, text: 'Great' })
   await inBatches(CLOSED_BOOKINGS, async (i) => {
     const closed = await makeBooking(

@@ -143,7 +143,11 @@ beforeAll(async () => {
   const freeSlot = sgtSlot(5, 10)
   // Sessions that have ended, written by a superuser (the lifecycle contract allows it).
   const endedSession = async (hoursAgo: number) =>
-    (await makeBooking(server.root, alice, bob, hoursFromNow(-hoursAgo), 'confirmed')).id
+    (
+      await makeBooking(server.root, alice, bob, hoursFromNow(-hoursAgo), 'confirmed', {
+        outcome: 'attended',
+      })
+    ).id
   const firstOf = (collection: 'chat_reads' | 'notifications', filter: string) =>
     server.root.collection(collection).getFirstListItem(filter)
   const readingOf = (who: Member) =>

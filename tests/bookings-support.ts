@@ -5,7 +5,7 @@ import type { BookingRecord } from '@/lib/types'
 import type { Member } from './factories'
 
 export type BookingInput = Partial<
-  Pick<BookingRecord, 'status' | 'reason' | 'rescheduleOf' | 'cancelledBy'>
+  Pick<BookingRecord, 'status' | 'reason' | 'rescheduleOf' | 'cancelledBy' | 'venue' | 'purchase'>
 >
 
 /** The member's own request (the app's POST, spec §7). */
@@ -31,13 +31,20 @@ export function makeBooking(
   trainer: Member,
   datetime: string,
   status: BookingRecord['status'],
+  extra: Partial<Pick<BookingRecord, 'outcome' | 'outcomeDisputed' | 'lateCancel'>> = {},
 ): Promise<BookingRecord> {
   return root.collection('bookings').create<BookingRecord>({
     gymBuddy: trainer.record.id,
     booker: booker.record.id,
     datetime,
     status,
+    ...extra,
   })
+}
+
+/** Marks the member's email verified (reviews need it), as a superuser. */
+export async function verify(root: PocketBase, member: Member): Promise<void> {
+  await root.collection('users').update(member.record.id, { verified: true })
 }
 
 /** The next whole UTC hour that starts at least `hours` hours from now (any time of day). */
@@ -54,8 +61,8 @@ export function reload(member: Member, id: string): Promise<BookingRecord> {
 let hoursAgo = 30
 
 /**
- * A confirmed session that ended a few hours ago (each call an earlier one), written by a
- * superuser, rated by its booker; the review's id.
+ * A confirmed session that ended a few hours ago (each call an earlier one) and was attended,
+ * written by a superuser, rated by its (verified) booker; the review's id.
  */
 export async function reviewSession(
   root: PocketBase,
@@ -66,7 +73,10 @@ export async function reviewSession(
   hoursAgo += 2
   const hour = 3600_000
   const datetime = new Date(Math.floor((Date.now() - hoursAgo * hour) / hour) * hour)
-  const booking = await makeBooking(root, booker, rated, datetime.toISOString(), 'confirmed')
+  const booking = await makeBooking(root, booker, rated, datetime.toISOString(), 'confirmed', {
+    outcome: 'attended',
+  })
+  await verify(root, booker)
   return (await booker.pb.collection('reviews').create({ booking: booking.id, rating })).id
 }
 

@@ -4,7 +4,7 @@
 // without the author's id. Each attack is tried as a raw client, with the allowed use beside it.
 import { describe, expect, it } from 'vitest'
 import type { ChatRecord, InboxViewRecord } from '@/lib/types'
-import { makeBooking } from './bookings-support'
+import { makeBooking, verify } from './bookings-support'
 import {
   expectRefused,
   makeClient,
@@ -40,7 +40,9 @@ async function reviewingClient(trainer: Member) {
     trainer,
     new Date(Date.now() - 3 * 24 * 3600_000).toISOString(),
     'confirmed',
+    { outcome: 'attended' },
   )
+  await verify(server.root, client)
   await client.pb.collection('reviews').create({ booking: session.id, rating: 5, text: 'Great' })
   return client
 }

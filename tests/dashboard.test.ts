@@ -1,4 +1,4 @@
-// The dashboard route (issue 16): one request answers the member's own confirmed sessions, the
+// The dashboard route: one request answers the member's own confirmed sessions, the
 // trainer's waiting requests and the weekly goal, each session with the other person's name and
 // photo; nobody else's bookings, never a visitor.
 import { ClientResponseError } from 'pocketbase'
@@ -37,6 +37,7 @@ describe('GET /api/gymbuddy/dashboard', () => {
       role: 'client',
       weeklyGoal: 0,
       sessions: [],
+      history: { sessions: 0, partners: 0 },
       requestsWaiting: 0,
     })
   })
@@ -113,6 +114,29 @@ describe('GET /api/gymbuddy/dashboard', () => {
     // Without a photo, the row says so (the card shows the initial).
     const [given] = (await dashboardOf(trainer)).sessions
     expect(given).toMatchObject({ partnerName: 'Photo Client', partnerAvatar: '' })
+  })
+
+  it('answers a long history in a few rows: the latest three ended, the next one, and all-time counts', async () => {
+    const client = await makeClient(server, 'Regular Client')
+    const trainers = await Promise.all(
+      ['Coach One', 'Coach Two', 'Coach Three'].map((name) => makeTrainer(server, name)),
+    )
+    // 60 ended sessions before this week (8 to 67 days ago), with three trainers in turn.
+    const past: { id: string }[] = []
+    for (let day = 8; day < 68; day++) {
+      past.push(await booking(client, trainers[day % 3]!, sgtSlot(-day, 10), 'confirmed'))
+    }
+    const next = await booking(client, trainers[0]!, sgtSlot(10, 11), 'confirmed')
+    await booking(client, trainers[1]!, sgtSlot(20, 11), 'confirmed')
+
+    const answer = await dashboardOf(client)
+    expect(answer.history).toEqual({ sessions: 60, partners: 3 })
+    expect(answer.sessions.map((session) => session.id)).toEqual([
+      next.id,
+      past[0]!.id,
+      past[1]!.id,
+      past[2]!.id,
+    ])
   })
 
   it('refuses a visitor', async () => {

@@ -3,7 +3,7 @@
 // see; POST /api/gymbuddy/me/delete closes the account in one transaction. Each as a raw client.
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, UsersViewRecord } from '@/lib/types'
-import { makeBooking, request } from './bookings-support'
+import { makeBooking, request, verify } from './bookings-support'
 import {
   expectRefused,
   makeClient,
@@ -58,7 +58,9 @@ async function history(clientName: string, trainerName: string) {
     trainer,
     new Date(Math.floor(Date.now() / hour) * hour - 48 * hour).toISOString(),
     'confirmed',
+    { outcome: 'attended' },
   )
+  await verify(server.root, client)
   await client.pb.collection('reviews').create({ booking: past.id, rating: 5, text: 'Great' })
   const upcoming = await request(client, trainer, sgtSlot(3, 10))
   await trainer.pb.collection('bookings').update(upcoming.id, { status: 'confirmed' })

@@ -84,7 +84,17 @@ describe('the finder cases, on the server', () => {
       .collection('gym_buddies_view')
       .getFullList({ sort: 'name,id' })
     const { body } = await find({ perPage: 100 })
-    expect(body.items).toEqual(view.map((row) => ({ ...row })))
+    // Beside the view's fields, each row carries the trainer's 12-month record (new: all zero).
+    expect(body.items.map(({ reliability: _, ...row }) => row)).toEqual(
+      view.map((row) => ({ ...row })),
+    )
+    expect(body.items[0]?.reliability).toEqual({
+      sessions: 0,
+      attended: 0,
+      noShows: 0,
+      lateCancels: 0,
+      disputed: 0,
+    })
     expect(body).toMatchObject({ page: 1, perPage: 100, totalItems: 8, totalPages: 1 })
     // No hidden email leaves the server.
     const hidden = CASE_TRAINERS.filter((t) => !t.showEmail).map((t) => t.email)

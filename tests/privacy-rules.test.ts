@@ -46,6 +46,11 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
     unread_view: `${SIGNED_IN} && user = ${ME}`,
   },
   reviews: { reviews: '' },
+  packages: { packages: `active = true || (${SIGNED_IN} && trainer = ${ME})` },
+  payments: {
+    package_purchases: `${SIGNED_IN} && (client = ${ME} || trainer = ${ME})`,
+    credit_ledger: `${SIGNED_IN} && (purchase.client = ${ME} || purchase.trainer = ${ME})`,
+  },
   notifications: { notifications: `${SIGNED_IN} && user = ${ME}` },
   calendarFeed: { calendar_feeds: null },
   logs: {},

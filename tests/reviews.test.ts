@@ -10,6 +10,7 @@ import {
   sgtSlot,
   type Member,
 } from './factories'
+import { verify } from './bookings-support'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -39,10 +40,18 @@ function booking(
   })
 }
 
+/** Reviews need a verified author (docs/attendance-and-waitlist.md). */
+async function verified<T extends Member>(member: Promise<T>): Promise<T> {
+  const made = await member
+  await verify(server.root, made)
+  return made
+}
+
+/** A confirmed session that ended and was attended, of a verified client. */
 async function endedSession() {
-  const client = await makeClient(server, 'Rachel Tan')
+  const client = await verified(makeClient(server, 'Rachel Tan'))
   const trainer = await makeTrainer(server, 'Coach Review')
-  const session = await booking(client, trainer, atHour(-3), 'confirmed')
+  const session = await booking(client, trainer, atHour(-3), 'confirmed', { outcome: 'attended' })
   return { client, trainer, session }
 }
 
@@ -241,8 +250,10 @@ describe('ratings on gym_buddies_view', () => {
       ratingCount: 0,
     })
     for (const [index, rating] of [5, 4, 4].entries()) {
-      const client = await makeClient(server)
-      const session = await booking(client, trainer, atHour(-30 - 24 * index), 'confirmed')
+      const client = await verified(makeClient(server))
+      const session = await booking(client, trainer, atHour(-30 - 24 * index), 'confirmed', {
+        outcome: 'attended',
+      })
       await rate(client, session.id, rating)
     }
     expect(await visitor.collection('gym_buddies_view').getOne(trainer.record.id)).toMatchObject({

@@ -52,10 +52,13 @@ function memberData(e) {
     for (const message of all(app, 'messages', 'chat = {:chat}', { chat: chat.id }, 'created'))
       messages.push(message)
   const feed = app.findRecordsByFilter('calendar_feeds', 'user = {:me}', '', 1, 0, mine)
+  // As the records API shows it to its owner (their own WhatsApp number included).
+  const trainerProfile = all(app, 'trainer_profiles', 'user = {:me}', mine)[0] || null
+  if (trainerProfile) $apis.enrichRecord(e, trainerProfile)
   return {
     account: account,
     clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
-    trainerProfile: all(app, 'trainer_profiles', 'user = {:me}', mine)[0] || null,
+    trainerProfile: trainerProfile,
     bookings: withOtherParty(e, bookings, 'booker', 'gymBuddy'),
     chats: withOtherParty(e, chats, 'user1', 'user2'),
     messages: messages,
@@ -83,4 +86,4 @@ function exportData(e) {
   return e.json(200, memberData(e))
 }
 
-module.exports = { EXPORTS_PER_HOUR, exportData }
+module.exports = { exportData }

@@ -87,4 +87,4 @@ function checkAvatars(record) {
   }
 }
 
-module.exports = { checkAvatars, MAX_SIDE }
+module.exports = { checkAvatars }

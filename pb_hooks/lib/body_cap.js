@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // One size cap on every request body, checked first by the one router middleware
-// (pb_hooks/security_headers.pb.js) for every route: sign-in, realtime, the custom routes and
+// (pb_hooks/request_middleware.pb.js) for every route: sign-in, realtime, the custom routes and
 // record writes alike, before anything parses the body.
 //
 // A declared Content-Length is compared as it is. A chunked body has none (-1): it is read up to

@@ -272,7 +272,9 @@ function expireStaleRequests(app) {
 
 module.exports = {
   SLOT_TAKEN,
+  DUPLICATE,
   FINAL_STATUSES,
+  requestedAt,
   statusOf,
   nowStored,
   confirmedAt,

@@ -6,11 +6,14 @@
 // Why a route: PocketBase sleeps 0-500 ms (randomizedThrottle) on a filtered list that comes back
 // empty once one address sent 3 such lists in 3 s, and a screen's groups are often empty (no
 // upcoming, no open requests, no taken slot). Here no client filter exists, so no throttle is due.
-// The whole answer is one prepared statement whose JSON SQLite writes (as pb_hooks/lib/inbox.js
-// does): building Records and enriching them in the JSVM cost most of the request's CPU. Each record is
-// printed as the record API prints it (tests/booking-groups-shape.test.ts compares them).
+// The whole answer is one statement whose JSON SQLite writes (as pb_hooks/lib/inbox.js does):
+// building Records and enriching them in the JSVM cost most of the request's CPU. Each row prints
+// the fields lib/booking_row_fields.js lists, as the record API prints them
+// (tests/booking-groups-shape.test.ts compares them).
 
 const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
+// The fields each row prints, one a line: lib/booking_row_fields.js (add a new booking field there).
+const { rowSql, rowsSql } = require(`${__hooks}/lib/booking_row_fields.js`)
 
 const SIDES = ['booker', 'gymBuddy']
 const GROUPS_OF = {
@@ -99,62 +102,6 @@ function rowsPerAnswer(app, side) {
   return Math.max(1, Math.floor(BUDGET / (2 * size('bookings') + party)))
 }
 
-const literal = (text) => `'${String(text).replaceAll("'", "''")}'`
-const TEXT_TYPES = [
-  'text',
-  'email',
-  'url',
-  'editor',
-  'select',
-  'relation',
-  'file',
-  'date',
-  'autodate',
-]
-const JSON_STARTS = "('0','1','2','3','4','5','6','7','8','9','-','\"','[','{')"
-
-/**
- * A field's value as a Record loaded from this column prints it (core's PrepareValue per type).
- * A base table's text and number columns are NOT NULL; a view's columns may hold anything.
- */
-function fieldSql(field, alias, isView) {
-  const column = `${alias}.\`${field.name}\``
-  const type = field.type()
-  if (type === 'number') return `COALESCE(${column} + 0, 0)`
-  if (type === 'json') {
-    // Kept when it is valid JSON that starts like a value (or null, true, false); else quoted.
-    const text = `CAST(${column} AS TEXT)`
-    return `CASE WHEN ${column} IS NULL THEN NULL WHEN ${text} IN ('null', 'true', 'false') OR (substr(${text}, 1, 1) IN ${JSON_STARTS} AND json_valid(${text})) THEN json(${text}) ELSE json_quote(${text}) END`
-  }
-  if (TEXT_TYPES.includes(type) && !(field.maxSelect > 1))
-    return isView ? `COALESCE(CAST(${column} AS TEXT), '')` : column
-  throw new Error(`booking_groups: no SQL form for the ${type} field ${field.name}`)
-}
-
-/**
- * The JSON of row `alias` of collection `name` as its Record prints for a member (hidden fields
- * left out, collectionId, collectionName, `expand` when given), keys sorted as Go prints a map.
- */
-function recordSql(app, name, alias, expand, extra = []) {
-  const collection = app.findCachedCollectionByNameOrId(name)
-  if (collection.type === 'auth') throw new Error('booking_groups: auth records hide per viewer')
-  const entries = [
-    ['collectionId', literal(collection.id)],
-    ['collectionName', literal(collection.name)],
-    ...extra,
-  ]
-  if (expand) entries.push(['expand', expand])
-  for (const field of collection.fields)
-    if (!field.hidden)
-      entries.push([field.name, fieldSql(field, alias, collection.type === 'view')])
-  entries.sort(([a], [b]) => (a < b ? -1 : 1))
-  return `json_object(${entries.map(([key, sql]) => `${literal(key)}, ${sql}`).join(', ')})`
-}
-
-/** A JSON array of `from`'s rows (`alias`) as records of collection `name`, in `from`'s order. */
-const recordsSql = (app, name, from, alias = 't', expand = '', extra = []) =>
-  `(SELECT json_group_array(${recordSql(app, name, alias, expand, extra)}) FROM ${from})`
-
 /**
  * The profiles of the clients shown (`shown`) that client_profiles' rule lets the trainer read:
  * an open booking with them whose sharing window has not passed (as of the server's clock).
@@ -190,10 +137,10 @@ function answerSql(app, side) {
   // $apis.enrichRecords expands); every row gets `expand`, empty or not, as there.
   const replaced = (group) =>
     `bookings r ON r.id = ${group}.rescheduleOf AND (r.booker = {:me} OR r.gymBuddy = {:me})`
-  const expand = `CASE WHEN r.id IS NULL THEN json_object() ELSE json_object('rescheduleOf', ${recordSql(app, 'bookings', 'r')}) END`
+  const expand = `CASE WHEN r.id IS NULL THEN json_object() ELSE json_object('rescheduleOf', ${rowSql(app, 'bookings', 'r')}) END`
   // A group's rows are read by its own name: a scan of that name is the group, not the table.
   const page = (group) =>
-    `'${group}', json_object('items', ${recordsSql(app, 'bookings', `${group} LEFT JOIN ${replaced(group)}`, group, expand)}, 'total', n.${group})`
+    `'${group}', json_object('items', ${rowsSql(app, 'bookings', `${group} LEFT JOIN ${replaced(group)}`, group, [['expand', expand]])}, 'total', n.${group})`
   // Every group's total in one pass over the member's bookings on that side (an index range).
   const totals = groups.map(
     (group) =>
@@ -207,15 +154,14 @@ function answerSql(app, side) {
   // booking is the one member besides its owner an email reaches (docs/decisions.md).
   const parts =
     side === 'booker'
-      ? { people: recordsSql(app, 'gym_buddies_view', bookedTrainers(shown)) }
+      ? { people: rowsSql(app, 'gym_buddies_view', bookedTrainers(shown)) }
       : {
-          clientProfiles: recordsSql(app, 'client_profiles', sharedProfiles(shown)),
-          people: recordsSql(
+          clientProfiles: rowsSql(app, 'client_profiles', sharedProfiles(shown)),
+          people: rowsSql(
             app,
             'users_view',
             `users_view t JOIN users u ON u.id = t.id WHERE t.id IN ${shown}`,
             't',
-            '',
             [['email', 'u.email']],
           ),
           // The trainer's confirmed bookings at open requests' slots (Accept is off on a taken slot).
@@ -235,45 +181,6 @@ function answerSql(app, side) {
   return `WITH ${pages.join(',\n')}
 SELECT json_object(${answer.join(',\n')}) AS v, ${readers} AS shownClients
 FROM (SELECT ${totals.join(', ')} FROM bookings WHERE ${side} = {:me}) n`
-}
-
-// Each side's statement is built from its collections' fields and prepared once per JSVM, again
-// after one of those collections changes: building and preparing it cost about 1.3 ms, running
-// it about 0.2 ms. PocketBase also runs a throwaway JSVM when every pooled one is busy, whose statement is
-// never closed, so at most MAX_PREPARED are prepared in all; JSVMs after that run it unprepared.
-const COLLECTIONS_OF = {
-  booker: ['bookings', 'gym_buddies_view'],
-  gymBuddy: ['bookings', 'users_view', 'client_profiles'],
-}
-const MAX_PREPARED = 512
-const PREPARED = 'gymbuddy.booking_groups.prepared'
-const statements = {}
-
-/** Takes (1) or gives back (-1) one of the MAX_PREPARED statements; false when none is left. */
-function countPrepared(change) {
-  let done = false
-  $app.store().setFunc(PREPARED, (count) => {
-    const next = (count || 0) + change
-    done = next <= MAX_PREPARED
-    return done ? next : count
-  })
-  return done
-}
-
-function statementFor(app, side) {
-  const version = COLLECTIONS_OF[side]
-    .map((name) => app.findCachedCollectionByNameOrId(name).updated.string())
-    .join()
-  const kept = statements[side]
-  if (kept?.version === version) return kept.query
-  if (kept?.prepared) {
-    kept.query.close()
-    countPrepared(-1)
-  }
-  const query = app.db().newQuery(answerSql(app, side))
-  const prepared = countPrepared(1)
-  statements[side] = { version, prepared, query: prepared ? query.prepare() : query }
-  return statements[side].query
 }
 
 /**
@@ -306,7 +213,7 @@ function bookingGroups(e) {
     )
   }
   const answer = new DynamicModel({ v: '', shownClients: '' })
-  statementFor(e.app, side).bind(params).one(answer)
+  e.app.db().newQuery(answerSql(e.app, side)).bind(params).one(answer)
   const unlogged = JSON.parse(answer.shownClients)
   if (unlogged.length) logReads(e.app, e.auth.id, unlogged)
   return e.blob(200, 'application/json', answer.v)

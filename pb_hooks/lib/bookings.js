@@ -14,8 +14,12 @@ const CANCEL_WINDOW_HOURS = br.rules.cancelWindowHours
 const MAX_OPEN_PER_TRAINER = br.rules.maxOpenPerTrainer
 const MAX_OPEN_OVERALL = br.rules.maxOpenOverall
 const MAX_REASON_LENGTH = br.rules.maxReasonLength
-const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt', 'answerBy']
-const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf']
+// `series` is set only by lib/booking_series.js.
+const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt', 'answerBy', 'series'].concat(
+  // Attendance: answered through the outcome PATCH (lib/booking_outcomes.js) or set by the server.
+  ['outcome', 'outcomeBy', 'outcomeReply', 'outcomeDisputed', 'lateCancel'],
+)
+const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf', 'venue']
 
 function codePoints(text) {
   return Array.from(text).length
@@ -63,18 +67,22 @@ function checkRequestedSlot(app, record, gymBuddy) {
   if (off === 'outside_hours') {
     gb.fail('datetime', 'validation_outside_hours', 'The trainer does not work at this hour.')
   }
+  // Minimum notice, venue and travel time (lib/when_where.js).
+  require(`${__hooks}/lib/when_where.js`).checkRequest(app, record, gymBuddy)
 }
 
 /** At most 3 open (future, requested) requests per trainer and 20 overall, per booker. */
 function checkOpenRequestCaps(app, booker, gymBuddy, replacedId) {
-  const open = app.findRecordsByFilter(
+  const requests = app.findRecordsByFilter(
     'bookings',
     "booker = {:booker} && status = 'requested' && datetime > {:now} && id != {:replaced}",
     '',
-    MAX_OPEN_OVERALL + 1,
+    0,
     0,
     { booker: booker, now: fx.nowStored(), replaced: replacedId || '' },
   )
+  // A weekly series is one open request however many of its weeks wait (lib/booking_series.js).
+  const open = require(`${__hooks}/lib/booking_series.js`).openRequestUnits(requests)
   const withTrainer = open.filter((b) => b.getString('gymBuddy') === gymBuddy).length
   if (withTrainer >= MAX_OPEN_PER_TRAINER) {
     gb.fail(
@@ -172,6 +180,9 @@ function checkNewBooking(e, txApp) {
 
 /** PATCH bookings (members): the trainer confirms or declines; either party cancels. */
 function checkBookingChange(e, txApp) {
+  const outcomes = require(`${__hooks}/lib/booking_outcomes.js`)
+  if (outcomes.isOutcomeChange(e)) return outcomes.checkOutcomeChange(e, txApp)
+  if (require(`${__hooks}/lib/payments.js`).checkChange(e, txApp)) return
   const record = e.record
   const stored = gb.findById(txApp, 'bookings', record.id)
   for (const field of READONLY_FIELDS) {
@@ -256,6 +267,7 @@ function checkConfirmable(txApp, stored) {
   if (fx.bookerConfirmedAt(txApp, booker, stored.getString('datetime'), stored.id)) {
     gb.fail('status', 'validation_booking_clash', 'This client already has a session at this time.')
   }
+  require(`${__hooks}/lib/when_where.js`).checkConfirm(txApp, stored)
 }
 
 /** onRecordCreateRequest / onRecordUpdateRequest: members' checks and the save in one transaction. */

@@ -57,6 +57,8 @@ function eventOf(app, booking, viewerId, cache) {
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     sequence: cancelled ? 1 : 0,
   }
+  // The venue the session is at (copied into the booking when it was requested).
+  if (booking.getString('venue')) event.location = booking.getString('venue')
   const link = bookingLink(app, booking, viewerId)
   const reason = require(`${__hooks}/lib/email_text.js`).oneLine(booking.getString('reason'))
   const lines = cancelled && reason ? [`Cancelled: ${reason}`] : []
@@ -139,4 +141,4 @@ function feedOwner(app, token) {
   return feed ? feed.getString('user') : ''
 }
 
-module.exports = { bookingFile, feedFile, resetFeedToken, feedOwner, feedUrl }
+module.exports = { bookingFile, feedFile, resetFeedToken, feedOwner, feedUrl, eventOf, unwrap }

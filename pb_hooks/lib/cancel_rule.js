@@ -33,4 +33,4 @@ function cancelRuleSentence(start, now) {
   return `Once confirmed, you can cancel or move this session in the app until ${formatSgtMoment(deadline)} (${CANCEL_WINDOW_HOURS} hours before it starts).`
 }
 
-module.exports = { CANCEL_WINDOW_HOURS, formatSgtMoment, cancelDeadlineOf, cancelRuleSentence }
+module.exports = { CANCEL_WINDOW_HOURS, cancelRuleSentence }

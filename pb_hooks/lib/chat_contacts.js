@@ -49,4 +49,4 @@ function addWriter(chat, sender) {
   if (writers.indexOf(sender) < 0) chat.set('writers', writers.concat([sender]))
 }
 
-module.exports = { addWriter, checkNewChat, mayStartChat }
+module.exports = { addWriter, checkNewChat }

@@ -5,9 +5,7 @@
 // mails the free addresses after the answer; a taken one gets nothing. Every request counts
 // against the "*:requestEmailChange" limit here, so the limiter answers both cases alike too.
 
-const PATH = '/api/collections/users/request-email-change'
-
-/** Router middleware step for POST PATH. */
+/** Router middleware step for POST /api/collections/users/request-email-change. */
 function handle(e) {
   if (!e.auth || e.auth.collection().name !== 'users') return e.next()
   require(`${__hooks}/lib/refusal_limit.js`).count(e, [
@@ -29,4 +27,4 @@ function handle(e) {
   return e.noContent(204)
 }
 
-module.exports = { PATH, handle }
+module.exports = { handle }

@@ -3,7 +3,7 @@
 // relation, back-relations (`x_via_y`) and paths six deep, and each level multiplies the answer by
 // the rows it reaches: on a 55-message chat, messages?perPage=1000&expand=chat.messages_via_chat.
 // chat.messages_via_chat answered 73 MB in 13 s. REST (router middleware in
-// security_headers.pb.js) and realtime subscription options (realtime_limits.pb.js) both ask here.
+// request_middleware.pb.js) and realtime subscription options (realtime_limits.pb.js) ask here.
 
 const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
 
@@ -94,4 +94,4 @@ function checkSubscriptions(e, subscriptions) {
   }
 }
 
-module.exports = { checkRequest, checkSubscriptions, ALLOWED }
+module.exports = { checkRequest, checkSubscriptions }

@@ -127,6 +127,7 @@ function write(app, entry) {
     .bind(entry)
     .execute()
   rate(app, entry.id)
+  require(`${__hooks}/lib/reliability.js`).refreshFinder(app, [entry.id])
   app.db().newQuery(ADD_GRAMS('WHERE id = {:id}')).bind({ id: entry.id }).execute()
 }
 
@@ -136,7 +137,9 @@ function sync(app, userId) {
   const row = sourceModel()
   try {
     app.db().newQuery(`${SOURCE_SQL} WHERE u.id = {:id}`).bind({ id: userId }).one(row)
-  } catch (_) {
+  } catch (error) {
+    // Only "no rows" means the user is gone; any other failure must not drop their row.
+    if (!require(`${__hooks}/lib/gymbuddy.js`).isNotFound(error)) throw error
     row.id = ''
   }
   if (row.id && row.userType === 'trainer' && row.listed) write(app, entryOf(row))
@@ -248,6 +251,7 @@ function rebuildIfStale(app, rated) {
         .bind({ rows: JSON.stringify(rows) })
         .execute()
     if (rated) txApp.db().newQuery(RATE('')).execute()
+    require(`${__hooks}/lib/reliability.js`).refreshAllFinder(txApp)
     txApp.db().newQuery(ADD_GRAMS('')).execute()
   })
 }
@@ -277,13 +281,4 @@ function checkOnce(app) {
   if (rated) app.store().set(CHECKED, true)
 }
 
-module.exports = {
-  SEP,
-  isListed,
-  sync,
-  rate,
-  rebuildIfStale,
-  checkOnce,
-  entryOf,
-  normalizeSpecializations,
-}
+module.exports = { SEP, isListed, sync, rate, checkOnce, normalizeSpecializations }

@@ -44,4 +44,4 @@ function held(e) {
   return e.json(200, { items: names })
 }
 
-module.exports = { held, MAX_VALUES }
+module.exports = { held }

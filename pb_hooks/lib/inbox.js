@@ -69,4 +69,4 @@ function unread(e) {
   return answer(e, UNREAD_SQL, { me: e.auth.id })
 }
 
-module.exports = { inbox, unread, PAGE_SIZE, PREVIEW_LENGTH }
+module.exports = { inbox, unread }

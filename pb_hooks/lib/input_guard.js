@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Strict request bodies for record create/update (checked by the one router middleware in
-// pb_hooks/security_headers.pb.js).
+// pb_hooks/request_middleware.pb.js).
 //
 // PocketBase quietly coerces what it cannot use: a list sent to a text field is stored as "",
 // "abc" sent to a number is stored as 0, unknown fields are dropped. Before the record handler
@@ -43,6 +43,26 @@ const INVISIBLE_CHARACTERS =
 const NUMBER_MESSAGES = {
   budget: 'Budget must be a valid positive number.',
   rate: 'Rate must be a valid positive number.',
+}
+
+// Hidden fields a member may write (their own number, read back only by the people the
+// collection's enrich hook shows it to): trainer_profiles.whatsapp (lib/when_where.js).
+const SETTABLE_HIDDEN = { trainer_profiles: ['whatsapp'] }
+
+const HIDDEN_KEY = 'gymbuddy.sentHidden.'
+
+function isSettableHidden(collection, name) {
+  const names = SETTABLE_HIDDEN[collection.name]
+  return !!names && names.indexOf(name) !== -1
+}
+
+/**
+ * The value a member sent for a SETTABLE_HIDDEN field, or null when they sent none: PocketBase
+ * drops hidden fields from the body before the record hooks run, so check() keeps it here.
+ */
+function sentHiddenValue(e, name) {
+  const value = e.get(HIDDEN_KEY + name)
+  return value === undefined ? null : value
 }
 
 function fieldError(errors, field, code, message) {
@@ -205,6 +225,7 @@ function checkOwnership(e, collection, body, errors) {
     trainer_profiles: 'user',
     bookings: 'booker',
     messages: 'sender',
+    waitlist: 'user',
   }
   const ownField = ownFields[collection]
   if (ownField && given(ownField) !== me) {
@@ -301,11 +322,14 @@ function check(e) {
     }
     const parts = splitKey(key)
     const field = parts && collection.fields.getByName(parts.name)
-    // A hidden field (a review's author) is dropped by PocketBase for members: never theirs to set.
-    if (!field || READ_ONLY_FIELDS.indexOf(parts.name) !== -1 || field.getHidden()) {
+    // A hidden field (a review's author) is dropped by PocketBase for members: never theirs to set,
+    // unless listed in SETTABLE_HIDDEN: its value is kept for the collection's own hook.
+    const settable = !!field && field.getHidden() && isSettableHidden(collection, parts.name)
+    if (!field || READ_ONLY_FIELDS.indexOf(parts.name) !== -1 || (field.getHidden() && !settable)) {
       fieldError(errors, reported, 'validation_unknown_field', 'Unknown or read-only field.')
       continue
     }
+    if (settable && !parts.modifier) e.set(HIDDEN_KEY + parts.name, value === null ? '' : value)
     if (parts.modifier && MODIFIABLE_TYPES.indexOf(field.type()) === -1) {
       fieldError(
         errors,
@@ -349,4 +373,4 @@ function check(e) {
   }
 }
 
-module.exports = { check }
+module.exports = { check, sentHiddenValue }

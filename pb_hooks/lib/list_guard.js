@@ -48,4 +48,4 @@ function check(e, collectionRef) {
   )
 }
 
-module.exports = { check, MAX_TERMS }
+module.exports = { check }

@@ -175,7 +175,6 @@ function publishDelete(app, record) {
 
 module.exports = {
   topicOf,
-  memberOfTopic,
   refusalOf,
   rememberClient,
   sweepClients,

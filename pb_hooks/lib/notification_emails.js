@@ -95,6 +95,11 @@ function wording(kind, actor, when) {
       return [`Reminder: session on ${when}`, `Reminder: your session with ${actor} is on ${when}.`]
     case 'review_received':
       return [`${actor} rated your session`, `${actor} rated your session on ${when}.`]
+    case 'slot_opened':
+      return [
+        `A taken hour with ${actor} is free: ${when}`,
+        `The hour you were waiting for with ${actor}, ${when}, is free again. Request it now: the first request ${actor} confirms gets it.`,
+      ]
     default:
       return [`GymBuddy update`, `There is news about your session on ${when}.`]
   }
@@ -142,15 +147,24 @@ function composeEmail(app, notification, open) {
   const [subject, sentence] =
     open && open.length > 1
       ? foldedWording(kind, actor, open)
-      : moveWording(kind, actor, when, row) ||
+      : require(`${__hooks}/lib/series_mail.js`).seriesWording(app, notification, actor) ||
+        moveWording(kind, actor, when, row) ||
         ratingWording(app, notification, actor, when) ||
         wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
-  const rule = kind === 'booking_confirmed' ? cancelRuleOf(notification) : ''
+  const rule =
+    kind === 'booking_confirmed'
+      ? cancelRuleOf(notification)
+      : notification.getBool('lateCancel')
+        ? `This is a late cancel: the trainer cancelled less than ${require(`${__hooks}/lib/booking_rules.js`).rules.cancelWindowHours} hours before the start.`
+        : ''
+  // Where the session is (one booking's email only; lib/when_where.js copied it at request time).
+  const venue = booking && !(open && open.length > 1) ? text.oneLine(booking.getString('venue')) : ''
   const mail = layout().compose({
     name: user.getString('name'),
     text: [sentence]
+      .concat(venue ? [`Where: ${venue}`] : [])
       .concat(rule ? ['', rule] : [])
       .concat(reason ? [''].concat(text.reasonText(reason)) : []),
     html: [layout().paragraph(sentence)]
@@ -377,4 +391,4 @@ function retryPending(app, force) {
   return { sent: sent, failed: failed }
 }
 
-module.exports = { sgtWhen, composeEmail, deliver, retryPending }
+module.exports = { deliver, retryPending }

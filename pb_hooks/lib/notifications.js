@@ -87,6 +87,7 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
   record.set('actor', actorId || '')
   record.set('actorName', actorId ? nameOf(app, actorId) : '')
   record.set('datetime', booking.getString('datetime'))
+  record.set('venue', booking.getString('venue'))
   record.set('role', userId === booking.getString('gymBuddy') ? 'trainer' : 'booker')
   record.set('count', 1)
   if (booking.getString('rescheduleOf')) {
@@ -95,6 +96,8 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
     if (from) record.set('previousDatetime', from.getString('datetime'))
   }
   if (DEADLINE_KINDS.indexOf(kind) !== -1) record.set('answerBy', booking.getString('answerBy'))
+  // A trainer's cancel inside the cancel window (lib/attendance_effects.js) is told as a late cancel.
+  if (kind === 'booking_cancelled' && booking.getBool('lateCancel')) record.set('lateCancel', true)
   if (kind === 'booking_sent') {
     const reply = require(`${__hooks}/lib/reply_time.js`).replyTime(
       app,
@@ -128,7 +131,8 @@ function requestWasEmailed(app, booking) {
 
 /** A new booking: a request (or a reschedule) tells the trainer, and the booker that it was sent. */
 function bookingCreated(app, booking) {
-  if (statusOf(booking) !== 'requested') return
+  // A weekly series is told once, by lib/booking_series.js.
+  if (statusOf(booking) !== 'requested' || booking.getString('series')) return
   const kind = booking.getString('rescheduleOf') ? 'booking_rescheduled' : 'booking_requested'
   const trainer = booking.getString('gymBuddy')
   notify(app, booking, kind, trainer, booking.getString('booker'))
@@ -161,6 +165,7 @@ function tellSessionStands(app, booking, emailStatus) {
 function bookingStatusChanged(app, booking, from) {
   const to = statusOf(booking)
   if (to === from) return
+  if (require(`${__hooks}/lib/booking_series.js`).isSeriesEvent(booking)) return
   const trainer = booking.getString('gymBuddy')
   const booker = booking.getString('booker')
   if (to === 'confirmed') notify(app, booking, 'booking_confirmed', booker, trainer)
@@ -243,7 +248,9 @@ function createDueReminders(app) {
 
 module.exports = {
   HELD_KINDS,
+  notify,
   statusOf,
+  notify,
   bookingCreated,
   bookingStatusChanged,
   reviewCreated,

@@ -6,7 +6,7 @@
 // over the cap) is lowered, as PocketBase lowers one over 1000: the answer says the perPage it
 // used, so the SDK's getFullList and the finder's page loop still read every row. Computed once
 // per collection and expand, again after the collection (or the expanded one) changes.
-// Called from the one router middleware (security_headers.pb.js); docs/decisions.md,
+// Called from the one router middleware (request_middleware.pb.js); docs/decisions.md,
 // "Pages derived from the schema".
 
 /** Bytes of records one page may hold; the page's own keys and counts fit in what is left of 1 MB. */
@@ -162,4 +162,4 @@ function clamp(e, collectionRef) {
   url.rawQuery = query.encode()
 }
 
-module.exports = { clamp, capOf, recordBytes, BUDGET }
+module.exports = { clamp, recordBytes, BUDGET }

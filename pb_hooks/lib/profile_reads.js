@@ -72,4 +72,4 @@ function logShown(e, records) {
   )
 }
 
-module.exports = { SHARED_DAYS_AFTER, sgtDay, sharedUntil, keepSharedUntil, logReads, logShown }
+module.exports = { sgtDay, keepSharedUntil, logReads, logShown }

@@ -80,11 +80,4 @@ function admitMember(e) {
   if (over) throw new TooManyRequestsError(TOO_MANY_CONNECTIONS, {})
 }
 
-module.exports = {
-  connect,
-  checkSubscriptionCount,
-  admitMember,
-  MAX_SUBSCRIPTIONS,
-  MAX_PER_MEMBER,
-  MAX_PER_ADDRESS,
-}
+module.exports = { connect, checkSubscriptionCount, admitMember }

@@ -241,12 +241,9 @@ function recommendations(e) {
 
 module.exports = {
   recommendations,
-  clear,
   clearAfter,
-  knownGoals,
   GOAL_SPECIALIZATIONS,
   SUITED_MIN_EXPERIENCE,
   TRAINER_EXPERIENCE_LEVELS,
   MAX_RECOMMENDED,
-  MAX_CANDIDATES,
 }

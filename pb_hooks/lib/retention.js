@@ -28,4 +28,4 @@ function sweep(app) {
   return { notifications: notifications.rowsAffected(), profileReads: reads.rowsAffected() }
 }
 
-module.exports = { READ_NOTIFICATIONS_DAYS, PROFILE_READS_MONTHS, sweep }
+module.exports = { sweep }

@@ -1,6 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Review checks (pb_hooks/reviews.pb.js): only the booker of a confirmed session that has ended
-// rates it, once; the author changes rating and text for 14 days. Every refusal names its field.
+// and was attended, with a verified email, rates it, once; the author changes rating and text for
+// 14 days. Every refusal names its field.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const SESSION_MS = 3600 * 1000
@@ -37,6 +38,17 @@ function checkNewReview(e) {
   const start = gb.dateOf(booking, 'datetime')
   if (!start || start.getTime() + SESSION_MS > Date.now()) {
     gb.fail('booking', 'validation_review_too_early', 'You can rate a session once it has ended.')
+  }
+  // Attendance (docs/attendance-and-waitlist.md): only a session that happened, by a real address.
+  if (booking.getString('outcome') !== 'attended') {
+    gb.fail(
+      'booking',
+      'validation_review_not_attended',
+      'You can rate a session once it is recorded as attended.',
+    )
+  }
+  if (!e.auth.getBool('verified')) {
+    gb.fail('author', 'validation_review_unverified', 'Verify your email address to write reviews.')
   }
   const existing = gb.findFirst(e.app, 'reviews', 'booking = {:booking}', { booking: booking.id })
   if (existing) {

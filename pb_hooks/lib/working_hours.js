@@ -94,4 +94,4 @@ function checkDaysOff(record) {
   record.set('daysOff', unique.sort())
 }
 
-module.exports = { DAY_KEYS, sgtParts, offReason, scheduleOf, checkWeeklyHours, checkDaysOff }
+module.exports = { offReason, scheduleOf, checkWeeklyHours, checkDaysOff }

@@ -61,7 +61,7 @@ export function makeTempDataDir(prefix = 'gymbuddy-pb-'): string {
 
 /**
  * Prewarmed JS VMs (PocketBase's default is 15). Every request holds one for the router middleware
- * (pb_hooks/security_headers.pb.js) and writes one more per nested record hook; when all are busy
+ * (pb_hooks/request_middleware.pb.js) and writes one more per nested record hook; when all are busy
  * PocketBase builds a throwaway VM per call (~1 ms of CPU each). 128 covers the bench's 50
  * connections of writes; each VM costs ~0.25 MB and ~1 ms at start. Reasons: docs/decisions.md.
  */

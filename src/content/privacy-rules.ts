@@ -80,6 +80,21 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
       'As long as the trainer’s profile exists; when the author deletes their account the review stays, signed "Former client".',
   },
   {
+    id: 'packages',
+    what: 'A trainer’s session packages: sessions, price and how long they are valid',
+    whoCanSee: 'Everyone, while the trainer offers them; paused ones only the trainer.',
+    collections: ['packages'],
+    keptFor: 'Until the trainer deletes their account.',
+  },
+  {
+    id: 'payments',
+    what: 'Payments: what a session or package costs, whether it was paid, and each package’s credits',
+    whoCanSee:
+      'Only the client and the trainer concerned. A trainer’s PayNow number is shown only to their clients, on the PayNow code.',
+    collections: ['package_purchases', 'credit_ledger'],
+    keptFor: 'Until the client or the trainer deletes their account.',
+  },
+  {
     id: 'notifications',
     what: 'Your notifications (booking requests, answers, reminders)',
     whoCanSee: 'Only you.',

@@ -15,24 +15,29 @@ export const Collections = {
   Superusers: '_superusers',
   AccountMails: 'account_mails',
   BookedSlotsView: 'booked_slots_view',
+  BookingSeries: 'booking_series',
   Bookings: 'bookings',
   CalendarFeeds: 'calendar_feeds',
   ChatReads: 'chat_reads',
   Chats: 'chats',
   ClientProfiles: 'client_profiles',
   ContactsView: 'contacts_view',
+  CreditLedger: 'credit_ledger',
   GymBuddiesView: 'gym_buddies_view',
   InboxView: 'inbox_view',
   MemberContacts: 'member_contacts',
   MessageEmails: 'message_emails',
   Messages: 'messages',
   Notifications: 'notifications',
+  PackagePurchases: 'package_purchases',
+  Packages: 'packages',
   ProfileReads: 'profile_reads',
   Reviews: 'reviews',
   TrainerProfiles: 'trainer_profiles',
   UnreadView: 'unread_view',
   Users: 'users',
   UsersView: 'users_view',
+  Waitlist: 'waitlist',
 } as const
 export type Collections = (typeof Collections)[keyof typeof Collections]
 
@@ -142,6 +147,29 @@ export type BookedSlotsViewRecord = {
   datetime: IsoDateString
   gymBuddy: RecordIdString
   id: string
+  venue?: string
+}
+
+export const BookingSeriesStatusOptions = {
+  requested: 'requested',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+} as const
+export type BookingSeriesStatusOptions =
+  (typeof BookingSeriesStatusOptions)[keyof typeof BookingSeriesStatusOptions]
+export type BookingSeriesRecord<TskipDates = unknown> = {
+  answeredAt?: IsoDateString
+  booker: RecordIdString
+  created: IsoAutoDateString
+  datetime: IsoDateString
+  gymBuddy: RecordIdString
+  id: string
+  reason?: string
+  skipDates?: null | TskipDates
+  status?: BookingSeriesStatusOptions
+  updated: IsoAutoDateString
+  weeks?: number
 }
 
 export const BookingsStatusOptions = {
@@ -153,6 +181,33 @@ export const BookingsStatusOptions = {
 } as const
 export type BookingsStatusOptions =
   (typeof BookingsStatusOptions)[keyof typeof BookingsStatusOptions]
+
+export const BookingsOutcomeOptions = {
+  attended: 'attended',
+  client_no_show: 'client_no_show',
+  trainer_no_show: 'trainer_no_show',
+} as const
+export type BookingsOutcomeOptions =
+  (typeof BookingsOutcomeOptions)[keyof typeof BookingsOutcomeOptions]
+
+export const BookingsOutcomeReplyOptions = {
+  attended: 'attended',
+  client_no_show: 'client_no_show',
+  trainer_no_show: 'trainer_no_show',
+} as const
+export type BookingsOutcomeReplyOptions =
+  (typeof BookingsOutcomeReplyOptions)[keyof typeof BookingsOutcomeReplyOptions]
+
+export const BookingsPaymentOptions = {
+  unpaid: 'unpaid',
+  claimed: 'claimed',
+  received: 'received',
+  waived: 'waived',
+  refunded: 'refunded',
+  package: 'package',
+} as const
+export type BookingsPaymentOptions =
+  (typeof BookingsPaymentOptions)[keyof typeof BookingsPaymentOptions]
 export type BookingsRecord = {
   answerBy?: IsoDateString
   answeredAt?: IsoDateString
@@ -162,11 +217,22 @@ export type BookingsRecord = {
   datetime: IsoDateString
   gymBuddy: RecordIdString
   id: string
+  lateCancel?: boolean
+  outcome?: BookingsOutcomeOptions
+  outcomeBy?: RecordIdString
+  outcomeDisputed?: boolean
+  outcomeReply?: BookingsOutcomeReplyOptions
+  payment?: BookingsPaymentOptions
+  paymentAt?: IsoDateString
+  price?: number
   profileSharedUntil?: IsoDateString
+  purchase?: RecordIdString
   reason?: string
   rescheduleOf?: RecordIdString
+  series?: RecordIdString
   status?: BookingsStatusOptions
   updated: IsoAutoDateString
+  venue?: string
 }
 
 export type CalendarFeedsRecord = {
@@ -236,6 +302,24 @@ export type ContactsViewRecord = {
   id: string
   owner?: string
   party?: string
+}
+
+export const CreditLedgerReasonOptions = {
+  purchase: 'purchase',
+  session: 'session',
+  restore: 'restore',
+  expiry: 'expiry',
+  refund: 'refund',
+} as const
+export type CreditLedgerReasonOptions =
+  (typeof CreditLedgerReasonOptions)[keyof typeof CreditLedgerReasonOptions]
+export type CreditLedgerRecord = {
+  booking?: RecordIdString
+  created: IsoAutoDateString
+  delta?: number
+  id: string
+  purchase: RecordIdString
+  reason: CreditLedgerReasonOptions
 }
 
 export const GymBuddiesViewExperienceLevelOptions = {
@@ -324,6 +408,16 @@ export const NotificationsKindOptions = {
   review_received: 'review_received',
   booking_sent: 'booking_sent',
   reschedule_kept: 'reschedule_kept',
+  series_requested: 'series_requested',
+  series_confirmed: 'series_confirmed',
+  series_declined: 'series_declined',
+  series_cancelled: 'series_cancelled',
+  slot_opened: 'slot_opened',
+  payment_claimed: 'payment_claimed',
+  payment_received: 'payment_received',
+  package_requested: 'package_requested',
+  package_activated: 'package_activated',
+  package_expiring: 'package_expiring',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]
@@ -349,7 +443,7 @@ export type NotificationsRecord = {
   actor?: RecordIdString
   actorName?: string
   answerBy?: IsoDateString
-  booking: RecordIdString
+  booking?: RecordIdString
   count?: number
   created: IsoAutoDateString
   datetime?: IsoDateString
@@ -360,12 +454,50 @@ export type NotificationsRecord = {
   emailedAt?: IsoDateString
   id: string
   kind: NotificationsKindOptions
+  lateCancel?: boolean
   previousDatetime?: IsoDateString
+  purchase?: RecordIdString
   readAt?: IsoDateString
   replyMinutes?: number
   role?: NotificationsRoleOptions
+  series?: RecordIdString
   updated: IsoAutoDateString
   user: RecordIdString
+  venue?: string
+}
+
+export const PackagePurchasesStatusOptions = {
+  pending: 'pending',
+  active: 'active',
+  expired: 'expired',
+  refunded: 'refunded',
+} as const
+export type PackagePurchasesStatusOptions =
+  (typeof PackagePurchasesStatusOptions)[keyof typeof PackagePurchasesStatusOptions]
+export type PackagePurchasesRecord = {
+  client: RecordIdString
+  created: IsoAutoDateString
+  expiresAt?: IsoDateString
+  id: string
+  package: RecordIdString
+  paidAt?: IsoDateString
+  price?: number
+  sessions?: number
+  status: PackagePurchasesStatusOptions
+  trainer: RecordIdString
+  updated: IsoAutoDateString
+}
+
+export type PackagesRecord = {
+  active?: boolean
+  created: IsoAutoDateString
+  id: string
+  name?: string
+  price: number
+  sessions: number
+  trainer: RecordIdString
+  updated: IsoAutoDateString
+  validDays: number
 }
 
 export type ProfileReadsRecord = {
@@ -414,6 +546,7 @@ export type TrainerProfilesPreferredLocationOptions =
 export type TrainerProfilesRecord<
   TdaysOff = unknown,
   Tspecializations = unknown,
+  Tvenues = unknown,
   TweeklyHours = unknown,
 > = {
   bio?: string
@@ -422,13 +555,19 @@ export type TrainerProfilesRecord<
   daysOff?: null | TdaysOff
   experienceLevel: TrainerProfilesExperienceLevelOptions
   id: string
+  minNoticeHours?: number
+  paynowId?: string
+  paynowName?: string
   preferredLocation: TrainerProfilesPreferredLocationOptions
   rate?: number
   showEmail?: boolean
   specializations?: null | Tspecializations
+  travelGapHours?: number
   updated: IsoAutoDateString
   user: RecordIdString
+  venues?: null | Tvenues
   weeklyHours?: null | TweeklyHours
+  whatsapp?: string
 }
 
 export type UnreadViewRecord = {
@@ -475,6 +614,14 @@ export type UsersViewRecord = {
   userType?: UsersViewUserTypeOptions
 }
 
+export type WaitlistRecord = {
+  created: IsoAutoDateString
+  datetime: IsoDateString
+  gymBuddy: RecordIdString
+  id: string
+  user: RecordIdString
+}
+
 // Response types include system fields and match responses from the PocketBase API
 export type AuthoriginsResponse<Texpand = unknown> = Required<AuthoriginsRecord> &
   BaseSystemFields<Texpand>
@@ -488,6 +635,10 @@ export type AccountMailsResponse<Texpand = unknown> = Required<AccountMailsRecor
   BaseSystemFields<Texpand>
 export type BookedSlotsViewResponse<Texpand = unknown> = Required<BookedSlotsViewRecord> &
   BaseSystemFields<Texpand>
+export type BookingSeriesResponse<TskipDates = unknown, Texpand = unknown> = Required<
+  BookingSeriesRecord<TskipDates>
+> &
+  BaseSystemFields<Texpand>
 export type BookingsResponse<Texpand = unknown> = Required<BookingsRecord> &
   BaseSystemFields<Texpand>
 export type CalendarFeedsResponse<Texpand = unknown> = Required<CalendarFeedsRecord> &
@@ -500,6 +651,8 @@ export type ClientProfilesResponse<TfitnessGoals = unknown, Texpand = unknown> =
 > &
   BaseSystemFields<Texpand>
 export type ContactsViewResponse<Texpand = unknown> = Required<ContactsViewRecord> &
+  BaseSystemFields<Texpand>
+export type CreditLedgerResponse<Texpand = unknown> = Required<CreditLedgerRecord> &
   BaseSystemFields<Texpand>
 export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown> = Required<
   GymBuddiesViewRecord<Tspecializations>
@@ -515,20 +668,27 @@ export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> &
   BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> &
   BaseSystemFields<Texpand>
+export type PackagePurchasesResponse<Texpand = unknown> = Required<PackagePurchasesRecord> &
+  BaseSystemFields<Texpand>
+export type PackagesResponse<Texpand = unknown> = Required<PackagesRecord> &
+  BaseSystemFields<Texpand>
 export type ProfileReadsResponse<Texpand = unknown> = Required<ProfileReadsRecord> &
   BaseSystemFields<Texpand>
 export type ReviewsResponse<Texpand = unknown> = Required<ReviewsRecord> & BaseSystemFields<Texpand>
 export type TrainerProfilesResponse<
   TdaysOff = unknown,
   Tspecializations = unknown,
+  Tvenues = unknown,
   TweeklyHours = unknown,
   Texpand = unknown,
-> = Required<TrainerProfilesRecord<TdaysOff, Tspecializations, TweeklyHours>> &
+> = Required<TrainerProfilesRecord<TdaysOff, Tspecializations, Tvenues, TweeklyHours>> &
   BaseSystemFields<Texpand>
 export type UnreadViewResponse<Texpand = unknown> = Required<UnreadViewRecord> &
   BaseSystemFields<Texpand>
 export type UsersResponse<Texpand = unknown> = Required<UsersRecord> & AuthSystemFields<Texpand>
 export type UsersViewResponse<Texpand = unknown> = Required<UsersViewRecord> &
+  BaseSystemFields<Texpand>
+export type WaitlistResponse<Texpand = unknown> = Required<WaitlistRecord> &
   BaseSystemFields<Texpand>
 
 // Types containing all Records and Responses, useful for creating typing helper functions
@@ -541,24 +701,29 @@ export type CollectionRecords = {
   _superusers: SuperusersRecord
   account_mails: AccountMailsRecord
   booked_slots_view: BookedSlotsViewRecord
+  booking_series: BookingSeriesRecord
   bookings: BookingsRecord
   calendar_feeds: CalendarFeedsRecord
   chat_reads: ChatReadsRecord
   chats: ChatsRecord
   client_profiles: ClientProfilesRecord
   contacts_view: ContactsViewRecord
+  credit_ledger: CreditLedgerRecord
   gym_buddies_view: GymBuddiesViewRecord
   inbox_view: InboxViewRecord
   member_contacts: MemberContactsRecord
   message_emails: MessageEmailsRecord
   messages: MessagesRecord
   notifications: NotificationsRecord
+  package_purchases: PackagePurchasesRecord
+  packages: PackagesRecord
   profile_reads: ProfileReadsRecord
   reviews: ReviewsRecord
   trainer_profiles: TrainerProfilesRecord
   unread_view: UnreadViewRecord
   users: UsersRecord
   users_view: UsersViewRecord
+  waitlist: WaitlistRecord
 }
 
 export type CollectionResponses = {
@@ -569,24 +734,29 @@ export type CollectionResponses = {
   _superusers: SuperusersResponse
   account_mails: AccountMailsResponse
   booked_slots_view: BookedSlotsViewResponse
+  booking_series: BookingSeriesResponse
   bookings: BookingsResponse
   calendar_feeds: CalendarFeedsResponse
   chat_reads: ChatReadsResponse
   chats: ChatsResponse
   client_profiles: ClientProfilesResponse
   contacts_view: ContactsViewResponse
+  credit_ledger: CreditLedgerResponse
   gym_buddies_view: GymBuddiesViewResponse
   inbox_view: InboxViewResponse
   member_contacts: MemberContactsResponse
   message_emails: MessageEmailsResponse
   messages: MessagesResponse
   notifications: NotificationsResponse
+  package_purchases: PackagePurchasesResponse
+  packages: PackagesResponse
   profile_reads: ProfileReadsResponse
   reviews: ReviewsResponse
   trainer_profiles: TrainerProfilesResponse
   unread_view: UnreadViewResponse
   users: UsersResponse
   users_view: UsersViewResponse
+  waitlist: WaitlistResponse
 }
 
 // Utility types for create/update operations

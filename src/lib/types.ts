@@ -5,6 +5,7 @@ import type PocketBase from 'pocketbase'
 import type { RecordService } from 'pocketbase'
 import type {
   BookedSlotsViewResponse,
+  BookingSeriesResponse,
   BookingsRecord,
   BookingsResponse,
   BookingsStatusOptions,
@@ -102,11 +103,15 @@ export type ClientProfileRecord = Omit<
  */
 export type TrainerProfileRecord = Omit<
   SelectsAsText<
-    Stored<TrainerProfilesResponse<string[], unknown, WeeklyHours>>,
+    Stored<TrainerProfilesResponse<string[], unknown, unknown, WeeklyHours>>,
     SelectKeys<TrainerProfilesRecord>
   >,
-  'specializations'
-> & { specializations: Specializations }
+  'specializations' | 'whatsapp'
+> & {
+  specializations: Specializations
+  /** Hidden: returned only to the trainer and to clients with a confirmed session ahead. */
+  whatsapp?: string
+}
 
 /** The specializations JSON field: a list, or the raw comma text of older records. */
 type Specializations = string[] | string
@@ -155,7 +160,18 @@ export type GymBuddyRecord = UsersViewRecord &
   Pick<GymBuddyCard, 'trainer_profile' | 'email'> &
   Partial<Omit<GymBuddyCard, keyof UsersViewRecord>> & {
     expand?: { trainer_profile?: TrainerProfileRecord }
+    /** The finder's rows only: the trainer's 12-month record (GET /api/gymbuddy/reliability). */
+    reliability?: MemberReliability
   }
+
+/** A member's record over the last 12 months (pb_hooks/lib/reliability.js). */
+export interface MemberReliability {
+  sessions: number
+  attended: number
+  noShows: number
+  lateCancels: number
+  disputed: number
+}
 
 /**
  * One inbox row per chat (inbox_view): both participants and the last message, for the inbox's
@@ -178,6 +194,14 @@ export type NotificationRecord = AsReturned<NotificationsRecord, NotificationsRe
 /** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */
 type BookedSlotRecord = Stored<BookedSlotsViewResponse>
 
+/**
+ * A weekly series (docs/series.md): skipDates are SGT "YYYY-MM-DD"; keptDates (a cancelled
+ * series only) the datetimes of the weeks that stayed inside the 12-hour window.
+ */
+export type BookingSeriesRecord = Stored<BookingSeriesResponse<string[] | null>> & {
+  keptDates?: string[]
+}
+
 /** Our narrowed types where we have them; every other collection as generated. */
 interface NarrowedRecords {
   users: UserRecord
@@ -186,6 +210,7 @@ interface NarrowedRecords {
   chats: ChatRecord
   messages: MessageRecord
   bookings: BookingRecord
+  booking_series: BookingSeriesRecord
   notifications: NotificationRecord
   users_view: UsersViewRecord
   gym_buddies_view: GymBuddyRecord

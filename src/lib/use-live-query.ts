@@ -1,6 +1,49 @@
-import { useEffect, useReducer, useRef, useState } from 'react'
+// The one way a screen loads server data: cancellation, newest-answer-wins, live reloads, reload
+// after an outage, and data keyed by what it is of (another trainer's rows never show).
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { UnsubscribeFunc } from 'pocketbase'
 import { useAfterReconnecting } from './connection'
+
+type Change<T> = (current: T | undefined) => T
+/**
+ * Changes the shown data in place (a live event, a record the user just saved). One made while
+ * the first answer is on its way is applied to that answer.
+ */
+export type DataUpdate<T> = (change: Change<T>) => void
+
+/**
+ * Follows what changes the data: call `reload` to load again, or `update` to apply an event to
+ * the shown data without a request. Resolves to its unsubscribe.
+ */
+export type Subscribe<T> = (reload: () => void, update: DataUpdate<T>) => Promise<UnsubscribeFunc>
+
+export interface LiveQueryOptions<T> {
+  /** Live updates; without it the data is loaded once (and again after an outage). */
+  subscribe?: Subscribe<T>
+  /**
+   * Data already loaded for this `load` (read once), e.g. by the route's loader: the first render
+   * shows it, and the first load is skipped.
+   */
+  initial?: T
+  /**
+   * What the data is of (default: the `load` function). While a new `load` with the same key
+   * runs, the data shown stays (a longer page); data of another key is never shown.
+   */
+  key?: unknown
+  /** False: nothing is loaded (yet): no data, not loading. */
+  enabled?: boolean
+  /** Wait this long after a reported change, so a burst of changes costs one load. */
+  changeDelayMs?: number
+  /** Combine an answer with the data shown (e.g. keep messages that arrived meanwhile). */
+  merge?: (current: T | undefined, loaded: T) => T
+  /** False for a one-time action that must not run again when the server is back. */
+  reloadAfterOutage?: boolean
+  /**
+   * Load only once the subscription is up, so a change made in between comes by one path or
+   * the other; `initial` data is then loaded again behind (and `merge`d) to catch up.
+   */
+  loadAfterSubscribing?: boolean
+}
 
 export interface LiveQuery<T> {
   data: T | undefined
@@ -11,91 +54,163 @@ export interface LiveQuery<T> {
   error: unknown
   /** Load (and subscribe) again, e.g. from a Retry button. */
   retry: () => void
+  /** Load again behind the data shown (kept if that fails). */
+  reload: () => void
   /** Replace the data locally (e.g. after the user changed a record), until the next reload. */
   setData: (data: T) => void
+  update: DataUpdate<T>
 }
 
 interface State<T> {
+  key: unknown
   data?: T
   loading: boolean
   error?: unknown
+  /** Changes made while the first answer was on its way. */
+  pending?: Change<T>[]
 }
+
+const count = (value: number) => value + 1
 
 /**
  * Loads data, loads it again whenever the subscription reports a change (the newest answer
  * wins), and unsubscribes on unmount. A failed first load is `failed` (the screen says so, with a
  * Retry); a failed reload keeps the last data. When the server is back after an outage, it loads
- * and subscribes again by itself (issue 12).
- * Pass stable (memoised) functions: a new function starts over.
- * `initial` (read once) is data already loaded for this `load`, e.g. by the route's loader: the
- * first render shows it, and the first load is skipped.
+ * (and subscribes, if that had failed) again by itself.
+ * Pass stable (memoised) functions: a new `load` loads again, a new `subscribe` subscribes again.
  */
 export function useLiveQuery<T>(
   load: () => Promise<T>,
-  subscribe: (onChange: () => void) => Promise<UnsubscribeFunc>,
-  initial?: T,
+  options: LiveQueryOptions<T> = {},
 ): LiveQuery<T> {
+  const { subscribe, initial, enabled = true, changeDelayMs = 0, merge } = options
+  const afterSubscribing = Boolean(subscribe && options.loadAfterSubscribing)
+  const key = 'key' in options ? options.key : load
   const [first] = useState(() => ({ load, data: initial, used: false }))
   const [state, setState] = useState<State<T>>(() => ({
-    data: first.data,
-    loading: first.data === undefined,
+    key,
+    data: initial,
+    loading: initial === undefined && enabled,
   }))
-  const [retries, retry] = useReducer((count: number) => count + 1, 0)
-  const reloadAfterOutage = useRef<() => void>(() => {})
-
+  const [retries, retry] = useReducer(count, 0)
+  const [reloads, reload] = useReducer(count, 0)
+  const mergeRef = useRef(merge)
+  // Stable, so a subscription outlives a change of key (one per screen, no events dropped).
+  const keyRef = useRef(key)
   useEffect(() => {
+    mergeRef.current = merge
+    keyRef.current = key
+  })
+
+  const update = useCallback<DataUpdate<T>>(
+    (change) =>
+      setState((current) => {
+        const own = Object.is(current.key, keyRef.current)
+        if (own && (current.data !== undefined || !current.loading))
+          return { ...current, data: change(current.data), loading: false }
+        const pending = own ? (current.pending ?? []) : []
+        return { key: keyRef.current, loading: true, pending: [...pending, change] }
+      }),
+    [],
+  )
+
+  // A live subscription survives an outage (the SDK subscribes again): only what changed
+  // meanwhile needs loading. One that never started is started again.
+  const subscriptions = useRef(0)
+  const [live, setLive] = useState(0)
+  useEffect(() => {
+    const run = ++subscriptions.current
+    if (!subscribe || !enabled) return
     let active = true
-    let latest = 0
     let unsubscribe: UnsubscribeFunc | undefined
-    const loadedAlready = first.data !== undefined && first.load === load && !first.used
-    first.used = true
-
-    const run = () => {
-      const request = ++latest
-      load().then(
-        (data) => {
-          if (active && request === latest) setState({ data, loading: false })
-        },
-        (error: unknown) => {
-          console.error('Failed to load', error)
-          if (active && request === latest)
-            setState((current) => ({ ...current, loading: false, error }))
-        },
-      )
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onChange = () => {
+      if (!active) return
+      if (changeDelayMs <= 0) return reload()
+      clearTimeout(timer)
+      timer = setTimeout(reload, changeDelayMs)
     }
-
-    if (!loadedAlready) {
-      setState((current) => ({ ...current, loading: current.data === undefined }))
-      run()
-    }
-    // A live subscription survives an outage (the SDK subscribes again): only what changed
-    // meanwhile needs loading. One that never started is started again.
-    let subscribed = false
-    reloadAfterOutage.current = () => (subscribed ? run() : retry())
-    subscribe(run).then(
+    subscribe(onChange, (change) => active && update(change)).then(
       (stop) => {
-        subscribed = true
-        if (active) unsubscribe = stop
-        else void stop()
+        if (!active) return void stop()
+        unsubscribe = stop
+        setLive(run)
       },
-      (error: unknown) => console.error('Failed to subscribe to live updates', error),
+      (error: unknown) => {
+        console.error('Failed to subscribe to live updates', error)
+        // Nothing loads without the subscription: say so (a Retry subscribes again).
+        if (active && afterSubscribing)
+          setState((current) => ({ ...current, loading: false, error }))
+      },
     )
-
     return () => {
       active = false
+      clearTimeout(timer)
       void unsubscribe?.()
     }
-  }, [load, subscribe, first, retries])
+  }, [subscribe, enabled, changeDelayMs, update, afterSubscribing, retries])
 
-  useAfterReconnecting(() => reloadAfterOutage.current())
+  // Only a load that waits for the subscription starts again when it is up.
+  const liveGate = afterSubscribing ? live : 0
+  useEffect(() => {
+    if (!enabled) return
+    if (afterSubscribing && liveGate !== subscriptions.current) return
+    const loadedAlready =
+      !afterSubscribing && first.data !== undefined && first.load === load && !first.used
+    first.used = true
+    if (loadedAlready) return
+    let active = true
+    setState((current) =>
+      Object.is(current.key, key)
+        ? { ...current, loading: current.data === undefined }
+        : { key, loading: true },
+    )
+    load().then(
+      (loaded) => {
+        if (!active) return
+        setState((current) => {
+          const own = Object.is(current.key, key)
+          const combine = mergeRef.current
+          let data = combine ? combine(own ? current.data : undefined, loaded) : loaded
+          for (const change of (own && current.pending) || []) data = change(data)
+          return { key, data, loading: false }
+        })
+      },
+      (error: unknown) => {
+        console.error('Failed to load', error)
+        if (!active) return
+        setState((current) =>
+          Object.is(current.key, key)
+            ? { ...current, loading: false, error }
+            : { key, loading: false, error },
+        )
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [load, key, enabled, first, afterSubscribing, liveGate, retries, reloads])
 
-  const failed = !state.loading && state.data === undefined && state.error !== undefined
+  const afterOutage = options.reloadAfterOutage !== false && enabled
+  useAfterReconnecting(() => {
+    if (!afterOutage) return
+    if (subscribe && live !== subscriptions.current) retry()
+    else reload()
+  })
+
+  const setData = useCallback((data: T) => update(() => data), [update])
+  const own = Object.is(state.key, key)
+  const data = own ? state.data : undefined
+  const loading = enabled && (own ? state.loading : true)
+  const failed = own && !loading && data === undefined && state.error !== undefined
   return {
-    data: state.data,
-    loading: state.loading,
+    data,
+    loading,
     failed,
     error: failed ? state.error : undefined,
     retry,
-    setData: (data) => setState({ data, loading: false }),
+    reload,
+    setData,
+    update,
   }
 }

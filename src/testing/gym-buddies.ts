@@ -21,6 +21,9 @@ function makeTrainerProfile(overrides: Partial<TrainerProfileRecord> = {}): Trai
     showEmail: false,
     weeklyHours: null,
     daysOff: null,
+    minNoticeHours: 0,
+    travelGapHours: 0,
+    venues: null,
     ...overrides,
   }
 }

@@ -22,6 +22,10 @@ export type CollectionStub = Record<(typeof METHODS)[number], Mock>
 function makeCollection(): CollectionStub {
   const stub = Object.fromEntries(METHODS.map((method) => [method, vi.fn()])) as CollectionStub
   stub.getFullList.mockResolvedValue([])
+  // An empty page, so a screen nobody gave answers to (the header's bell) shows nothing.
+  stub.getList.mockImplementation((page = 1, perPage = 30) =>
+    Promise.resolve({ page, perPage, totalItems: 0, totalPages: 0, items: [] }),
+  )
   stub.subscribe.mockResolvedValue(() => Promise.resolve())
   return stub
 }

@@ -71,6 +71,9 @@ export function makeTrainerProfileRecord(
     showEmail: false,
     weeklyHours: null,
     daysOff: null,
+    minNoticeHours: 0,
+    travelGapHours: 0,
+    venues: null,
     ...overrides,
   }
 }
@@ -101,6 +104,10 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     rescheduleOf: '',
     answeredAt: '',
     answerBy: '',
+    price: 0,
+    payment: '',
+    paymentAt: '',
+    purchase: '',
     ...overrides,
   }
 }

@@ -86,7 +86,7 @@ describe('the form layer', () => {
     const goals = screen.getByLabelText('Fitness Goals')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Fitness goals are required.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fitness goals are required.')
     expect(goals).toHaveAttribute('aria-invalid', 'true')
     expect(goals).toHaveAccessibleDescription(
       'Separate goals with commas. Fitness goals are required.',

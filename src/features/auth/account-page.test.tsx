@@ -50,7 +50,7 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     const events = renderAccount()
     const photo = section('Profile photo')
     await events.upload(within(photo).getByLabelText('Photo file'), png(3 * 1024 * 1024))
-    expect(within(photo).getByRole('alert')).toHaveTextContent('choose one of at most 2 MB')
+    expect(await within(photo).findByRole('alert')).toHaveTextContent('choose one of at most 2 MB')
     expect(users().update).not.toHaveBeenCalled()
 
     const refusal = 'The avatar must be at most 4096×4096 pixels (this one is 5000×5000).'

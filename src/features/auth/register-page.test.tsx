@@ -102,7 +102,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     const user = await fill({ terms: false })
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true')
     await user.type(screen.getByLabelText('Full Name'), '{Enter}')
-    expect(screen.getByRole('alert')).toHaveTextContent('Please accept the terms and conditions.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please accept the terms and conditions.',
+    )
     expect(sdk.create).not.toHaveBeenCalled()
     await user.click(screen.getByRole('checkbox'))
     expect(submitButton()).toHaveAttribute('aria-disabled', 'false')
@@ -123,7 +125,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     renderRegister()
     const user = await fill({ password: 'password1' })
     await user.click(submitButton())
-    expect(screen.getByRole('alert')).toHaveTextContent('Password does not meet requirements.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password does not meet requirements.',
+    )
     expect(sdk.create).not.toHaveBeenCalled()
   })
 

@@ -1,10 +1,11 @@
 import { XIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
-import { resendVerification, serverSendsEmail } from './recovery-api'
+import { resendVerification } from './recovery-api'
 import { RECOVERY_MESSAGES, resendVerificationErrorMessage } from './recovery-errors'
+import { useServerSendsEmail } from './use-server-sends-email'
 
 const DISMISSED_KEY = 'gymbuddy_verify_banner_dismissed'
 
@@ -23,20 +24,8 @@ function wasDismissed(): boolean {
 export function VerifyEmailBanner({ user }: { user: Pick<UserRecord, 'email' | 'verified'> }) {
   const [dismissed, setDismissed] = useState(wasDismissed)
   const [busy, setBusy] = useState(false)
-  const [mailOn, setMailOn] = useState(false)
   const needed = !user.verified && !dismissed
-
-  useEffect(() => {
-    if (!needed) return
-    let active = true
-    serverSendsEmail().then(
-      (enabled) => active && setMailOn(enabled),
-      (error: unknown) => console.error('Failed to ask whether the server sends email', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [needed])
+  const mailOn = useServerSendsEmail(needed)
 
   if (!needed || !mailOn) return null
 

@@ -1,33 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
+import { useLiveQuery } from '@/lib/use-live-query'
 import { useIsSignedIn } from '@/stores/user'
 import { AuthCard } from './auth-card'
 import { confirmEmailVerification } from './recovery-api'
 import { RECOVERY_MESSAGES } from './recovery-errors'
 
-type Outcome = 'checking' | 'verified' | 'failed'
-
 /** The verification email's link: confirms the address and says so. */
 export default function VerifyEmailPage() {
   const { token = '' } = useParams()
   const signedIn = useIsSignedIn()
-  const [outcome, setOutcome] = useState<Outcome>('checking')
-
-  useEffect(() => {
-    let active = true
-    confirmEmailVerification(token).then(
-      () => active && setOutcome('verified'),
-      (error: unknown) => {
-        console.error('Failed to verify the email address', error)
-        if (active) setOutcome('failed')
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [token])
+  // A link works once: confirmed once, never again when the server is back after an outage.
+  const confirm = useCallback(() => confirmEmailVerification(token).then(() => true), [token])
+  const { data: verified, failed } = useLiveQuery(confirm, { reloadAfterOutage: false })
 
   const next = signedIn
     ? { to: '/user', label: 'Go to your dashboard' }
@@ -43,11 +30,9 @@ export default function VerifyEmailPage() {
       }
     >
       <title>Verify email · GymBuddy</title>
-      {outcome === 'checking' && <Spinner />}
-      {outcome === 'verified' && <Alert role="status">{RECOVERY_MESSAGES.verified}</Alert>}
-      {outcome === 'failed' && (
-        <Alert variant="destructive">{RECOVERY_MESSAGES.verifyLinkInvalid}</Alert>
-      )}
+      {!verified && !failed && <Spinner />}
+      {verified && <Alert role="status">{RECOVERY_MESSAGES.verified}</Alert>}
+      {failed && <Alert variant="destructive">{RECOVERY_MESSAGES.verifyLinkInvalid}</Alert>}
     </AuthCard>
   )
 }

@@ -10,12 +10,15 @@ import { useCurrentUser } from '@/stores/user'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { BookingRequestedDialog } from './booking-requested-dialog'
 import { availabilityOf } from './availability-of'
-import { dayHasNoFreeSlot, daySlots, type DaySlot } from './booking-slots'
+import { dayHasNoFreeSlot, daySlots, pickedHourOf, type DaySlot } from './booking-slots'
 import { BookingSummary } from './booking-summary'
 import { BookingTrainerHeader } from './booking-trainer-header'
 import { DatePickerField } from './date-picker-field'
 import { RescheduleNote } from './reschedule-note'
 import { TimeSlotField } from './time-slot-field'
+import { VenueField } from './venue-field'
+import { whenWhereRules } from './when-where-rules'
+import { parseVenues } from '@/lib/venues'
 import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './use-booking-data'
 import { useBookingRequest } from './use-booking-request'
 
@@ -28,14 +31,23 @@ export default function BookSessionPage() {
   const target = useGymBuddy(gymBuddyId)
   const moving = useRescheduledBooking(rescheduleOf)
   const now = useNow()
-  const [date, setDate] = useState<Date | undefined>()
-  const [slot, setSlot] = useState('')
+  const picked = pickedHourOf(useSearchParams()[0].get('at'))
+  const [date, setDate] = useState<Date | undefined>(picked?.pickerDate)
+  const [slot, setSlot] = useState(picked?.slot ?? '')
+  const [chosenVenue, setVenue] = useState('')
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
   const taken = useTakenSlots(gymBuddyId, userId)
   const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
+  const venues = useMemo(() => parseVenues(profile?.venues), [profile])
+  // A reschedule starts at the venue of the session it moves.
+  const venue = chosenVenue || moving?.venue || ''
   const rules = useMemo(
-    () => ({ ...taken, availability: availabilityOf(profile) }),
-    [taken, profile],
+    () => ({
+      ...taken,
+      availability: availabilityOf(profile),
+      ...whenWhereRules(profile, venue, taken.sessions),
+    }),
+    [taken, profile, venue],
   )
   const booking = useBookingRequest(gymBuddyId, userId, rescheduleOf ?? undefined)
 
@@ -77,6 +89,7 @@ export default function BookSessionPage() {
               ) : (
                 // minmax(0, 1fr): a long date never widens the page past a 320 px screen.
                 <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+                  <VenueField venues={venues} value={venue} onChange={setVenue} />
                   <DatePickerField
                     value={date}
                     now={now}
@@ -98,15 +111,16 @@ export default function BookSessionPage() {
               )}
             </CardContent>
           </Card>
-          {day && chosenSlot && gymBuddyId !== userId && (
+          {day && chosenSlot && (venue || venues.length === 0) && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
               rate={profile?.rate}
               region={profile?.preferredLocation || undefined}
+              venue={venue || undefined}
               at={sgtSlotToUtc(day, chosenSlot)}
               busy={booking.busy}
               error={booking.error}
-              onRequest={() => void booking.request(day, chosenSlot)}
+              onRequest={() => void booking.request(day, chosenSlot, venue || undefined)}
             />
           )}
         </>

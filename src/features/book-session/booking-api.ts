@@ -5,23 +5,26 @@ import { sgtSlotToUtc } from '@/lib/dates'
 import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
-import { BOOKING_HORIZON_DAYS, type MyBookingAt } from './booking-slots'
+import { BOOKING_HORIZON_DAYS, type ConfirmedSession, type MyBookingAt } from './booking-slots'
 
 export async function fetchGymBuddy(id: string): Promise<GymBuddyRecord> {
   return pb.collection('gym_buddies_view').getOne(id, { expand: 'trainer_profile' })
 }
 
-/** The trainer's confirmed slots from now to the booking horizon, as PocketBase datetimes. */
-export async function fetchConfirmedSlots(gymBuddyId: string, now: Date): Promise<string[]> {
+/** The trainer's confirmed sessions from now to the booking horizon, with their venues. */
+export async function fetchConfirmedSlots(
+  gymBuddyId: string,
+  now: Date,
+): Promise<ConfirmedSession[]> {
   const slots = await pb.collection('booked_slots_view').getFullList({
     filter: pb.filter('gymBuddy = {:gymBuddy} && datetime > {:now} && datetime <= {:end}', {
       gymBuddy: gymBuddyId,
       now,
       end: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000),
     }),
-    fields: 'datetime',
+    fields: 'datetime,venue',
   })
-  return slots.map((slot) => slot.datetime)
+  return slots.map(({ datetime, venue }) => ({ datetime, venue: venue ?? '' }))
 }
 
 /**
@@ -59,6 +62,8 @@ export interface BookingRequest {
   slot: string
   /** The booking this request replaces (a reschedule). */
   rescheduleOf?: string
+  /** One of the trainer's venues (required when they list any). */
+  venue?: string
 }
 
 export async function requestBooking({
@@ -67,6 +72,7 @@ export async function requestBooking({
   day,
   slot,
   rescheduleOf,
+  venue,
 }: BookingRequest): Promise<BookingRecord> {
   return pb.collection('bookings').create({
     datetime: sgtSlotToUtc(day, slot).toISOString(),
@@ -74,5 +80,6 @@ export async function requestBooking({
     booker,
     status: 'requested',
     ...(rescheduleOf ? { rescheduleOf } : {}),
+    ...(venue ? { venue } : {}),
   })
 }

@@ -8,7 +8,7 @@ import {
   sgtToday,
   type CalendarDay,
 } from '@/lib/dates'
-import { BOOKING_HORIZON_DAYS } from '@/content/booking-rules'
+import { BOOKING_HORIZON_DAYS, HOUR_MS, SGT_OFFSET_MS } from '@/content/booking-rules'
 
 const DAY_MS = 86_400_000
 
@@ -27,6 +27,19 @@ export interface MyBookingAt {
   status: 'requested' | 'confirmed'
 }
 
+/** One of the trainer's confirmed sessions, with the venue it is at. */
+export interface ConfirmedSession {
+  datetime: string
+  venue: string
+}
+
+/** The trainer's travel time between venues, against the venue chosen for this request. */
+export interface TravelRule {
+  gapHours: number
+  venue: string
+  sessions: readonly ConfirmedSession[]
+}
+
 /** What limits a day's slots besides the clock. Datetimes are PocketBase datetimes. */
 export interface SlotRules {
   /** The trainer's confirmed bookings (booked for someone, or for me). */
@@ -35,6 +48,28 @@ export interface SlotRules {
   mine?: readonly MyBookingAt[]
   /** The trainer's working hours and days off; missing = every hour of every day. */
   availability?: Availability
+  /** Hours the trainer needs between the request and the session (hours sooner are greyed). */
+  minNoticeHours?: number
+  /** Hours too close to a confirmed session at another venue are greyed. */
+  travel?: TravelRule
+}
+
+/** True when a session at `at` (ms) would leave the trainer less than their travel time. */
+export function needsTravelTime(at: number, travel: TravelRule | undefined): boolean {
+  if (!travel || travel.gapHours <= 0) return false
+  const reach = (travel.gapHours + 1) * HOUR_MS
+  return travel.sessions.some((session) => {
+    const start = parsePbDate(session.datetime).getTime()
+    return start !== at && Math.abs(start - at) < reach && session.venue !== travel.venue
+  })
+}
+
+/** Why an open hour of the trainer's is greyed by their notice or travel time, or undefined. */
+function whenWhereReason(at: number, now: Date, rules: SlotRules): string | undefined {
+  const notice = rules.minNoticeHours ?? 0
+  if (notice > 0 && at < now.getTime() + notice * HOUR_MS) return `needs ${notice} h notice`
+  if (needsTravelTime(at, rules.travel)) return `needs ${rules.travel?.gapHours} h travel time`
+  return undefined
 }
 
 /** Why an hour I already hold is not offered, shown on the greyed hour. */
@@ -52,8 +87,9 @@ export interface DaySlot {
 /**
  * A day's hours as the time list shows them: inside the trainer's hours and not on a day off, not
  * yet started (Singapore time), within the booking horizon and not confirmed for someone else
- * with this trainer; an hour at which I already have a session or a request (with any trainer)
- * stays in the list, greyed with the reason.
+ * with this trainer; an hour at which I already have a session or a request (with any trainer),
+ * or that the trainer's minimum notice or travel time rules out, stays in the list, greyed with
+ * the reason.
  */
 export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): DaySlot[] {
   const taken = new Set((rules.confirmed ?? []).map((value) => parsePbDate(value).getTime()))
@@ -70,7 +106,9 @@ export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): Da
     if (at <= now.getTime() || at > horizon) return []
     const myStatus = mine.get(at)
     if (myStatus) return [{ slot, closedReason: MY_HOUR_REASONS[myStatus] }]
-    return taken.has(at) ? [] : [{ slot }]
+    if (taken.has(at)) return []
+    const closedReason = whenWhereReason(at, now, rules)
+    return [closedReason ? { slot, closedReason } : { slot }]
   })
 }
 
@@ -104,4 +142,18 @@ export function sgtTodayForPicker(now: Date): Date {
 /** True once the last slot of Singapore's today has started. */
 export function noSlotsLeftToday(now: Date): boolean {
   return availableSlots(sgtToday(now), now).length === 0
+}
+
+/** The date picker's day and the slot of an hour picked elsewhere (`?at=` ISO), or null. */
+export function pickedHourOf(iso: string | null): { pickerDate: Date; slot: string } | null {
+  if (!iso) return null
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return null
+  const sgt = new Date(at.getTime() + SGT_OFFSET_MS)
+  const slot = `${String(sgt.getUTCHours()).padStart(2, '0')}:00`
+  if (sgt.getUTCMinutes() !== 0 || !BOOKING_SLOTS.includes(slot)) return null
+  return {
+    pickerDate: new Date(sgt.getUTCFullYear(), sgt.getUTCMonth(), sgt.getUTCDate()),
+    slot,
+  }
 }

@@ -20,6 +20,7 @@ export function BookingSummary({
   trainerName,
   rate,
   region,
+  venue,
   at,
   busy,
   error,
@@ -30,6 +31,8 @@ export function BookingSummary({
   rate: number | null | undefined
   /** The trainer's preferred location, when set. */
   region: string | undefined
+  /** The venue chosen, when the trainer lists venues. */
+  venue?: string
   at: Date
   busy: boolean
   error: string | null
@@ -42,6 +45,7 @@ export function BookingSummary({
     ['Date', formatSgtLongDate(at)],
     ['Time', formatSessionTime(at)],
     ...(region ? [['Region', region] as [string, string]] : []),
+    ...(venue ? [['Where', venue] as [string, string]] : []),
     ['Price', formatRate(rate)],
   ]
   return (

@@ -9,7 +9,7 @@ import {
   fetchMyOpenBookings,
   subscribeToMyBookings,
 } from './booking-api'
-import type { MyBookingAt } from './booking-slots'
+import type { ConfirmedSession, MyBookingAt } from './booking-slots'
 
 export type GymBuddyState =
   { status: 'loading' } | { status: 'loaded'; buddy: GymBuddyRecord } | { status: 'not-found' }
@@ -40,10 +40,12 @@ export function useGymBuddy(id: string): GymBuddyState {
 
 export interface TakenSlots {
   confirmed: string[]
+  /** The same confirmed sessions with their venues (for the trainer's travel time). */
+  sessions: ConfirmedSession[]
   mine: MyBookingAt[]
 }
 
-const NONE: TakenSlots = { confirmed: [], mine: [] }
+const NONE: TakenSlots = { confirmed: [], sessions: [], mine: [] }
 
 /**
  * The trainer's confirmed slots and my open bookings with any trainer, from now to the horizon; loaded
@@ -53,13 +55,13 @@ const NONE: TakenSlots = { confirmed: [], mine: [] }
 export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
   const load = useCallback(async (): Promise<TakenSlots> => {
     const now = new Date()
-    const [confirmed, mine] = await Promise.all([
+    const [sessions, mine] = await Promise.all([
       fetchConfirmedSlots(gymBuddyId, now),
       booker ? fetchMyOpenBookings(booker, now) : Promise.resolve([]),
     ])
-    return { confirmed, mine }
+    return { confirmed: sessions.map((session) => session.datetime), sessions, mine }
   }, [gymBuddyId, booker])
-  return useLiveQuery(load, subscribeToMyBookings).data ?? NONE
+  return useLiveQuery(load, { subscribe: subscribeToMyBookings }).data ?? NONE
 }
 
 /** The booking being rescheduled, once loaded (null while loading, or without one). */

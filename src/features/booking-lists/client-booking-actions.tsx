@@ -1,5 +1,6 @@
 import { CalendarClockIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { BookingPayment } from '@/components/payments/booking-payment'
 import { Button } from '@/components/ui/button'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions, cancelDeadline } from './booking-lifecycle'
@@ -8,6 +9,7 @@ import { changeBooking } from './bookings-api'
 import { lateCancelText } from './booking-texts'
 import { describeChangeError } from './describe-change-error'
 import { ReasonDialog } from './reason-dialog'
+import { SessionOutcomePrompt } from './session-outcome-prompt'
 
 /** The booker's actions allowed now: Add to calendar, Reschedule, Cancel (or why not any more). */
 export function ClientBookingActions({
@@ -56,6 +58,8 @@ export function ClientBookingActions({
           {lateCancelText(cancelDeadline(booking), 'trainer')}
         </p>
       )}
+      <BookingPayment booking={booking} side="booker" onChanged={onChanged} />
+      <SessionOutcomePrompt booking={booking} side="booker" now={now} onChanged={onChanged} />
     </>
   )
 }

@@ -15,6 +15,8 @@ import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
 import { useBookingGroups } from './use-booking-groups'
 import { pendingMoveOf } from './move-notes'
+import { FoldedRows } from './series-row'
+import { WaitlistSection } from './waitlist-section'
 
 const GROUPS = ['upcoming', 'past', 'closed'] as const satisfies readonly BookingGroup[]
 type ClientGroup = (typeof GROUPS)[number]
@@ -93,7 +95,14 @@ function ClientBookings({ userId }: { userId: string }) {
           total={total(group)}
           onShowMore={() => showMore(group)}
         >
-          {data?.pages[group]?.items.map(row)}
+          <FoldedRows
+            rows={data?.pages[group]?.items ?? []}
+            side="booker"
+            now={now}
+            renderRow={row}
+            partyName={(booking) => displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
+            onChanged={reload}
+          />
         </BookingGroupSection>
       ))}
     </BookingsList>
@@ -106,5 +115,10 @@ function ClientBookings({ userId }: { userId: string }) {
  */
 export default function MyBookingsPage() {
   const user = useCurrentUser()
-  return user ? <ClientBookings key={user.id} userId={user.id} /> : null
+  return user ? (
+    <div className="grid gap-6">
+      <ClientBookings key={user.id} userId={user.id} />
+      <WaitlistSection userId={user.id} />
+    </div>
+  ) : null
 }

@@ -222,7 +222,9 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Cancel' }))
     const dialog = screen.getByRole('dialog', { name: 'Cancel this session?' })
     await events.click(within(dialog).getByRole('button', { name: 'Cancel session' }))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give the client a reason.')
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please give the client a reason.',
+    )
     expect(bookings().update).not.toHaveBeenCalled()
     await events.type(within(dialog).getByLabelText('Reason'), 'I am ill')
     await events.click(within(dialog).getByRole('button', { name: 'Cancel session' }))

@@ -1,3 +1,4 @@
+import { displayName } from '@/lib/people'
 import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { BookingGroupSection } from './booking-group-section'
@@ -8,6 +9,7 @@ import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { useRatingsOf } from './review/use-ratings-of'
 import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
+import { FoldedRows } from './series-row'
 import { useBookingGroups } from './use-booking-groups'
 
 const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past', 'closed']
@@ -54,22 +56,29 @@ function TrainerSchedule({ userId }: { userId: string }) {
           total={total(group)}
           onShowMore={() => showMore(group)}
         >
-          {data?.pages[group]?.items.map((booking) => (
-            <ScheduleRow
-              key={booking.id}
-              booking={booking}
-              now={now}
-              trainerId={userId}
-              booker={data.people[booking.booker]}
-              clientProfile={
-                ALWAYS_SHOWN.includes(group) ? data.clientProfiles[booking.booker] : undefined
-              }
-              rating={ratings.get(booking.id)}
-              pendingMove={pendingMoveOf(booking, data.pages.needsAnswer?.items ?? [])}
-              slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
-              onChanged={reload}
-            />
-          ))}
+          <FoldedRows
+            rows={data?.pages[group]?.items ?? []}
+            side="gymBuddy"
+            now={now}
+            partyName={(booking) => displayName(data?.people[booking.booker]) || 'Unknown client'}
+            onChanged={reload}
+            renderRow={(booking) => (
+              <ScheduleRow
+                key={booking.id}
+                booking={booking}
+                now={now}
+                trainerId={userId}
+                booker={data?.people[booking.booker]}
+                clientProfile={
+                  ALWAYS_SHOWN.includes(group) ? data?.clientProfiles[booking.booker] : undefined
+                }
+                rating={ratings.get(booking.id)}
+                pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}
+                slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
+                onChanged={reload}
+              />
+            )}
+          />
         </BookingGroupSection>
       ))}
     </BookingsList>

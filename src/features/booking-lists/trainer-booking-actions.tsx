@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { BookingPayment } from '@/components/payments/booking-payment'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { AddToCalendarButton } from './add-to-calendar-button'
@@ -8,6 +9,7 @@ import { changeBooking } from './bookings-api'
 import { BOOKING_TEXTS, formatSgtShort } from './booking-texts'
 import { describeChangeError } from './describe-change-error'
 import { ReasonDialog } from './reason-dialog'
+import { SessionOutcomePrompt } from './session-outcome-prompt'
 
 /** The trainer's actions allowed now: Accept (one click) and Decline, or Add to calendar and Cancel. */
 export function TrainerBookingActions({
@@ -102,6 +104,8 @@ export function TrainerBookingActions({
           describeFailure={(error) => describeChangeError(error, booking)}
         />
       )}
+      <BookingPayment booking={booking} side="trainer" onChanged={onChanged} />
+      <SessionOutcomePrompt booking={booking} side="gymBuddy" now={now} onChanged={onChanged} />
     </>
   )
 }

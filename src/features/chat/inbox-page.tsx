@@ -67,7 +67,10 @@ function Inbox({
   useMinuteTick()
   // One request however many chats (inbox_view); views send no realtime events, so any change to
   // a chat (a new one, a new message) reloads it.
-  const { data, loading, failed, error, retry } = useLiveQuery(listInbox, subscribeToChats, initial)
+  const { data, loading, failed, error, retry } = useLiveQuery(listInbox, {
+    subscribe: subscribeToChats,
+    initial,
+  })
   // Every chat's unread count comes from one shared request (the sidebar shows their total).
   const { counts } = useUnreadMessages()
   const limit = useRowsShown(data !== undefined && data !== null)

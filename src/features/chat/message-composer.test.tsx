@@ -34,7 +34,7 @@ describe('MessageComposer', () => {
     expect(screen.getByText('150 characters left')).toBeInTheDocument()
   })
 
-  it('refuses a paste that would pass the limit, saying its count, and cuts nothing', () => {
+  it('refuses a paste that would pass the limit, saying its count, and cuts nothing', async () => {
     render(<MessageComposer disabled={false} onSend={vi.fn()} />)
     const input = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
     fireEvent.change(input, { target: { value: 'Hi ' } })
@@ -45,7 +45,7 @@ describe('MessageComposer', () => {
     fireEvent(input, paste)
     expect(paste.defaultPrevented).toBe(true)
     expect(input).toHaveValue('Hi ')
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not pasted: that text has 2,403 characters, and a message can have at most 2,000.',
     )
     // A paste that fits goes in as usual.

@@ -14,13 +14,24 @@ export interface DashboardSession {
   partnerAvatar: string
 }
 
+/** All-time counts over the member's confirmed sessions that have ended. */
+export interface DashboardHistory {
+  sessions: number
+  /** Distinct people those sessions were with. */
+  partners: number
+}
+
 /** GET /api/gymbuddy/dashboard: everything the dashboard shows, in one request. */
 export interface DashboardAnswer {
   role: 'client' | 'trainer'
   /** 0 = not set. */
   weeklyGoal: number
-  /** Confirmed sessions, newest first. */
+  /**
+   * The confirmed sessions the cards show, newest first: this SGT week's, the latest three that
+   * ended and the next one (a bounded answer, however long the history).
+   */
   sessions: DashboardSession[]
+  history: DashboardHistory
   /** Trainers: requests still waiting for an answer (start in the future). */
   requestsWaiting: number
 }

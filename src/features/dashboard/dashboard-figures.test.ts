@@ -50,9 +50,10 @@ describe('sgtWeek', () => {
 
 describe('dashboardFigures', () => {
   const now = new Date('2026-11-25T04:00:00Z') // Wednesday 12:00 SGT
+  const NO_HISTORY = { sessions: 0, partners: 0 }
 
   it('gives a member without sessions zeros, the default goal and the first-run state', () => {
-    const figures = dashboardFigures([], now, 0)
+    const figures = dashboardFigures([], now, 0, NO_HISTORY)
     expect(figures).toEqual({
       weeklyGoal: DEFAULT_WEEKLY_GOAL,
       weekSessions: 0,
@@ -71,16 +72,15 @@ describe('dashboardFigures', () => {
     const sundayEvening = session('2026-11-22T13:00:00Z') // Sun 21:00 SGT: last week
     const mondayMorning = session('2026-11-23T01:00:00Z') // Mon 09:00 SGT: this week
     const nextMonday = session('2026-11-30T01:00:00Z') // next week
-    const figures = dashboardFigures([sundayEvening, mondayMorning, nextMonday], now, 0)
+    const figures = dashboardFigures([sundayEvening, mondayMorning, nextMonday], now, 0, NO_HISTORY)
     expect(figures.weekSessions).toBe(1)
     expect(figures.weekMinutes).toBe(60)
     expect(figures.weeklyPercent).toBe(33)
-    expect(figures.totalSessions).toBe(2)
   })
 
   it('shows a confirmed session later this week as planned, apart from the goal and the total', () => {
     const friday = session('2026-11-27T02:00:00Z', { partner: 'trainerB', partnerName: 'Bo' })
-    const figures = dashboardFigures([friday], now, 2)
+    const figures = dashboardFigures([friday], now, 2, NO_HISTORY)
     expect(figures.weekSessions).toBe(0)
     expect(figures.weekPlanned).toBe(1)
     expect(figures.weeklyPercent).toBe(0)
@@ -97,7 +97,7 @@ describe('dashboardFigures', () => {
       session('2026-11-23T01:00:00Z', { status }), // this week, ended
       session('2026-11-28T01:00:00Z', { status }), // this week, upcoming
     ])
-    const figures = dashboardFigures(sessions, now, 0)
+    const figures = dashboardFigures(sessions, now, 0, NO_HISTORY)
     expect(figures.weekSessions).toBe(0)
     expect(figures.totalSessions).toBe(0)
     expect(figures.partners).toBe(0)
@@ -108,8 +108,7 @@ describe('dashboardFigures', () => {
 
   it('counts an ended session once, even when it is sent twice', () => {
     const monday = session('2026-11-23T01:00:00Z')
-    const figures = dashboardFigures([monday, { ...monday }], now, 0)
-    expect(figures.totalSessions).toBe(1)
+    const figures = dashboardFigures([monday, { ...monday }], now, 0, NO_HISTORY)
     expect(figures.weekSessions).toBe(1)
     expect(figures.recent).toEqual([monday])
   })
@@ -117,23 +116,29 @@ describe('dashboardFigures', () => {
   it('counts a session as ended only once its hour is over', () => {
     const running = session('2026-11-25T03:30:00Z') // started 30 min ago
     const justEnded = session('2026-11-25T03:00:00Z') // ended exactly now
-    const figures = dashboardFigures([running, justEnded], now, 0)
-    expect(figures.totalSessions).toBe(1)
+    const figures = dashboardFigures([running, justEnded], now, 0, NO_HISTORY)
     expect(figures.weekSessions).toBe(1)
     expect(figures.weekPlanned).toBe(1) // under way: planned until its hour is over
     expect(figures.recent).toEqual([justEnded])
     expect(figures.next).toBeNull() // a running session is not upcoming
   })
 
-  it('counts distinct partners and lists the latest ended sessions first, three at most', () => {
+  it('takes the all-time totals from the history the server counted, not from the rows', () => {
+    const monday = session('2026-11-23T01:00:00Z')
+    const figures = dashboardFigures([monday], now, 0, { sessions: 40, partners: 7 })
+    expect(figures.totalSessions).toBe(40)
+    expect(figures.partners).toBe(7)
+    expect(figures.weekSessions).toBe(1)
+  })
+
+  it('lists the latest ended sessions first, three at most', () => {
     const sessions = [
       session('2026-11-02T01:00:00Z', { partner: 'a' }),
       session('2026-11-10T01:00:00Z', { partner: 'b' }),
       session('2026-11-16T01:00:00Z', { partner: 'a' }),
       session('2026-11-20T01:00:00Z', { partner: 'c' }),
     ]
-    const figures = dashboardFigures(sessions, now, 0)
-    expect(figures.partners).toBe(3)
+    const figures = dashboardFigures(sessions, now, 0, NO_HISTORY)
     expect(figures.recent.map((s) => s.datetime)).toEqual([
       '2026-11-20 01:00:00Z',
       '2026-11-16 01:00:00Z',
@@ -143,7 +148,7 @@ describe('dashboardFigures', () => {
 
   it('caps the progress bar at 100% past the goal', () => {
     const sessions = ['23', '24', '25'].map((day) => session(`2026-11-${day}T01:00:00Z`))
-    expect(dashboardFigures(sessions, now, 2).weeklyPercent).toBe(100)
+    expect(dashboardFigures(sessions, now, 2, NO_HISTORY).weeklyPercent).toBe(100)
   })
 })
 

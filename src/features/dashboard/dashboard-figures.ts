@@ -1,8 +1,8 @@
-// The dashboard's figures (issue 16) from the member's confirmed sessions: pure, so the SGT week
+// The dashboard's figures from the member's confirmed sessions: pure, so the SGT week
 // and the counting rules are unit-tested.
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import { parsePbDate } from '@/lib/dates'
-import type { DashboardSession } from './dashboard-answer'
+import type { DashboardHistory, DashboardSession } from './dashboard-answer'
 
 /** Shown until the member sets a goal on the dashboard. */
 export const DEFAULT_WEEKLY_GOAL = 3
@@ -38,9 +38,9 @@ export interface DashboardFigures {
   weeklyPercent: number
   /** The hours of this week's sessions that took place, in minutes. */
   weekMinutes: number
-  /** Confirmed sessions that have ended. */
+  /** Confirmed sessions that have ended (all time, counted by the server). */
   totalSessions: number
-  /** Distinct people trained with (ended sessions). */
+  /** Distinct people trained with in those sessions. */
   partners: number
   /** The latest ended sessions, newest first. */
   recent: DashboardSession[]
@@ -59,6 +59,7 @@ export function dashboardFigures(
   sessions: readonly DashboardSession[],
   now: Date,
   weeklyGoal: number,
+  history: DashboardHistory,
 ): DashboardFigures {
   const seen = new Set<string>()
   const confirmed: Timed[] = []
@@ -87,8 +88,8 @@ export function dashboardFigures(
     weekPlanned: planned.length,
     weeklyPercent: Math.min(100, Math.round((thisWeek.length / goal) * 100)),
     weekMinutes: thisWeek.length * SESSION_MINUTES,
-    totalSessions: ended.length,
-    partners: new Set(ended.map(({ session }) => session.partner)).size,
+    totalSessions: history.sessions,
+    partners: history.partners,
     recent: ended.slice(0, RECENT_SESSIONS).map(({ session }) => session),
     next: upcoming[0]?.session ?? null,
     hasSessions: confirmed.length > 0,

@@ -35,7 +35,14 @@ function session(iso: string, partnerName: string, partner = partnerName): Dashb
 }
 
 function answer(overrides: Partial<DashboardAnswer> = {}): DashboardAnswer {
-  return { role: 'client', weeklyGoal: 0, sessions: [], requestsWaiting: 0, ...overrides }
+  return {
+    role: 'client',
+    weeklyGoal: 0,
+    sessions: [],
+    history: { sessions: 0, partners: 0 },
+    requestsWaiting: 0,
+    ...overrides,
+  }
 }
 
 function renderDashboard(area: Partial<UserArea>, loaderData?: DashboardLoaderData | null) {
@@ -80,6 +87,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
           session('2026-11-23T01:00:00Z', 'Alex Tan'), // Monday 09:00 SGT, ended
           session('2026-11-18T01:00:00Z', 'Coach Bo'), // last week
         ],
+        history: { sessions: 2, partners: 2 },
       }),
     )
     signInAs(makeUserRecord({ name: 'Ann Lee' }))
@@ -163,6 +171,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
           session('2026-11-20T01:00:00Z', 'Client B'),
           session('2026-11-19T01:00:00Z', 'Client A'),
         ],
+        history: { sessions: 3, partners: 2 },
       }),
     )
     signInAs(makeUserRecord({ userType: 'trainer' }))

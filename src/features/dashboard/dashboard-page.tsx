@@ -109,7 +109,7 @@ function DashboardBody({
     )
   }
   const { answer } = state
-  const figures = dashboardFigures(answer.sessions, now, answer.weeklyGoal)
+  const figures = dashboardFigures(answer.sessions, now, answer.weeklyGoal, answer.history)
   const unknownPartner = trainer ? 'Unknown client' : 'Unknown trainer'
   return (
     <>

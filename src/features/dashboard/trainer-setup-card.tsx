@@ -9,13 +9,11 @@ import { cn } from '@/lib/utils'
 import { trainerSetupSteps } from './trainer-setup'
 import { fetchTrainerSetup } from './trainer-setup-api'
 
-// The profile and the hours change on their own screens: the dashboard reads them when it opens.
-const noChanges = () => Promise.resolve(() => Promise.resolve())
-
 /** The setup checklist on a trainer's dashboard, shown until every step is done. */
 export function TrainerSetupCard({ user }: { user: UserRecord }) {
+  // The profile and the hours change on their own screens: read when the dashboard opens.
   const load = useCallback(() => fetchTrainerSetup(user.id), [user.id])
-  const { data } = useLiveQuery(load, noChanges)
+  const { data } = useLiveQuery(load)
   if (!data) return null
   const steps = trainerSetupSteps(user, data.profile, data.serverSendsEmail)
   const done = steps.filter((step) => step.done).length

@@ -19,7 +19,7 @@ export type DashboardState =
 export function useDashboard(userId: string, initial?: DashboardAnswer) {
   // Another member's dashboard is another query.
   const load = useCallback(() => fetchDashboard(), [userId]) // eslint-disable-line react-hooks/exhaustive-deps
-  const live = useLiveQuery(load, followDashboardChanges, initial)
+  const live = useLiveQuery(load, { subscribe: followDashboardChanges, initial })
   const answer = live.data
   const state: DashboardState = answer
     ? { status: 'loaded', answer }

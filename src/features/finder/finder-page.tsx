@@ -1,19 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { MESSAGES } from '@/content/messages'
 import { FinderFilters } from './finder-filters'
 import { FINDER_PAGE_CLASS, FinderHeading } from './finder-heading'
 import { FinderLoading, FinderResults } from './finder-results'
-import {
-  EMPTY_FILTERS,
-  filterGymBuddies,
-  hasActiveFilters,
-  type FinderEntry,
-  type GymBuddyFilters,
-} from './gym-buddy-filters'
+import { EMPTY_FILTERS, hasActiveFilters, type GymBuddyFilters } from './gym-buddy-filters'
 import type { FinderLoaderData } from './finder-loader'
-import { useGymBuddies } from './use-gym-buddies'
 import { useFinderSearch } from './use-finder-search'
 import { CARDS_PER_STEP } from './gym-buddy-list'
 import { RecommendedTrainers } from './recommended-trainers'
@@ -21,11 +14,9 @@ import { useRecommendations } from './use-recommendations'
 import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finder-view'
 import { useFinderMemory, useRecalledFinderMemory } from './use-finder-memory'
 import { finderQueryString, readFinderQuery } from './finder-url'
-import { sortEntries, type FinderSort } from './finder-sort'
+import type { FinderSort } from './finder-sort'
 import { usePlaceTable } from './use-place-table'
 import { useSpecializationOptions } from './use-specialization-options'
-
-const NONE: readonly FinderEntry[] = []
 
 /** The address follows the filters this long after the last keystroke (Back and reload restore
  * from the finder's memory in between). */
@@ -47,7 +38,6 @@ function writeAddress(finderPath: string, filters: GymBuddyFilters, sort: Finder
 
 /** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"); the router passes `loaderData`. */
 export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
-  const list = useGymBuddies(loaderData)
   const memory = useRecalledFinderMemory()
   const address = useLocation()
   // What the member left (Back, reload, a "back to the finder" link), else a shared address.
@@ -62,29 +52,18 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
   const [placesAsked, setPlacesAsked] = useState(0)
   const places = usePlaceTable(placesAsked > 0 || filters.location.trim() !== '', placesAsked)
   const wantPlaces = useCallback(() => setPlacesAsked((count) => count + 1), [])
-  // Filtering is a pass over prepared strings and the list renders one window of cards: the
-  // keystroke, the count and the cards update in one render (one frame).
-  const entries = list.status === 'loaded' ? list.entries : NONE
-  const filtered = useMemo(
-    () => filterGymBuddies(entries, filters, places),
-    [entries, filters, places],
+  // The server searches: each change of the filters asks it (use-finder-search.ts).
+  const search = useFinderSearch(
+    filters,
+    sort,
+    loaderData ?? null,
+    memory?.shown ?? CARDS_PER_STEP,
   )
-  const results = useMemo(() => sortEntries(filtered, sort), [filtered, sort])
-  // Beyond LOCAL_LIST_LIMIT trainers the server searches: each change of the filters asks it.
-  const remote = list.status === 'remote' ? list : null
-  // Ranked once per loaded list, off the keystroke path; hidden while a filter narrows the list.
-  // In server mode the server answers the candidates, asked once no filter is set.
-  const recommendations = useRecommendations(
-    list.status === 'loaded' ? list.entries : null,
-    !!remote && !hasActiveFilters(filters),
-  )
-  const search = useFinderSearch(!!remote, filters, sort, remote, memory?.shown ?? CARDS_PER_STEP)
-  const specializations = useSpecializationOptions(
-    list.status === 'loaded' ? list.entries : null,
-    !!remote,
-    filters.specialization,
-  )
-  const ready = list.status === 'loaded' || search.state.status === 'loaded'
+  // The server answers the candidates once a visit, asked once no filter is set; hidden while a
+  // filter narrows the list.
+  const recommendations = useRecommendations(!hasActiveFilters(filters))
+  const specializations = useSpecializationOptions(filters.specialization)
+  const ready = search.state.status === 'loaded'
   // Going back to the finder gives back its filters, "Show more" depth and scroll position.
   const onShownChange = useFinderMemory(memory, filters, sort, ready, recommendations)
   const updateFilters = useCallback(
@@ -106,43 +85,8 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
   }, [])
 
   const activeCount = Object.values(filters).filter((value) => value.trim() !== '').length
-  const failure =
-    list.status === 'failed' ? list : search.state.status === 'failed' ? search.state : null
   let body
-  if (list.status === 'loaded') {
-    body = (
-      <FinderResults
-        entries={results}
-        count={results.length}
-        onClearFilters={clearFilters}
-        view={view}
-        onToggleView={toggleView}
-        sort={sort}
-        onSortChange={setSort}
-        initialShown={memory?.shown}
-        onShownChange={onShownChange}
-      />
-    )
-  } else if (
-    list.status === 'preview' &&
-    !hasActiveFilters(filters) &&
-    sort === 'recommended' &&
-    !memory
-  ) {
-    // Unfiltered, the first page and the server's total are exactly what the full list shows.
-    body = (
-      <FinderResults
-        entries={list.entries}
-        count={list.total}
-        onClearFilters={clearFilters}
-        view={view}
-        onToggleView={toggleView}
-        sort={sort}
-        onSortChange={setSort}
-        onShownChange={onShownChange}
-      />
-    )
-  } else if (remote && search.state.status === 'loaded') {
+  if (search.state.status === 'loaded') {
     const { results } = search.state
     body = (
       <FinderResults
@@ -158,13 +102,13 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         searchedOnServer={{ listKey: results.key, onNeedRows: search.showMore }}
       />
     )
-  } else if (failure) {
+  } else if (search.state.status === 'failed') {
     body = (
       <LoadFailed
         title={MESSAGES.buddyListFailed}
         what="gym buddies"
-        error={failure.error}
-        onRetry={failure.retry}
+        error={search.state.error}
+        onRetry={search.state.retry}
       />
     )
   } else {

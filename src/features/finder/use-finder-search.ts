@@ -1,14 +1,28 @@
-// The finder's results from the server's search route (issue 17), used once the trainer list is
-// too big to keep in the browser (useGymBuddies: LOCAL_LIST_LIMIT). Every change of the filters
-// asks at once (no debounce: the count line must follow the keystroke); an answer that is no
-// longer the newest question is dropped, and the older request aborted. "Show more" asks for the
-// next page of the same question.
+// The finder's results, always from the server's search route (pb_hooks/lib/finder_search.js):
+// the browser keeps no trainer list of its own. Every change of the filters asks at once (no
+// debounce: the count line must follow the keystroke); an answer that is no longer the newest
+// question is dropped, and the older request aborted. "Show more" asks for the next page of the
+// same question.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAfterReconnecting } from '@/lib/connection'
+import { toast } from '@/lib/toast'
+import { MESSAGES } from '@/content/messages'
 import { searchGymBuddies, type FinderPage } from './finder-api'
 import { CARDS_PER_STEP } from './gym-buddy-list'
-import type { FinderEntry, GymBuddyFilters } from './gym-buddy-filters'
+import { EMPTY_FILTERS, type FinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
 import type { FinderSort } from './finder-sort'
+
+/** The unfiltered first cards and the exact total (the route's loader fetches them early). */
+export interface FinderFirstPage {
+  entries: readonly FinderEntry[]
+  total: number
+}
+
+/** The first screenful of the unfiltered finder, with the exact total (the count is indexed). */
+export async function fetchFirstCards(): Promise<FinderFirstPage> {
+  const page = await searchGymBuddies(EMPTY_FILTERS, 'recommended', 1, CARDS_PER_STEP)
+  return { entries: page.entries, total: page.total }
+}
 
 interface RemoteResults {
   /** The question these results answer (GymBuddyList starts over when it changes). */
@@ -31,26 +45,31 @@ const keyOf = (filters: GymBuddyFilters, sort: FinderSort) =>
     sort,
   ])
 
-const EMPTY_KEY = keyOf(
-  { search: '', location: '', experienceLevel: '', specialization: '' },
-  'recommended',
-)
+const EMPTY_KEY = keyOf(EMPTY_FILTERS, 'recommended')
 
 /** Whole steps of cards, so "Show more" pages line up with the first request. */
 const roundUpToStep = (count: number) =>
   Math.max(CARDS_PER_STEP, Math.ceil(count / CARDS_PER_STEP) * CARDS_PER_STEP)
 
+/** Whether `first` answers the question `key` with `wanted` cards: no request needed. */
+const answers = (first: FinderFirstPage | null, key: string, wanted: number) =>
+  !!first && key === EMPTY_KEY && first.entries.length >= Math.min(wanted, first.total)
+
 export function useFinderSearch(
-  enabled: boolean,
   filters: GymBuddyFilters,
   sort: FinderSort,
   /** The unfiltered first page the finder already has (no request needed for it). */
-  first: { entries: readonly FinderEntry[]; total: number } | null,
+  first: FinderFirstPage | null,
   /** How many cards the first answer should hold (a restored "Show more" depth). */
   firstShown: number,
 ): { state: FinderSearchState; showMore: (count: number) => void } {
   const key = keyOf(filters, sort)
-  const [state, setState] = useState<FinderSearchState>({ status: 'loading' })
+  // First cards the route's loader fetched show at once, without the loading text.
+  const [state, setState] = useState<FinderSearchState>(() =>
+    first && answers(first, key, roundUpToStep(firstShown))
+      ? { status: 'loaded', results: { key, ...first } }
+      : { status: 'loading' },
+  )
   const [attempt, setAttempt] = useState(0)
   const latest = useRef({ key, controller: null as AbortController | null })
   const more = useRef<string | null>(null)
@@ -63,7 +82,6 @@ export function useFinderSearch(
   })
 
   useEffect(() => {
-    if (!enabled) return
     latest.current.controller?.abort()
     const controller = new AbortController()
     latest.current = { key, controller }
@@ -73,11 +91,9 @@ export function useFinderSearch(
     // The unfiltered first page the finder already has answers the first question.
     const given = firstRef.current
     firstRef.current = null
-    if (attempt === 0 && given && key === EMPTY_KEY) {
-      if (given.entries.length >= Math.min(wanted, given.total)) {
-        setState({ status: 'loaded', results: { key, ...given } })
-        return
-      }
+    if (attempt === 0 && given && answers(given, key, wanted)) {
+      setState({ status: 'loaded', results: { key, ...given } })
+      return
     }
     // The results on screen stay until the answer comes: the count never flashes "loading".
     searchGymBuddies(filters, sort, 1, wanted, controller.signal).then(
@@ -88,12 +104,13 @@ export function useFinderSearch(
       (error: unknown) => {
         if (latest.current.key !== key || controller.signal.aborted) return
         console.error(error)
+        toast.error(MESSAGES.buddyListFailed)
         setState({ status: 'failed', error, retry: () => setAttempt((n) => n + 1) })
       },
     )
     // Only a new question (or a retry) asks again; the filters object follows the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, key, attempt])
+  }, [key, attempt])
 
   const current = useRef({ state, filters, sort })
   current.current = { state, filters, sort }

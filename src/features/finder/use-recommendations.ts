@@ -17,47 +17,35 @@ interface RecommendationsAnswer {
 interface Ranked {
   userId: string
   wishes: ClientWishes
-  /** The server's candidates (server mode); null: rank the loaded list. */
-  candidates: FinderEntry[] | null
+  /** The server's candidates: every trainer that can be among the picks. */
+  candidates: FinderEntry[]
 }
 
-/** The wishes and, in server mode, the candidates; loaded here so a visitor loads no SDK code. */
-async function loadRanking(userId: string, remote: boolean): Promise<Ranked | null> {
-  if (remote) {
-    const { pb } = await import('@/lib/pocketbase')
-    const answer = await pb.send<RecommendationsAnswer>('/api/gymbuddy/recommendations', {
-      method: 'GET',
-    })
-    if (!answer.profile) return null
-    return { userId, wishes: answer.profile, candidates: answer.items.map(toFinderEntry) }
-  }
-  const { findClientProfile } = await import('@/lib/profiles')
-  const profile = await findClientProfile(userId)
-  return profile ? { userId, wishes: profile, candidates: null } : null
+/** The wishes and the candidates; loaded here so a visitor loads no SDK code. */
+async function loadRanking(userId: string): Promise<Ranked | null> {
+  const { pb } = await import('@/lib/pocketbase')
+  const answer = await pb.send<RecommendationsAnswer>('/api/gymbuddy/recommendations', {
+    method: 'GET',
+  })
+  if (!answer.profile) return null
+  return { userId, wishes: answer.profile, candidates: answer.items.map(toFinderEntry) }
 }
 
 /**
- * "Recommended for you" for a signed-in member with a client profile: ranked once per loaded list
- * (never on a keystroke). Visitors and members without a profile get none. In server mode
- * (`remote`: more trainers than the browser keeps) the server answers the candidates once a visit,
- * and recommendTrainers ranks them: the same picks as over the whole list.
+ * "Recommended for you" for a signed-in member with a client profile. Visitors and members
+ * without a profile get none. The server answers the candidates once a visit (once `enabled`: no
+ * filter set), and recommendTrainers orders them and words each pick's reason.
  */
-export function useRecommendations(
-  entries: readonly FinderEntry[] | null,
-  remote = false,
-): Recommendation[] {
+export function useRecommendations(enabled: boolean): Recommendation[] {
   const user = useCurrentUser()
   const userId = user?.id ?? ''
   const [ranked, setRanked] = useState<Ranked | null>(null)
 
-  // Asked once the full list is in (or the server searches), so the first cards never share the
-  // server with it; once a visit.
-  const ready = entries !== null || remote
   const asked = ranked?.userId === userId
   useEffect(() => {
-    if (!userId || !ready || asked) return
+    if (!userId || !enabled || asked) return
     let active = true
-    loadRanking(userId, remote)
+    loadRanking(userId)
       .then((result) => {
         if (active && result) setRanked(result)
       })
@@ -66,12 +54,11 @@ export function useRecommendations(
     return () => {
       active = false
     }
-  }, [userId, ready, remote, asked])
+  }, [userId, enabled, asked])
 
   const current = asked ? ranked : null
-  const ranking = current?.candidates ?? entries
   return useMemo(
-    () => (current && ranking ? recommendTrainers(ranking, current.wishes, userId) : NONE),
-    [current, ranking, userId],
+    () => (current ? recommendTrainers(current.candidates, current.wishes, userId) : NONE),
+    [current, userId],
   )
 }

@@ -38,6 +38,7 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     emailAttempts: 1,
     emailAfter: '',
     answerBy: '',
+    purchase: '',
     previousDatetime: '',
     replyMinutes: 0,
     emailedAt: '2026-11-23 01:00:01.000Z',

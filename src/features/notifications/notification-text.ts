@@ -15,7 +15,7 @@ export function shortSgtWhen(value: string): string {
 }
 
 type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'> &
-  Partial<Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy'>>
+  Partial<Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy' | 'lateCancel'>>
 
 /** A burst from one member folded into one row (the server counts it): "3 requests from Nora Tan". */
 function describeBurst(kind: NotificationRecord['kind'], actor: string, count: number) {
@@ -41,6 +41,7 @@ export function describeNotification({
   count,
   previousDatetime,
   answerBy,
+  lateCancel,
 }: Describable): string {
   const when = shortSgtWhen(datetime)
   const actor = actorName || 'Someone'
@@ -68,6 +69,7 @@ export function describeNotification({
         ? `${actor} declined the move to ${when}: your session on ${before} stands`
         : `${actor} declined ${when}`
     case 'booking_cancelled':
+      if (lateCancel) return `${actor} cancelled ${when}: late cancel (under 12 hours' notice)`
       return actorName ? `${actorName} cancelled ${when}` : `Your session on ${when} was cancelled`
     case 'booking_expired':
       return before
@@ -77,6 +79,26 @@ export function describeNotification({
       return `Reminder: session with ${actor} on ${when}`
     case 'review_received':
       return `${actor} rated your session on ${when}`
+    case 'slot_opened':
+      return `${when} with ${actor} is free again: book it now`
+    case 'series_requested':
+      return `${actor} requested weekly sessions from ${when}`
+    case 'series_confirmed':
+      return `${actor} confirmed your weekly sessions from ${when}`
+    case 'series_declined':
+      return `${actor} declined your weekly sessions from ${when}`
+    case 'series_cancelled':
+      return `${actor} cancelled the rest of the weekly sessions from ${when}`
+    case 'payment_claimed':
+      return `${actor} says they paid for ${when}`
+    case 'payment_received':
+      return `${actor} confirmed your payment for ${when}`
+    case 'package_requested':
+      return `${actor} wants to buy a package: confirm when paid`
+    case 'package_activated':
+      return `${actor} confirmed your package: your credits are ready`
+    case 'package_expiring':
+      return `Your package with ${actor} expires ${when}`
   }
 }
 
@@ -87,7 +109,10 @@ export function describeNotification({
 export function notificationLink({
   role,
   booking,
-}: Pick<NotificationRecord, 'role'> & Partial<Pick<NotificationRecord, 'booking'>>): string {
+  kind,
+}: Pick<NotificationRecord, 'role'> &
+  Partial<Pick<NotificationRecord, 'booking' | 'kind'>>): string {
+  if (kind?.startsWith('package_')) return '/user/payments'
   const screen = role === 'trainer' ? '/user/schedule' : '/user/bookings'
   return booking ? `${screen}?booking=${encodeURIComponent(booking)}` : screen
 }

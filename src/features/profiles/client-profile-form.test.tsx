@@ -52,7 +52,7 @@ describe('ClientProfileForm', { timeout: 20_000 }, () => {
     const goals = await screen.findByLabelText('Fitness Goals')
     await events.clear(goals)
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
-    expect(screen.getByText('Fitness goals are required.')).toBeInTheDocument()
+    expect(await screen.findByText('Fitness goals are required.')).toBeInTheDocument()
     expect(goals).toHaveAttribute('aria-invalid', 'true')
     expect(profiles().create).not.toHaveBeenCalled()
     await events.type(goals, 'Y')
@@ -150,7 +150,7 @@ describe('ClientProfileForm', { timeout: 20_000 }, () => {
     profiles().getFirstListItem.mockResolvedValue(existing)
     const { events } = renderForm(makeUserRecord({ profile: existing.id }))
     await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('Budget must be at most 100000 SGD.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Budget must be at most 100000 SGD.')
     expect(profiles().update).not.toHaveBeenCalled()
   })
 

@@ -66,10 +66,12 @@ describe('TrainerProfileEditPage', () => {
     await events.clear(specializations)
     await events.type(screen.getByLabelText('Hourly Rate (SGD)'), '0')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
-    expect(screen.getByText('Specializations are required.')).toBeInTheDocument()
+    expect(await screen.findByText('Specializations are required.')).toBeInTheDocument()
     expect(screen.getByText('Rate must be a valid positive number.')).toBeInTheDocument()
     await events.type(screen.getByLabelText('Hourly Rate (SGD)'), '5')
-    expect(screen.queryByText('Rate must be a valid positive number.')).not.toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByText('Rate must be a valid positive number.')).not.toBeInTheDocument(),
+    )
     expect(screen.getByText('Specializations are required.')).toBeInTheDocument()
     expect(profiles().create).not.toHaveBeenCalled()
   })
@@ -153,7 +155,7 @@ describe('TrainerProfileEditPage', () => {
     await events.click(specializations)
     await events.paste(Array.from({ length: 21 }, (_, index) => `S${index}`).join(','))
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
-    expect(screen.getByText('Enter at most 20 specializations.')).toBeInTheDocument()
+    expect(await screen.findByText('Enter at most 20 specializations.')).toBeInTheDocument()
     expect(profiles().create).not.toHaveBeenCalled()
   })
 

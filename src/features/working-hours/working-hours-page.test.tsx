@@ -92,7 +92,7 @@ describe('WorkingHoursPage', { timeout: 20_000 }, () => {
     const user = renderPage()
     await user.click(await screen.findByRole('checkbox', { name: 'Monday 09:00' }))
     await user.click(screen.getByRole('button', { name: 'Save Hours' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose at least one hour, or add days off instead.',
     )
     expect(profiles().update).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Form, FormAlert } from '@/components/ui/form'
@@ -8,27 +8,11 @@ import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
 import { emailChangeSchema } from '../auth-validation'
 import { EmailField } from '../email-field'
-import { resendVerification, serverSendsEmail } from '../recovery-api'
+import { resendVerification } from '../recovery-api'
 import { RECOVERY_MESSAGES } from '../recovery-errors'
+import { useServerSendsEmail } from '../use-server-sends-email'
 import { askEmailChange } from './account-api'
 import { AccountSection } from './account-section'
-
-/** Whether a verification link could be sent at all (asked only when one is wanted). */
-function useMailOn(wanted: boolean): boolean {
-  const [mailOn, setMailOn] = useState(false)
-  useEffect(() => {
-    if (!wanted) return
-    let active = true
-    serverSendsEmail().then(
-      (enabled) => active && setMailOn(enabled),
-      (error: unknown) => console.error('Failed to ask whether the server sends email', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [wanted])
-  return mailOn
-}
 
 /** The sign-in email: its verification, and a change that takes effect once the link is opened. */
 export function EmailSection({ user }: { user: UserRecord }) {
@@ -36,7 +20,7 @@ export function EmailSection({ user }: { user: UserRecord }) {
   const [sentTo, setSentTo] = useState<string>()
   const [resending, setResending] = useState(false)
   const busy = form.formState.isSubmitting
-  const mailOn = useMailOn(!user.verified)
+  const mailOn = useServerSendsEmail(!user.verified)
 
   const submit = submitWith(form, async ({ email }) => {
     try {

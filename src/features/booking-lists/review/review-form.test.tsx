@@ -36,7 +36,7 @@ describe('ReviewForm', () => {
     const user = userEvent.setup()
     render(<ReviewForm bookingId="b1" onSaved={vi.fn()} />)
     await user.click(screen.getByRole('button', { name: 'Submit review' }))
-    expect(screen.getByRole('alert')).toHaveTextContent(RATING_REQUIRED)
+    expect(await screen.findByRole('alert')).toHaveTextContent(RATING_REQUIRED)
     expect(createReview).not.toHaveBeenCalled()
   })
 

@@ -1,0 +1,72 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Standing weekly sessions (docs/series.md; logic in pb_hooks/lib/booking_series.js):
+// - POST  booking_series            the booker's series: every week checked as a single request,
+//                                   all its bookings made in one transaction, or a 400 listing why
+// - PATCH booking_series/:id        the trainer confirms or declines it once; either side cancels
+//                                   the rest (weeks inside the booker's 12-hour window stay)
+// - GET   /api/gymbuddy/series/plan ?gymBuddy=&datetime=&weeks=  each week's date and why it
+//                                   cannot be booked ('' = it can), for Book Session's list
+// - GET   /api/gymbuddy/series/{id}/ics  one weekly event (RRULE) without the weeks not on (EXDATE)
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/booking_series.js`).createSeries(e)
+}, 'booking_series')
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/booking_series.js`).changeSeries(e)
+}, 'booking_series')
+
+// A cancelled series says which weeks stayed (inside the 12-hour window): `keptDates`.
+onRecordEnrich((e) => {
+  if (e.record.getString('status') === 'cancelled') {
+    e.record.withCustomData(true)
+    e.record.set(
+      'keptDates',
+      require(`${__hooks}/lib/booking_series.js`).keptDates(e.app, e.record.id),
+    )
+  }
+  e.next()
+}, 'booking_series')
+
+routerAdd(
+  'GET',
+  '/api/gymbuddy/series/plan',
+  (e) => {
+    const series = require(`${__hooks}/lib/booking_series.js`)
+    const query = e.request.url.query()
+    const record = new Record(e.app.findCachedCollectionByNameOrId('booking_series'))
+    record.set('booker', e.auth.id)
+    record.set('gymBuddy', query.get('gymBuddy'))
+    record.set('datetime', query.get('datetime'))
+    record.set('weeks', parseInt(query.get('weeks'), 10) || 0)
+    series.checkShape(record)
+    const weeks = series.planOf(e, e.app, record).map((w) => ({
+      datetime: w.datetime,
+      date: w.date,
+      label: w.label,
+      why: w.why,
+    }))
+    return e.json(200, { weeks })
+  },
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'GET',
+  '/api/gymbuddy/series/{id}/ics',
+  (e) => {
+    const gb = require(`${__hooks}/lib/gymbuddy.js`)
+    const series = gb.findById(e.app, 'booking_series', e.request.pathValue('id'))
+    const me = e.auth.id
+    if (!series || (series.getString('booker') !== me && series.getString('gymBuddy') !== me)) {
+      throw new NotFoundError('The series was not found.')
+    }
+    const file = require(`${__hooks}/lib/series_calendar.js`).seriesFile(e.app, series, me)
+    const header = e.response.header()
+    header.set('Content-Type', 'text/calendar; charset=utf-8')
+    header.set('Content-Disposition', `attachment; filename="gymbuddy-series-${series.id}.ics"`)
+    header.set('Cache-Control', 'no-store')
+    return e.string(200, file)
+  },
+  $apis.requireAuth('users'),
+)

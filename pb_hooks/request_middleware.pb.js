@@ -1,0 +1,62 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The one JS router middleware. Each JS middleware holds a pooled VM for the whole request, so
+// every per-request job runs from this one (docs/decisions.md, "one router middleware"); each job
+// lives in its own lib file, and this file only fixes their order:
+// 1. security headers and the SPA's caching (lib/security_headers.js), first so they are on every
+//    response, refusals and cached answers included;
+// 2. the body size cap (lib/body_cap.js), before anything parses a body;
+// 3. the expand allow-list (lib/expand_guard.js);
+// 4. open live connections per address (lib/realtime_limits.js);
+// 5. one answer to request-email-change whether the address is taken or not (lib/email_change.js);
+// 6. strict record bodies (lib/input_guard.js): unknown fields, wrong JSON types, control
+//    characters or someone else's ids get a 400 naming the field before any other hook, rule or
+//    write runs. Here, not in record request hooks: there PocketBase has already replaced the body
+//    with the coerced values;
+// 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
+//    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
+// 8. the visitor cache of the public trainer list (lib/buddies_cache.js).
+// This runs on every request: only constant strings and prefix checks before the branches.
+
+routerUse((e) => {
+  // Each read of a Go value (e.request) builds a JS wrapper: read each once.
+  const request = e.request
+  const path = request.url.path
+  if (path === '/_' || path.indexOf('/_/') === 0) return e.next()
+  const isApi = path === '/api' || path.indexOf('/api/') === 0
+
+  require(`${__hooks}/lib/security_headers.js`).set(e, path, isApi)
+
+  if (request.contentLength !== 0) require(`${__hooks}/lib/body_cap.js`).check(e)
+
+  // PocketBase reads "%65xpand" as "expand": a query with neither "expand" nor an escaped
+  // parameter name has none (two string searches).
+  const rawQuery = isApi ? request.url.rawQuery : ''
+  const escapedName = rawQuery !== '' && /(?:^|&)[^=&]*%/.test(rawQuery)
+  if (escapedName || rawQuery.indexOf('expand') !== -1) {
+    require(`${__hooks}/lib/expand_guard.js`).checkRequest(e, path)
+  }
+
+  const method = request.method
+  // Counted here, where a VM is held for the whole connection anyway.
+  if (method === 'GET' && path === '/api/realtime') {
+    return require(`${__hooks}/lib/realtime_limits.js`).connect(e)
+  }
+  if (method === 'POST' && path === '/api/collections/users/request-email-change') {
+    return require(`${__hooks}/lib/email_change.js`).handle(e)
+  }
+
+  if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
+  if (method === 'POST' || method === 'PATCH') {
+    require(`${__hooks}/lib/input_guard.js`).check(e)
+  } else if (method === 'GET' && path.lastIndexOf('/records') === path.length - 8) {
+    const collection = path.slice(17, -8)
+    require(`${__hooks}/lib/list_guard.js`).check(e, collection)
+    require(`${__hooks}/lib/page_cap.js`).clamp(e, collection)
+  }
+
+  // The visitor cache of the public trainer list: serves kept answers of gym_buddies_view.
+  if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
+    return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
+  }
+  return e.next()
+})

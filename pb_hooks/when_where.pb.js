@@ -1,0 +1,26 @@
+/// <reference path="../pb_data/types.d.ts" />
+// When and where (docs/venues-and-free-hours.md): the trainer's minimum notice, travel time,
+// venues and WhatsApp number checked on every profile save; WhatsApp shown only to the trainer and
+// their clients with a confirmed session ahead; the public free hours of a trainer. The request
+// and confirm checks run from pb_hooks/lib/bookings.js (lib/when_where.js).
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/when_where.js`).checkProfile(e)
+  e.next()
+}, 'trainer_profiles')
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/when_where.js`).checkProfile(e)
+  e.next()
+}, 'trainer_profiles')
+
+// Every read of a trainer profile through the API (list, view, expand, realtime) passes here.
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/when_where.js`).showWhatsapp(e)
+  e.next()
+}, 'trainer_profiles')
+
+// Public: GET /api/gymbuddy/trainers/{id}/free?days=14 (1-28) -> { free: [ISO datetimes] }.
+routerAdd('GET', '/api/gymbuddy/trainers/{id}/free', (e) =>
+  require(`${__hooks}/lib/free_hours.js`).freeRoute(e),
+)

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { describeError } from '@/lib/errors'
+import {
+  bookingPayNow,
+  formatMoney,
+  PAYMENT_LABELS,
+  setPayment,
+  type PaymentState,
+} from '@/lib/payments'
+import { toast } from '@/lib/toast'
+import type { BookingRecord } from '@/lib/types'
+import { PayNowDialog } from './paynow-dialog'
+
+type Side = 'booker' | 'trainer'
+
+/**
+ * A confirmed booking's agreed price and payment state, with the side's payment actions: the
+ * client pays by PayNow and says so; the trainer marks it received or waives it.
+ */
+export function BookingPayment({
+  booking,
+  side,
+  onChanged,
+}: {
+  booking: Pick<BookingRecord, 'id' | 'status' | 'price' | 'payment'>
+  side: Side
+  onChanged: () => void
+}) {
+  const [busy, setBusy] = useState(false)
+  if (booking.status !== 'confirmed' || !booking.payment) return null
+  const payment = booking.payment as PaymentState
+  const price = booking.price ?? 0
+
+  async function mark(state: PaymentState, done: string) {
+    setBusy(true)
+    try {
+      await setPayment(booking.id, state)
+      toast.success(done)
+      onChanged()
+    } catch (failure) {
+      toast.error(describeError(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const open = payment === 'unpaid' || payment === 'claimed'
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2 text-sm md:justify-end" data-testid="booking-payment">
+      <span>
+        {price > 0 ? formatMoney(price) : 'Price to be set'} ·{' '}
+        <span data-payment={payment}>{PAYMENT_LABELS[payment]}</span>
+      </span>
+      {side === 'booker' && payment === 'unpaid' && price > 0 && (
+        <PayNowDialog
+          trigger={
+            <Button variant="outline" size="sm">
+              Pay by PayNow
+            </Button>
+          }
+          title={`Pay ${formatMoney(price)} by PayNow`}
+          load={() => bookingPayNow(booking.id)}
+          onPaid={() => mark('claimed', 'The trainer has been told you paid.')}
+        />
+      )}
+      {side === 'trainer' && open && price > 0 && (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void mark('received', 'Marked as paid.')}>
+          Payment received
+        </Button>
+      )}
+      {side === 'trainer' && open && (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => void mark('waived', 'Payment waived.')}>
+          Waive
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { CopyIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { describeError } from '@/lib/errors'
+import { formatMoney, type PayNowAnswer } from '@/lib/payments'
+import { toast } from '@/lib/toast'
+
+// The QR encoder loads with this dialog's first opening, never with the page behind it.
+const PayNowQr = lazy(() => import('./paynow-qr'))
+
+/**
+ * "Pay by PayNow": the QR code for a fixed amount, the amount, the reference (with a copy button)
+ * and, when given, an "I've paid" button. `load` fetches the answer of a PayNow route.
+ */
+export function PayNowDialog({
+  trigger,
+  title,
+  load,
+  onPaid,
+  footer,
+}: {
+  trigger: ReactNode
+  title: string
+  load: () => Promise<PayNowAnswer>
+  onPaid?: () => Promise<void>
+  footer?: ReactNode
+}) {
+  const [answer, setAnswer] = useState<PayNowAnswer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function open(next: boolean) {
+    if (!next || answer) return
+    setError(null)
+    try {
+      setAnswer(await load())
+    } catch (failure) {
+      setError(describeError(failure, 'This payment has no PayNow code.'))
+    }
+  }
+
+  async function paid() {
+    if (!onPaid) return
+    setBusy(true)
+    try {
+      await onPaid()
+    } catch (failure) {
+      toast.error(describeError(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog onOpenChange={(next) => void open(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Scan the code with your bank’s app: the amount and the reference are filled in.
+          </DialogDescription>
+        </DialogHeader>
+        {error && <p className="text-sm text-destructive">{error}</p>}
+        {!answer && !error && <Spinner />}
+        {answer && (
+          <div className="grid gap-3 text-center">
+            <Suspense fallback={<Spinner />}>
+              <PayNowQr payload={answer.payload} label={`PayNow QR code for ${answer.payee}`} />
+            </Suspense>
+            <p className="text-2xl font-semibold" data-testid="paynow-amount">
+              {formatMoney(answer.amount)}
+            </p>
+            <p className="text-sm text-muted-foreground">To {answer.payee}</p>
+            <div className="flex items-center justify-center gap-2">
+              <span className="text-sm">Reference</span>
+              <code className="rounded bg-muted px-2 py-1 font-mono" data-testid="paynow-reference">
+                {answer.reference}
+              </code>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label="Copy the reference"
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(answer.reference)
+                    .then(() => toast.success('Reference copied'))
+                }
+              >
+                <CopyIcon aria-hidden="true" />
+                Copy
+              </Button>
+            </div>
+            {onPaid && (
+              <Button onClick={() => void paid()} disabled={busy}>
+                I’ve paid
+              </Button>
+            )}
+            {footer}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

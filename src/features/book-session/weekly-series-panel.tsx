@@ -1,0 +1,139 @@
+import { useCallback, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Spinner } from '@/components/ui/spinner'
+import { describeError } from '@/lib/errors'
+import { useLiveQuery } from '@/lib/use-live-query'
+import { BookingRequestedDialog } from './booking-requested-dialog'
+import { fetchSeriesPlan, requestSeries } from './series-api'
+import { SERIES_WEEKS, seriesSummary, skippedDates } from './series-plan'
+
+const WEEK_CHOICES = Array.from(
+  { length: SERIES_WEEKS.max - SERIES_WEEKS.min + 1 },
+  (_, i) => SERIES_WEEKS.min + i,
+)
+
+/**
+ * "Repeat weekly": the chosen slot every week for 2–12 weeks. Every date is listed with its
+ * state before sending; dates that cannot be booked are skipped, and the client may untick more.
+ */
+export function WeeklySeriesPanel({
+  gymBuddy,
+  booker,
+  at,
+  onRequested,
+}: {
+  gymBuddy: string
+  booker: string
+  at: Date
+  onRequested: () => void
+}) {
+  const [repeat, setRepeat] = useState(false)
+  const [weeks, setWeeks] = useState(8)
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [requested, setRequested] = useState(false)
+  const time = at.getTime()
+  const load = useCallback(
+    () => fetchSeriesPlan(gymBuddy, new Date(time), weeks),
+    [gymBuddy, time, weeks],
+  )
+  const plan = useLiveQuery(load, { enabled: repeat })
+  const planned = plan.data ?? []
+  const skipped = skippedDates(planned, dropped)
+
+  async function send() {
+    setBusy(true)
+    setError(null)
+    try {
+      await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped })
+      setRequested(true)
+    } catch (failure) {
+      console.error(failure)
+      setError(describeError(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function toggle(date: string, kept: boolean) {
+    const next = new Set(dropped)
+    if (kept) next.delete(date)
+    else next.add(date)
+    setDropped(next)
+  }
+
+  return (
+    <Card role="region" aria-label="Repeat weekly">
+      <CardContent className="space-y-4 pt-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <Label className="flex items-center gap-2">
+            <Checkbox checked={repeat} onCheckedChange={(next) => setRepeat(next === true)} />
+            Repeat weekly
+          </Label>
+          {repeat && (
+            <Select value={String(weeks)} onValueChange={(next) => setWeeks(Number(next))}>
+              <SelectTrigger aria-label="Number of weeks" className="w-32">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {WEEK_CHOICES.map((n) => (
+                  <SelectItem key={n} value={String(n)}>
+                    {n} weeks
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </div>
+        {repeat && plan.loading && <Spinner label="Checking the dates..." />}
+        {repeat && plan.failed && <Alert variant="destructive">{describeError(plan.error)}</Alert>}
+        {repeat && planned.length > 0 && (
+          <>
+            <ul className="grid gap-2 text-sm" aria-label="Dates of the series">
+              {planned.map((week) => (
+                <li key={week.date} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`series-${week.date}`}
+                    checked={!week.why && !dropped.has(week.date)}
+                    disabled={Boolean(week.why)}
+                    onCheckedChange={(next) => toggle(week.date, next === true)}
+                  />
+                  <Label htmlFor={`series-${week.date}`} className="font-normal">
+                    {week.label}
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · {week.why || (dropped.has(week.date) ? 'skipped' : 'free')}
+                    </span>
+                  </Label>
+                </li>
+              ))}
+            </ul>
+            <p className="font-medium">{seriesSummary(planned, skipped)}</p>
+            {error && <Alert variant="destructive">{error}</Alert>}
+            <Button
+              className="w-full"
+              size="lg"
+              disabled={busy || skipped.length >= planned.length}
+              onClick={() => void send()}
+            >
+              {busy ? 'Requesting...' : 'Request weekly sessions'}
+            </Button>
+          </>
+        )}
+      </CardContent>
+      <BookingRequestedDialog open={requested} onDone={onRequested} />
+    </Card>
+  )
+}

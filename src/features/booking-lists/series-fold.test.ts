@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import type { BookingRecord } from '@/lib/types'
+import { describeSeries, foldSeries } from './series-fold'
+
+const row = (id: string, datetime: string, series = '') =>
+  ({ id, datetime, series }) as unknown as BookingRecord
+
+describe('foldSeries', () => {
+  it('gathers a series at its first row and keeps single bookings in place', () => {
+    const rows = [
+      row('a', '2026-12-01 11:00:00.000Z', 's1'),
+      row('b', '2026-12-02 11:00:00.000Z'),
+      row('c', '2026-12-08 11:00:00.000Z', 's1'),
+    ]
+    expect(foldSeries(rows)).toEqual([
+      { kind: 'series', id: 's1', bookings: [rows[0], rows[2]] },
+      { kind: 'single', booking: rows[1] },
+    ])
+  })
+})
+
+describe('describeSeries', () => {
+  it('names the weekday, the Singapore hour, the count and the next session', () => {
+    // 11:00Z is 19:00 in Singapore; 1 Dec 2026 is a Tuesday.
+    const weeks = [0, 7, 14].map((d) =>
+      row(`w${d}`, new Date(Date.UTC(2026, 11, 1 + d, 11)).toISOString().replace('T', ' '), 's'),
+    )
+    expect(describeSeries(weeks, new Date(Date.UTC(2026, 11, 2)))).toBe(
+      'Every Tuesday, 7 pm · 3 sessions · next: 8 Dec',
+    )
+    expect(describeSeries(weeks, new Date(Date.UTC(2027, 0, 1)))).toBe(
+      'Every Tuesday, 7 pm · 3 sessions',
+    )
+  })
+})

@@ -1,0 +1,53 @@
+// A weekly series shows as one row on the bookings screens: its sessions in a group fold into
+// one entry, in the place of its first one (docs/series.md).
+import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import type { BookingRecord } from '@/lib/types'
+
+export type FoldedEntry<Row extends BookingRecord> =
+  { kind: 'single'; booking: Row } | { kind: 'series'; id: string; bookings: Row[] }
+
+/** The rows in order, each series' rows gathered at its first one. */
+export function foldSeries<Row extends BookingRecord>(rows: readonly Row[]): FoldedEntry<Row>[] {
+  const entries: FoldedEntry<Row>[] = []
+  const bySeries = new Map<string, Row[]>()
+  for (const row of rows) {
+    if (!row.series) {
+      entries.push({ kind: 'single', booking: row })
+      continue
+    }
+    const gathered = bySeries.get(row.series)
+    if (gathered) {
+      gathered.push(row)
+      continue
+    }
+    const bookings = [row]
+    bySeries.set(row.series, bookings)
+    entries.push({ kind: 'series', id: row.series, bookings })
+  }
+  return entries
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+const sgt = (datetime: string) => new Date(Date.parse(datetime.replace(' ', 'T')) + SGT_OFFSET_MS)
+
+/** "3 Dec" in Singapore time. */
+export function sgtDayMonth(datetime: string): string {
+  const at = sgt(datetime)
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`
+}
+
+/** "Every Tuesday, 7 pm · 8 sessions · next: 3 Dec" (the next one only while one is ahead). */
+export function describeSeries(bookings: readonly BookingRecord[], now: Date): string {
+  const first = bookings[0]
+  if (!first) return ''
+  const at = sgt(first.datetime)
+  const hour = at.getUTCHours()
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`
+  const count = `${bookings.length} ${bookings.length === 1 ? 'session' : 'sessions'}`
+  const next = bookings.find((b) => Date.parse(b.datetime.replace(' ', 'T')) > now.getTime())
+  const parts = [`Every ${DAYS[at.getUTCDay()]}, ${clock}`, count]
+  if (next) parts.push(`next: ${sgtDayMonth(next.datetime)}`)
+  return parts.join(' · ')
+}

@@ -1,0 +1,200 @@
+import { useId, useState, type ReactNode } from 'react'
+import { CalendarPlusIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { CANCEL_WINDOW_HOURS } from '@/content/booking-rules'
+import { saveFile } from '@/lib/downloads'
+import { describeError } from '@/lib/errors'
+import { toast } from '@/lib/toast'
+import type { BookingRecord } from '@/lib/types'
+import type { BookingSide } from './bookings-api'
+import { BOOKING_TEXTS } from './booking-texts'
+import { ReasonDialog } from './reason-dialog'
+import { changeSeries, fetchSeriesIcs, type SeriesChange } from './series-api'
+import { describeSeries, foldSeries, sgtDayMonth } from './series-fold'
+
+interface SeriesProps<Row extends BookingRecord> {
+  side: BookingSide
+  now: Date
+  /** One occurrence as the screen shows a single booking (with its own actions). */
+  renderRow: (booking: Row) => ReactNode
+  /** The other party's name, for the folded row. */
+  partyName: (booking: Row) => string
+  onChanged: () => void
+}
+
+const isAhead = (booking: BookingRecord, now: Date) =>
+  Date.parse(booking.datetime.replace(' ', 'T')) > now.getTime()
+
+/** A group's rows with each weekly series folded into one expandable row. */
+export function FoldedRows<Row extends BookingRecord>({
+  rows,
+  ...props
+}: SeriesProps<Row> & { rows: readonly Row[] }) {
+  return foldSeries(rows).map((entry) =>
+    entry.kind === 'single' ? (
+      props.renderRow(entry.booking)
+    ) : (
+      <SeriesRow
+        key={`series-${entry.id}`}
+        seriesId={entry.id}
+        bookings={entry.bookings}
+        {...props}
+      />
+    ),
+  )
+}
+
+function SeriesRow<Row extends BookingRecord>({
+  seriesId,
+  bookings,
+  side,
+  now,
+  renderRow,
+  partyName,
+  onChanged,
+}: SeriesProps<Row> & { seriesId: string; bookings: Row[] }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const openAhead = bookings.filter(
+    (b) => (b.status === 'requested' || b.status === 'confirmed') && isAhead(b, now),
+  )
+  const waiting = side === 'gymBuddy' && openAhead.some((b) => b.status === 'requested')
+
+  async function send(change: SeriesChange) {
+    const answer = await changeSeries(seriesId, change)
+    const kept = answer.keptDates ?? []
+    if (kept.length) {
+      toast.success(
+        `${kept.map(sgtDayMonth).join(', ')} stays on: less than ${CANCEL_WINDOW_HOURS} hours away.`,
+      )
+    }
+    onChanged()
+  }
+
+  return (
+    <li className="grid gap-3 rounded-lg border p-4" data-series={seriesId}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-start">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="font-medium">{describeSeries(bookings, now)}</p>
+          <p className="text-sm text-muted-foreground">With {partyName(bookings[0]!)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          {waiting && <AcceptAll onAccept={() => send({ status: 'confirmed' })} />}
+          {waiting && (
+            <SeriesReasonDialog
+              label="Decline all"
+              title="Decline these weekly sessions?"
+              description="Every session of the series is declined."
+              required={false}
+              onConfirm={(reason) => send({ status: 'declined', reason })}
+            />
+          )}
+          {openAhead.some((b) => b.status === 'confirmed') && (
+            <SeriesCalendarButton id={seriesId} />
+          )}
+          {openAhead.length > 0 && (
+            <SeriesReasonDialog
+              label="Cancel the rest"
+              title="Cancel the rest of these weekly sessions?"
+              description={
+                side === 'booker'
+                  ? `Sessions less than ${CANCEL_WINDOW_HOURS} hours away stay on.`
+                  : 'Every session still ahead is cancelled.'
+              }
+              required={side === 'gymBuddy'}
+              onConfirm={(reason) => send({ status: 'cancelled', reason })}
+            />
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide sessions' : 'Show sessions'}
+          </Button>
+        </div>
+      </div>
+      {open && (
+        <ul id={listId} className="grid gap-3">
+          {bookings.map(renderRow)}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function AcceptAll({ onAccept }: { onAccept: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false)
+  async function accept() {
+    setBusy(true)
+    try {
+      await onAccept()
+    } catch (error) {
+      console.error('Failed to answer the series', error)
+      toast.error(describeError(error, BOOKING_TEXTS.changeFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button size="sm" disabled={busy} onClick={() => void accept()}>
+      Accept all
+    </Button>
+  )
+}
+
+function SeriesReasonDialog({
+  label,
+  title,
+  description,
+  required,
+  onConfirm,
+}: {
+  label: string
+  title: string
+  description: string
+  required: boolean
+  onConfirm: (reason: string) => Promise<void>
+}) {
+  return (
+    <ReasonDialog
+      trigger={
+        <Button variant="outline" size="sm">
+          {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      reasonLabel={required ? 'Reason' : 'Reason (optional)'}
+      reasonRequired={required}
+      confirmLabel={label}
+      keepLabel="Keep them"
+      onConfirm={onConfirm}
+      describeFailure={(error) => describeError(error, BOOKING_TEXTS.changeFailed)}
+    />
+  )
+}
+
+/** The series as one weekly calendar event (.ics with RRULE and EXDATEs). */
+function SeriesCalendarButton({ id }: { id: string }) {
+  const [busy, setBusy] = useState(false)
+  async function download() {
+    setBusy(true)
+    try {
+      saveFile(await fetchSeriesIcs(id), `gymbuddy-series-${id}.ics`)
+    } catch (error) {
+      console.error('Failed to download the calendar file', error)
+      toast.error(describeError(error, BOOKING_TEXTS.calendarFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" disabled={busy} onClick={() => void download()}>
+      <CalendarPlusIcon aria-hidden="true" />
+      Add series to calendar
+    </Button>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { BOOKING_RULES } from '@/content/booking-rules'
+import { describeError } from '@/lib/errors'
+import { toast } from '@/lib/toast'
+import type { BookingRecord } from '@/lib/types'
+import { formatSgtShort } from './booking-texts'
+import type { BookingSide } from './bookings-api'
+import { answerOutcome } from './outcome-api'
+import { noShowOf, outcomeView, type Outcome } from './session-outcome'
+
+/**
+ * After a confirmed session ends: "Did the session happen?" (Yes / They didn't come) until the
+ * window closes, then what each side answered; a dispute shows both answers.
+ */
+export function SessionOutcomePrompt({
+  booking,
+  side,
+  now,
+  onChanged,
+}: {
+  booking: BookingRecord
+  side: BookingSide
+  now: Date
+  onChanged: () => void
+}) {
+  const [sending, setSending] = useState(false)
+  const view = outcomeView(booking, side, now)
+  if (!view || (!view.ask && view.answers.length === 0)) return null
+
+  async function send(outcome: Outcome) {
+    setSending(true)
+    try {
+      await answerOutcome(booking.id, outcome)
+      onChanged()
+    } catch (error) {
+      toast.error(describeError(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="grid w-full gap-1 text-sm md:text-right" data-testid="session-outcome">
+      {view.disputed && <p className="font-semibold text-destructive">Disputed</p>}
+      {view.answers.map((answer) => (
+        <p key={answer} className="text-muted-foreground">
+          {answer}
+        </p>
+      ))}
+      {view.ask && (
+        <div role="group" aria-label="Did the session happen?" className="grid gap-2">
+          <p className="font-medium">Did the session happen?</p>
+          <p className="text-muted-foreground">
+            You can answer until {formatSgtShort(view.closesAt)} ({BOOKING_RULES.outcomeWindowHours}{' '}
+            hours after the session ends).
+          </p>
+          <div className="flex flex-wrap gap-2 md:justify-end">
+            <Button size="sm" disabled={sending} onClick={() => void send('attended')}>
+              Yes
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={sending}
+              onClick={() => void send(noShowOf(side))}
+            >
+              They didn&apos;t come
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+// Payments: the booking's agreed price and payment state, the trainer's packages, a client's
+// purchases and the credit balance (docs/payments.md). Every call of the payment screens goes
+// through here; the figures are booking_rules.json's `payments` (src/content/booking-rules.ts).
+import { pb } from './pocketbase'
+import type { BookingRecord } from './types'
+import type {
+  CreditLedgerResponse,
+  PackagePurchasesResponse,
+  PackagesResponse,
+} from './pocketbase-types'
+
+export type PaymentState = Exclude<BookingRecord['payment'], undefined>
+export type PackageRecord = Omit<PackagesResponse, 'expand'>
+export type PurchaseRecord = Omit<PackagePurchasesResponse, 'expand'>
+export type LedgerRecord = Omit<CreditLedgerResponse, 'expand'>
+
+/** GET /api/gymbuddy/…/paynow: what the QR pays. */
+export interface PayNowAnswer {
+  payload: string
+  amount: number
+  reference: string
+  payee: string
+}
+
+/** One purchase with its balance (GET /api/gymbuddy/credits). */
+export interface CreditItem {
+  purchase: string
+  package: string
+  trainer: string
+  client: string
+  status: PurchaseRecord['status']
+  sessions: number
+  price: number
+  remaining: number
+  paidAt: string
+  expiresAt: string
+}
+
+/** "S$70", or "S$70.50" when there are cents. */
+export function formatMoney(amount: number): string {
+  return Number.isInteger(amount) ? `S$${amount}` : `S$${amount.toFixed(2)}`
+}
+
+/** "5 sessions · S$350 · valid 90 days · S$70 a session" */
+export function packageSummary(pkg: Pick<PackageRecord, 'sessions' | 'price' | 'validDays'>) {
+  const each = Math.round((pkg.price / pkg.sessions) * 100) / 100
+  return `${pkg.sessions} sessions · ${formatMoney(pkg.price)} · valid ${pkg.validDays} days · ${formatMoney(each)} a session`
+}
+
+export const PAYMENT_LABELS: Record<PaymentState, string> = {
+  '': 'Not due yet',
+  unpaid: 'Unpaid',
+  claimed: 'Paid, waiting for the trainer',
+  received: 'Paid',
+  waived: 'Waived',
+  refunded: 'Refunded',
+  package: 'Paid with a package credit',
+}
+
+export function bookingPayNow(bookingId: string): Promise<PayNowAnswer> {
+  return pb.send(`/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/paynow`, {})
+}
+
+export function purchasePayNow(purchaseId: string): Promise<PayNowAnswer> {
+  return pb.send(`/api/gymbuddy/purchases/${encodeURIComponent(purchaseId)}/paynow`, {})
+}
+
+export function setPayment(bookingId: string, payment: PaymentState): Promise<BookingRecord> {
+  return pb.collection('bookings').update(bookingId, { payment })
+}
+
+export async function loadCredits(): Promise<CreditItem[]> {
+  const answer: { items: CreditItem[] } = await pb.send('/api/gymbuddy/credits', {})
+  return answer.items
+}
+
+/** A trainer's packages on offer (all of their own when it is the signed-in trainer). */
+export function loadPackages(trainerId: string): Promise<PackageRecord[]> {
+  return pb.collection('packages').getFullList({
+    filter: pb.filter('trainer = {:t}', { t: trainerId }),
+    sort: 'sessions',
+  })
+}
+
+export function buyPackage(packageId: string, clientId: string): Promise<PurchaseRecord> {
+  return pb.collection('package_purchases').create({ package: packageId, client: clientId })
+}
+
+export function activatePurchase(purchaseId: string): Promise<PurchaseRecord> {
+  return pb.collection('package_purchases').update(purchaseId, { status: 'active' })
+}
+
+export type PackageInput = Pick<PackageRecord, 'name' | 'sessions' | 'price' | 'validDays'>
+
+export function createPackage(trainerId: string, input: PackageInput): Promise<PackageRecord> {
+  return pb.collection('packages').create({ ...input, trainer: trainerId, active: true })
+}
+
+export function setPackageActive(packageId: string, active: boolean): Promise<PackageRecord> {
+  return pb.collection('packages').update(packageId, { active })
+}
+
+export function savePayNowDetails(paynowId: string, paynowName: string) {
+  return pb.send('/api/gymbuddy/paynow', { method: 'POST', body: { paynowId, paynowName } })
+}
+
+/** The member's purchases (either side), newest first. */
+export function loadPurchases(): Promise<PurchaseRecord[]> {
+  return pb.collection('package_purchases').getFullList({ sort: '-created' })
+}
+
+/** Credit movements of the member's purchases, newest first. */
+export function loadLedger(): Promise<LedgerRecord[]> {
+  return pb.collection('credit_ledger').getFullList({ sort: '-created' })
+}

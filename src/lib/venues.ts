@@ -1,0 +1,24 @@
+// A trainer's venues (trainer_profiles.venues) as the screens read them: junk entries dropped.
+import { LOCATIONS } from '@/content/options'
+import { VENUE_KINDS, type Venue } from '@/content/when-where'
+
+function isVenue(value: unknown): value is Venue {
+  if (!value || typeof value !== 'object') return false
+  const venue = value as Record<string, unknown>
+  return (
+    typeof venue.name === 'string' &&
+    venue.name.trim() !== '' &&
+    (LOCATIONS as readonly unknown[]).includes(venue.area) &&
+    (VENUE_KINDS as readonly unknown[]).includes(venue.kind)
+  )
+}
+
+/** The stored JSON as a list of venues (none, or not a list: []). */
+export function parseVenues(value: unknown): Venue[] {
+  return Array.isArray(value) ? value.filter(isVenue) : []
+}
+
+/** "wa.me" link opening a chat with `number` (+65…) and `text` already written. */
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+}
