@@ -20,6 +20,8 @@ const DOM_UNIT_TESTS = [
 ]
 // Stylesheets are empty modules, except the theme read as text (button-contrast.test.ts).
 const css = { include: [/src\/index\.css/] }
+// A test may take this long on a busy machine (the default 5 s failed there); a fast one stays fast.
+const unit = { globals: true, testTimeout: 30_000, css } as const
 
 // Each integration file has its own PocketBase (port, temp data dir), so files run side by side;
 // these kill servers or measure against a clock, so they run alone, after the others.
@@ -40,23 +42,21 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...unit,
           name: 'unit',
           environment: 'jsdom',
-          globals: true,
           include: ['src/**/*.test.tsx', ...DOM_UNIT_TESTS],
           setupFiles: ['./src/testing/setup.ts'],
-          css,
         },
       },
       {
         resolve: { alias },
         test: {
+          ...unit,
           name: 'unit-node',
           environment: 'node',
-          globals: true,
           include: ['src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...DOM_UNIT_TESTS],
-          css,
         },
       },
       {

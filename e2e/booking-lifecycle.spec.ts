@@ -1,4 +1,4 @@
-// Issue 13 in the browser: working hours, request, confirm (a rival declined live), reschedule,
+// Bookings in the browser: working hours, request, confirm (a rival declined live), reschedule,
 // cancel, the freed slot offered again; and a refused late cancel explained in words.
 import type { Browser, Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/axe'

@@ -1,4 +1,4 @@
-// Issue 17.5: a chat with 5,000 messages opens on its newest ones, older pages land above on
+// A chat with 5,000 messages opens on its newest ones, older pages land above on
 // scrolling up without moving what is on screen, and sending works as in a new chat.
 import type { Browser, Page } from '@playwright/test'
 import PocketBase from 'pocketbase'

@@ -1,4 +1,4 @@
-// Issue 12, finder polish: rates, the booking summary, going back to the finder, phones and 320 px.
+// Rates, the booking summary, going back to the finder, phones and 320 px.
 import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer } from './support/api'
 import { expectNoA11yViolations } from './support/axe'

@@ -1,4 +1,4 @@
-// The notification centre (issue 14) in two browser contexts: a request reaches the trainer's bell
+// The notification centre in two browser contexts: a request reaches the trainer's bell
 // live, the trainer's Accept reaches the client's bell with a toast; the list, Mark all as read,
 // the tab title and the phone layout.
 import type { Browser, Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Account recovery (issue 14) as a member would do it: "Forgot password?" → the email in the real
+// Account recovery as a member would do it: "Forgot password?" → the email in the real
 // mailbox → our reset page with the live checklist → signed in with the new password. Runs its own
 // PocketBase with a MailDev mailbox (the shared e2e server sends no email).
 import { expect } from '@playwright/test'

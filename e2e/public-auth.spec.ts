@@ -56,7 +56,7 @@ test('a visitor registers through every validation message and reaches profile c
   await page.reload()
   await refreshed
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
-  // ...and log out (the local session only, spec §4) brings the visitor's header back.
+  // ...and log out (the local session only) brings the visitor's header back.
   await page.evaluate(() => localStorage.removeItem('pocketbase_auth'))
   await page.goto('/find-gym-buddy')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()

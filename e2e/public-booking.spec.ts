@@ -31,7 +31,7 @@ async function storedBookings(client: TestUser) {
 test('a client books a trainer, sees the dialog and goes on to their bookings', async ({
   page,
 }) => {
-  // Search matches an email only where the trainer shows it (issue 16.6).
+  // Search matches an email only where the trainer shows it.
   const trainer = await makeTrainer('Bea Booking', { rate: 70, showEmail: true })
   const client = await makeClient('Carl Client')
   const day = sgtDayFromToday(3)
@@ -56,7 +56,7 @@ test('a client books a trainer, sees the dialog and goes on to their bookings', 
   const weekday = at.toLocaleDateString('en-SG', { timeZone: 'Asia/Singapore', weekday: 'long' })
   await expect(summary).toContainText(weekday)
   await expect(summary).toContainText(String(day.day))
-  await expect(summary).toContainText('10:00–11:00 SGT') // start and end (issue 12)
+  await expect(summary).toContainText('10:00–11:00 SGT') // start and end
   await expectNoA11yViolations(page)
 
   await page.getByRole('button', { name: 'Request Booking' }).click()
@@ -116,7 +116,7 @@ test("a trainer's confirmed slot is not offered, and a server refusal is shown i
   await expect(page.getByRole('option', { name: '11:00', exact: true })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
-  // A time already requested is not offered to the same member again (issue 13).
+  // A time already requested is not offered to the same member again.
   await requestSlot(page, trainer, day, '12:00')
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.getByRole('button', { name: 'Done' }).click()

@@ -31,7 +31,7 @@ test('a visitor browses, filters to the empty state and clears the filters', asy
   await expect(card.getByText('$95/session')).toBeVisible()
   await expect(card.getByText('6-10 years')).toBeVisible()
   await expect(card.getByText('Northeast')).toBeVisible()
-  // No reviews yet: "New" where the rating goes (issue 15; the spec's fixed 4.5 was a stub).
+  // No reviews yet: "New" where the rating goes (the spec's fixed 4.5 was a stub).
   await expect(card.getByText('New', { exact: true })).toBeVisible()
   await expect(
     card.getByRole('list', { name: 'Specializations' }).getByRole('listitem'),
@@ -90,7 +90,7 @@ test('the finder works by keyboard at 360 px', async ({ page }) => {
   await makeTrainer(`${tag} Coach`)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/find-gym-buddy')
-  // Phones fold the fields behind "Filters" (issue 12).
+  // Phones fold the fields behind "Filters".
   await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByLabel('Search').fill(tag)
   await expect(page.getByText('1 gym buddy found')).toBeVisible()

@@ -1,4 +1,4 @@
-// Issue 16: the dashboard from real bookings, filters that match, the message icon, View as List.
+// The dashboard from real bookings, filters that match, the message icon, View as List.
 import type { Page } from '@playwright/test'
 import { DEMO_TRAINERS } from '../scripts/lib/demo-data'
 import { TRAINER_EXPERIENCE_LEVELS, TRAINER_SPECIALIZATIONS } from '../src/content/options'
@@ -158,7 +158,7 @@ test('the message icon opens the chat with the trainer, for a member and for a v
   await memberPage.getByRole('link', { name: `Message ${tag} Coach` }).click()
   await expect(memberPage).toHaveURL(new RegExp(`/user/chat/${trainer.user.id}$`))
   await expect(memberPage.getByRole('heading', { name: `Chat with ${tag} Coach` })).toBeVisible()
-  // The chat flow (spec §7) creates the chat with the first message.
+  // The chat flow creates the chat with the first message.
   await memberPage.getByPlaceholder('Type a message...').fill('Hi! Are you free on Saturdays?')
   await memberPage.keyboard.press('Enter')
   await expect(memberPage.getByText('Hi! Are you free on Saturdays?')).toBeVisible()

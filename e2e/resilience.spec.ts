@@ -1,4 +1,4 @@
-// Issue 12: the server stops in the middle of a screen and starts again. This spec owns its own
+// The server stops in the middle of a screen and starts again. This spec owns its own
 // PocketBase (same data dir and port across the restart), so the shared server other specs use
 // never stops.
 import { rmSync } from 'node:fs'

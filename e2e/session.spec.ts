@@ -1,4 +1,4 @@
-// Session handling (issue 6.7): an expired or revoked token ends on /login with a clear message,
+// Session handling: an expired or revoked token ends on /login with a clear message,
 // with no blank screen and no redirect loop.
 import type { Page } from '@playwright/test'
 import { makeUser, TEST_PASSWORD } from './support/api'

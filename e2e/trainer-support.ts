@@ -1,4 +1,4 @@
-// Test data for the trainer page and review journeys (issue 15): past sessions need a superuser,
+// Test data for the trainer page and review journeys: past sessions need a superuser,
 // as the booking lifecycle contract allows.
 import PocketBase from 'pocketbase'
 import type { BookingRecord, ReviewRecord } from '../src/lib/types'

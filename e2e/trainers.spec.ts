@@ -1,4 +1,4 @@
-// Choosing a trainer with confidence (issue 15): the trainer page, rating a past session, and
+// Choosing a trainer with confidence: the trainer page, rating a past session, and
 // "Recommended for you".
 import { makeClient, makeTrainer, makeUser, signInContext } from './support/api'
 import { expectNoA11yViolations } from './support/axe'

@@ -1,4 +1,4 @@
-// Issue 14 (unread messages, "Seen") and issue 12 (chat not found, no empty chats), in two
+// Unread messages and "Seen", a chat that does not exist and no empty chats, in two
 // browser contexts against the real server.
 import type { Browser, Page } from '@playwright/test'
 import { makeClient, makeTrainer, signInContext, type TestUser } from './support/api'

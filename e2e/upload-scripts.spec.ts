@@ -1,4 +1,4 @@
-// Issue 10.3: the SPA runs its own built scripts (/assets/) and nothing served from /api/files,
+// The SPA runs its own built scripts (/assets/) and nothing served from /api/files,
 // whatever the upload's name or type.
 import { expect, test } from './support/fixtures'
 

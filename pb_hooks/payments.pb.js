@@ -60,7 +60,10 @@ onRecordCreateExecute((e) => {
 onRecordUpdateExecute((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   const stored = gb.findById(e.app, 'package_purchases', e.record.id)
-  require(`${__hooks}/lib/credits.js`).savePurchase(e, (stored || e.record.original()).getString('status'))
+  require(`${__hooks}/lib/credits.js`).savePurchase(
+    e,
+    (stored || e.record.original()).getString('status'),
+  )
 }, 'package_purchases')
 
 // Packages: the offer's figures within booking_rules.json's bounds; the trainer is fixed.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// GymBuddy schema, indexes and API rules (spec §3 and §6; record types in src/lib/types.ts).
+// GymBuddy schema, indexes and API rules (record types in src/lib/types.ts).
 // Rules say WHO may do what; pb_hooks/*.pb.js check the VALUES with clear messages.
 
 const EXPERIENCE_CLIENT = ['Complete Beginner', 'Beginner', 'Intermediate', 'Advanced', 'Expert']
@@ -97,7 +97,7 @@ migrate(
           required: true,
           cascadeDelete: true,
         },
-        // A list of strings, or (spec §3's second reading) the raw comma text; shape checked in hooks.
+        // A list of strings, or the raw comma text (both readings are kept); shape checked in hooks.
         { name: 'specializations', type: 'json', maxSize: 4000 },
         {
           name: 'experienceLevel',

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Abuse limits (issue 6.1): PocketBase's built-in limiter, per client IP, fixed windows of 60 s so
+// Abuse limits: PocketBase's built-in limiter, per client IP, fixed windows of 60 s so
 // the UI's "Too many attempts, try again in a minute" is true. The first rule whose label matches
 // wins: a request's own tags (users:authWithPassword, users:auth, *:auth, ...) are tried before
 // its path, so the catch-all "/api/" only counts what nothing more specific claims.

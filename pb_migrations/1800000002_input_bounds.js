@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Bounded input (issue 6.2): the budget ceiling matches the client profile form (LIMITS.budgetMax
+// Bounded input: the budget ceiling matches the client profile form (LIMITS.budgetMax
 // in src/content/constants.ts): 100 000 SGD a session is already far beyond any real budget.
 // Every other text, list and number bound is set by 1700000001_init.js and pb_hooks; the
 // bad-input sweep (tests/bad-input.test.ts) checks server and form limits agree.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 10.1: chats.messages (every message id of the chat, appended on each send) is dropped.
+// chats.messages (every message id of the chat, appended on each send) is dropped.
 // Messages are found by their own `chat` relation (indexed on chat, created) and paged, so no
 // member can read or expand an ever-growing id list and a send costs the same at any length.
 // Nothing is lost: each message keeps its `chat`; `down` rebuilds the list from it.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 10.5: one account per email whatever its letter case. Emails are stored lowercased
+// One account per email whatever its letter case. Emails are stored lowercased
 // (pb_hooks/users.pb.js) and the unique index compares them with NOCASE. If two existing accounts
 // differ only in letter case, the migration stops and names them instead of merging or losing one.
 const UNIQUE_EMAIL = /^CREATE UNIQUE INDEX `?(idx_email_\w*)`? ON `?users`? \(`?email`?\)/i

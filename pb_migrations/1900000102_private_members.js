@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 10.6: a member views another user's name and email by id only when that user is
+// A member views another user's name and email by id only when that user is
 // themselves, a contact (a chat or a booking in common, contacts_view) or a trainer (trainers are
 // public in the finder anyway). Trainer profiles are public only while their owner is a trainer:
 // a profile saved by someone who is not (older data) stays visible to its owner alone.

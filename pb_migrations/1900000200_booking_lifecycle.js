@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Booking lifecycle (issue 13) and booking limits (issue 10, items 7 and 9): cancel, reschedule,
+// Booking lifecycle and limits (open-request caps, one request per slot): cancel, reschedule,
 // expiry and the answer time on bookings; trainers' working hours and days off; private calendar
 // feed tokens. Who may do which change is checked in pb_hooks/lib/bookings.js.
 const SIGNED_IN = '@request.auth.id != ""'
@@ -10,7 +10,7 @@ const OWNER_ONLY = `${SIGNED_IN} && user = @request.auth.id`
 // The owner, or a trainer who has (or had) a booking with the profile's owner.
 const OWNER_OR_TRAINER = `${SIGNED_IN} && (user = @request.auth.id || (@collection.bookings:withClient.booker ?= user && @collection.bookings:withClient.gymBuddy ?= @request.auth.id))`
 const INDEXES = [
-  // One open request per booker, trainer and slot (issue 10.9); the hook checks first.
+  // One open request per booker, trainer and slot; the hook checks first.
   "CREATE UNIQUE INDEX idx_bookings_requested_slot ON bookings (booker, gymBuddy, datetime) WHERE status = 'requested'",
   // Settling a slot, the open-request caps and the expiry job look bookings up by these.
   'CREATE INDEX idx_bookings_gymBuddy_datetime ON bookings (gymBuddy, datetime)',

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Notifications (issue 14): one row per booking event for the member it concerns, written only by
+// Notifications: one row per booking event for the member it concerns, written only by
 // pb_hooks/notifications.pb.js inside the booking's own transaction. The row is also the email
 // outbox (emailStatus, emailAttempts, emailedAt, emailError). users.bookingEmailsOff switches the
 // booking emails off. The reset and verification emails link into the app's own pages.

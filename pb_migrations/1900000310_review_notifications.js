@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 15: "the trainer is notified" of a review. One more notification kind beside issue 14's
+// A review notifies its trainer: one more notification kind beside the booking events'
 // seven (their names are kept); the row's booking is the reviewed session, its actor the author.
 const KIND = 'review_received'
 

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 14: chat reading state. One chat_reads row per chat and participant (created with the
+// Chat reading state. One chat_reads row per chat and participant (created with the
 // chat by pb_hooks/chat_reads.pb.js): lastReadAt is the `created` of the newest message that
 // member has read. unread_view counts, per row, the other person's messages after it, so the
 // inbox and the sidebar get every chat's unread count in one request.

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 15: `reviews` of ended, confirmed sessions (pb_hooks/reviews.pb.js checks who and when),
-// and the real rating on gym_buddies_view (ratingAvg, one decimal; ratingCount). Issue 16 item 6:
+// `reviews` of ended, confirmed sessions (pb_hooks/reviews.pb.js checks who and when),
+// and the real rating on gym_buddies_view (ratingAvg, one decimal; ratingCount). Privacy:
 // trainer emails are private unless the trainer ticks "show my email on my card"
 // (trainer_profiles.showEmail, off by default): the public view carries only shown emails.
 

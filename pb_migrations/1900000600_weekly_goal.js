@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 16: the member's weekly goal (sessions a week) for the dashboard's Weekly Progress.
+// The member's weekly goal (sessions a week) for the dashboard's Weekly Progress.
 // 0 means "not set" (number fields cannot hold null): the dashboard then uses 3. Only the member
 // changes it (users' update rule: id = @request.auth.id); pb_hooks/dashboard.pb.js keeps it 1–14.
 migrate(

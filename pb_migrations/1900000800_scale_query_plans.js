@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17 target 7: at Singapore size (220,000 users, 500,000 bookings, 2,000,000 messages) every
+// At Singapore size (220,000 users, 500,000 bookings, 2,000,000 messages) every
 // query the app runs must use an index (tests/query-plans.test.ts reads the plans). Same answers,
 // same rules' meaning; only the shapes SQLite can plan well change:
 // - Sign-in looks a user up by `email = ? COLLATE NOCASE`; the unique email index is partial

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: the finder searches on the server (GET /api/gymbuddy/finder, pb_hooks/finder.pb.js).
+// The finder searches on the server (GET /api/gymbuddy/finder, pb_hooks/finder.pb.js).
 // `_finder_search` is a plain SQLite table, not a collection (no API reaches it): one row per
 // trainer with the lower-cased texts the finder's filters read, lower-cased by JavaScript's
 // toLowerCase in the hooks (SQLite's lower() folds ASCII only, so "É" would not match "é").

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17 target 7: gym_buddies_view by ids (My Bookings' trainers, `id = a || id = b || ...`).
+// gym_buddies_view by ids (My Bookings' trainers, `id = a || id = b || ...`).
 // Without statistics SQLite prefers the `userType = 'trainer'` index over three or more id
 // lookups, and then reads all 20,000 trainers at Singapore size (10-20 ms a request alone).
 // (userType, id) serves both conditions at once: one index search per id.

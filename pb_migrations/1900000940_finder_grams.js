@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: the finder's "contains" search by index. `_finder_grams` holds, per trainer, every
+// The finder's "contains" search by index. `_finder_grams` holds, per trainer, every
 // distinct 1-, 2- and 3-character piece of the lower-cased texts `_finder_search` keeps (name and
 // shown email, framed specializations), in the finder's order (gram, then name, then id). A search
 // of 1-3 characters is one range of it (exact: the piece is there or not); a longer one reads the

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: each trainer's rating kept in `_finder_search` (1900000850), so "Recommended for you"
+// Each trainer's rating kept in `_finder_search` (1900000850), so "Recommended for you"
 // (pb_hooks/lib/recommendations.js) ranks by stored values instead of reading the reviews of every
 // top-tier trainer on each request. ratingAvg is ROUND(AVG(rating), 1), 0 without reviews, exactly
 // as gym_buddies_view and the finder's rows compute it; ratingCount counts the reviews. Kept in

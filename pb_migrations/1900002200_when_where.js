@@ -5,8 +5,7 @@
 // pb_hooks/lib/booking_rules.json; the schema keeps only the storage guards. `whatsapp` is hidden: the API shows it only where the enrich hook unhides it
 // (the owner, and clients with a confirmed upcoming session with the trainer), and no member can
 // filter or sort by it. Booked slots carry their venue so Book Session can grey an hour for travel.
-const BOOKED_SLOTS =
-  "SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed'"
+const BOOKED_SLOTS = "SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed'"
 const PREVIOUS_BOOKED_SLOTS =
   "SELECT id, gymBuddy, datetime FROM bookings WHERE status = 'confirmed'"
 

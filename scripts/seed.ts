@@ -1,4 +1,4 @@
-// `npm run seed`: adds the demo data (spec §9 trainers, demo client and trainer) to pb_data/.
+// `npm run seed`: adds the demo data (the catalogue trainers, demo client and trainer) to pb_data/.
 // Uses the server at PB_URL (default http://127.0.0.1:$PORT, PORT 8090) when one answers there,
 // else starts PocketBase on pb_data/ just for the seeding. Idempotent: a second run adds nothing.
 import { pathToFileURL } from 'node:url'

@@ -205,7 +205,9 @@ describe('spending credits', () => {
       .update(purchase.id, { expiresAt: new Date(Date.now() - 60_000).toISOString() })
     await server.root.send('/api/crons/packagesExpire', { method: 'POST' })
     await expect
-      .poll(async () => (await client.pb.collection('package_purchases').getOne(purchase.id)).status)
+      .poll(
+        async () => (await client.pb.collection('package_purchases').getOne(purchase.id)).status,
+      )
       .toBe('expired')
     const ledger = await ledgerOf(server.root, purchase.id)
     expect(ledger.rows.map((r) => [r.reason, r.delta])).toEqual([
@@ -271,7 +273,9 @@ describe('the ledger', () => {
     })
     await trainer.pb.collection('packages').update(pkg.id, { active: false })
     await expectRefused(
-      client.pb.collection('package_purchases').create({ package: pkg.id, client: client.record.id }),
+      client.pb
+        .collection('package_purchases')
+        .create({ package: pkg.id, client: client.record.id }),
       { status: 400, field: 'package' },
     )
   })

@@ -1,8 +1,9 @@
-// The hooks' finders (issue 10.9): "nothing matches" is null, any other database error is thrown,
+// The hooks' finders: "nothing matches" is null, any other database error is thrown,
 // so a broken database can never pass a duplicate check or answer "not a trainer". Runs the hook
 // library in node with a stub app (no server needed).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { hookLibrary } from './support/hook-library'
 
 interface Finders {
   findFirst(app: unknown, collection: string, filter: string, params: object): unknown
@@ -51,5 +52,54 @@ describe('hook finders', () => {
   it('count characters as code points', () => {
     expect(gb.charCount('😀'.repeat(3))).toBe(3)
     expect(gb.charCount('abc')).toBe(3)
+  })
+})
+
+describe("the finder index's sync", () => {
+  interface FinderIndex {
+    sync(app: unknown, userId: string): void
+  }
+
+  /** An app whose one-row lookup fails with `message`; it records every statement executed. */
+  function lookupFailing(message: string) {
+    const executed: string[] = []
+    const app = {
+      db: () => ({
+        newQuery: (sql: string) => {
+          const query = {
+            bind: () => query,
+            one: () => {
+              throw goError(message)
+            },
+            execute: () => executed.push(sql),
+          }
+          return query
+        },
+      }),
+    }
+    return { app, executed }
+  }
+
+  function loadFinderIndex(): FinderIndex {
+    Object.assign(globalThis, {
+      DynamicModel: class {
+        constructor(fields: object) {
+          Object.assign(this, fields)
+        }
+      },
+    })
+    return hookLibrary('pb_hooks/lib/finder_index.js') as unknown as FinderIndex
+  }
+
+  it('drops the row of a user who is gone ("no rows")', () => {
+    const { app, executed } = lookupFailing('sql: no rows in result set')
+    loadFinderIndex().sync(app, 'gone')
+    expect(executed.some((sql) => sql.startsWith('DELETE FROM _finder_search'))).toBe(true)
+  })
+
+  it('keeps the row and throws on any other error (a locked database is not "gone")', () => {
+    const { app, executed } = lookupFailing('database is locked (5) (SQLITE_BUSY)')
+    expect(() => loadFinderIndex().sync(app, 'trainer')).toThrow(/locked/)
+    expect(executed).toEqual([])
   })
 })

@@ -1,7 +1,14 @@
 // Paying for training, tried by raw API clients: the agreed price, who may set which payment
 // state, the PayNow routes and who reads PayNow details (docs/payments.md).
 import { describe, expect, it } from 'vitest'
-import { expectRefused, makeClient, makeMember, makeTrainer, makeVisitor, sgtSlot } from './factories'
+import {
+  expectRefused,
+  makeClient,
+  makeMember,
+  makeTrainer,
+  makeVisitor,
+  sgtSlot,
+} from './factories'
 import { request } from './bookings-support'
 import { makePayNowTrainer, makePackage } from './payments-support'
 import { hookLibrary } from './support/hook-library'
@@ -82,7 +89,9 @@ describe('the payment state', () => {
 
   it('the client claims, the trainer confirms: each is told, and the client gets a receipt row', async () => {
     const { client, trainer, booking } = await confirmed()
-    const claimed = await client.pb.collection('bookings').update(booking.id, { payment: 'claimed' })
+    const claimed = await client.pb
+      .collection('bookings')
+      .update(booking.id, { payment: 'claimed' })
     expect(claimed.payment).toBe('claimed')
     expect(claimed.paymentAt).not.toBe('')
     const received = await trainer.pb
@@ -193,7 +202,9 @@ describe('PayNow', () => {
     expect(await save('201912345k')).toMatchObject({ paynowId: '201912345K' })
     // The record API does not take them (hidden fields).
     await expectRefused(
-      trainer.pb.collection('trainer_profiles').update(trainer.profile.id, { paynowId: '+6581234567' }),
+      trainer.pb
+        .collection('trainer_profiles')
+        .update(trainer.profile.id, { paynowId: '+6581234567' }),
       { status: 400, field: 'paynowId' },
     )
   })

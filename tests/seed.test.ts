@@ -61,7 +61,10 @@ describe('demo seed', () => {
     const now = Date.now()
     const upcoming = (b: { datetime: string }) => Date.parse(b.datetime.replace(' ', 'T')) > now
     expect(schedule.filter((b) => b.status === 'requested' && upcoming(b))).toHaveLength(1)
-    expect(schedule.filter((b) => b.status === 'confirmed' && upcoming(b))).toHaveLength(1)
+    // Single sessions; the weekly series is checked on its own below.
+    expect(
+      schedule.filter((b) => b.status === 'confirmed' && upcoming(b) && !b.series),
+    ).toHaveLength(1)
     expect(schedule.filter((b) => b.status === 'confirmed' && !upcoming(b))).toHaveLength(1)
     const hours = await asTrainer
       .collection('trainer_profiles')
@@ -89,12 +92,28 @@ describe('demo seed', () => {
       ((sgtNow.getUTCDay() + 6) % 7) * 24 * 3600_000 -
       8 * 3600_000
     expect(past.some((b) => at(b) >= monday)).toBe(true)
-    expect(mine.filter((b) => b.status === 'confirmed' && at(b) > now)).toHaveLength(1)
+    expect(mine.filter((b) => b.status === 'confirmed' && at(b) > now && !b.series)).toHaveLength(1)
     for (const status of ['declined', 'cancelled']) {
       const answered = mine.filter((b) => b.status === status)
       expect(answered).toHaveLength(1)
       expect(answered[0]?.reason).not.toBe('')
     }
+  })
+
+  it('the demo client has a confirmed weekly series with the demo trainer', async () => {
+    const asClient = client()
+    await asClient.collection('users').authWithPassword(DEMO_CLIENT.email, DEMO_CLIENT.password)
+    const [series, ...more] = await asClient.collection('booking_series').getFullList()
+    expect(more).toHaveLength(0)
+    expect(series?.status).toBe('confirmed')
+    const weeks = await asClient
+      .collection('bookings')
+      .getFullList({ filter: asClient.filter('series = {:s}', { s: series?.id ?? '' }) })
+    const skipped = series?.skipDates?.length ?? 0
+    expect(weeks).toHaveLength((series?.weeks ?? 0) - skipped)
+    expect(weeks.every((b) => b.status === 'confirmed')).toBe(true)
+    const trainer = await asClient.collection('users_view').getOne(series?.gymBuddy ?? '')
+    expect(trainer.name).toBe(DEMO_TRAINER.name)
   })
 
   it('shows real ratings, reply times and shown emails on the first start (issue 15, 16)', async () => {

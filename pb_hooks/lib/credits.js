@@ -85,7 +85,11 @@ function afterSave(app, record, from) {
   if (gone && from !== to && ledgerRow(app, record.id, 'session')) {
     const purchase = gb.findById(app, 'package_purchases', id)
     // A credit given back to a lapsed package would outlive it: it went with the expiry.
-    if (purchase && purchase.getString('status') === 'active' && !ledgerRow(app, record.id, 'restore')) {
+    if (
+      purchase &&
+      purchase.getString('status') === 'active' &&
+      !ledgerRow(app, record.id, 'restore')
+    ) {
       writeLedger(app, id, record.id, 1, 'restore')
     }
   }
@@ -122,7 +126,15 @@ function fillNewPurchase(e) {
 function checkPurchaseChange(e) {
   const record = e.record
   const stored = gb.findById(e.app, 'package_purchases', record.id)
-  for (const field of ['package', 'client', 'trainer', 'sessions', 'price', 'paidAt', 'expiresAt']) {
+  for (const field of [
+    'package',
+    'client',
+    'trainer',
+    'sessions',
+    'price',
+    'paidAt',
+    'expiresAt',
+  ]) {
     if (record.getString(field) !== stored.getString(field)) {
       gb.fail(field, 'validation_purchase_readonly', 'Only the status of a purchase can change.')
     }
@@ -204,7 +216,9 @@ function expirePurchases(app) {
       })
     } catch (error) {
       // Another run told first (unique index): that notice stands.
-      app.logger().warn('expiry notice not created', 'purchase', purchase.id, 'error', String(error))
+      app
+        .logger()
+        .warn('expiry notice not created', 'purchase', purchase.id, 'error', String(error))
     }
   }
   return due.length

@@ -27,7 +27,11 @@ function checkPackage(record) {
   }
   const price = record.getFloat('price')
   if (!(price > 0) || price > RULES.packageMaxPrice) {
-    gb.fail('price', 'validation_price_range', `The price must be from S$1 to S$${RULES.packageMaxPrice}.`)
+    gb.fail(
+      'price',
+      'validation_price_range',
+      `The price must be from S$1 to S$${RULES.packageMaxPrice}.`,
+    )
   }
 }
 

@@ -94,4 +94,10 @@ function receiptWording(app, notification, actor, when) {
   ]
 }
 
-module.exports = { paymentChanged, packageRequested, packageActivated, packageExpiring, receiptWording }
+module.exports = {
+  paymentChanged,
+  packageRequested,
+  packageActivated,
+  packageExpiring,
+  receiptWording,
+}

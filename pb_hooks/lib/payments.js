@@ -40,7 +40,11 @@ function allowedPayment(from, to, side) {
     const who = side === 'trainer' ? 'the client' : 'the trainer'
     gb.fail('payment', 'validation_payment_not_allowed', `Only ${who} can mark a session ${to}.`)
   }
-  return gb.fail('payment', 'validation_payment_state', `A ${from || 'unanswered'} session cannot be marked ${to}.`)
+  return gb.fail(
+    'payment',
+    'validation_payment_state',
+    `A ${from || 'unanswered'} session cannot be marked ${to}.`,
+  )
 }
 
 /** A trainer with no rate sets a confirmed session's price once (here or in the confirm). */
@@ -84,7 +88,11 @@ function checkChange(e, txApp) {
   if (!named('payment') && !named('price')) return false
   if (named('status')) {
     if (named('payment')) {
-      gb.fail('payment', 'validation_payment_state', 'Change the status and the payment separately.')
+      gb.fail(
+        'payment',
+        'validation_payment_state',
+        'Change the status and the payment separately.',
+      )
     }
     record.set('price', wanted.price)
     if (changed(record, stored, 'price')) {

@@ -3,7 +3,7 @@
 // purchase) whose trainer has PayNow details gets { payload, amount, reference, payee }; anyone
 // else gets the same 404 as for a booking that does not exist.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
-const NOT_FOUND = 'The requested resource wasn\'t found.'
+const NOT_FOUND = "The requested resource wasn't found."
 
 /** The trainer's PayNow id and the name shown on the bank's screen, or null. */
 function payeeOf(app, trainerId) {
@@ -44,7 +44,11 @@ function bookingPayNow(e) {
 /** GET /api/gymbuddy/purchases/{id}/paynow */
 function purchasePayNow(e) {
   const purchase = gb.findById(e.app, 'package_purchases', e.request.pathValue('id'))
-  if (!purchase || purchase.getString('client') !== e.auth.id || purchase.getString('status') !== 'pending') {
+  if (
+    !purchase ||
+    purchase.getString('client') !== e.auth.id ||
+    purchase.getString('status') !== 'pending'
+  ) {
     throw new NotFoundError(NOT_FOUND)
   }
   const reference = require(`${__hooks}/lib/payments.js`).referenceOf(purchase)

@@ -64,7 +64,11 @@ function cleanVenues(app, value) {
       gb.fail('venues', 'validation_venues', message)
     }
     if (seen[name.toLowerCase()]) {
-      gb.fail('venues', 'validation_venues', `Two venues are called "${name}": give each its own name.`)
+      gb.fail(
+        'venues',
+        'validation_venues',
+        `Two venues are called "${name}": give each its own name.`,
+      )
     }
     seen[name.toLowerCase()] = true
     return { name: name, area: venue.area, kind: venue.kind }

@@ -1,4 +1,4 @@
-// 3b. The finder at 20,000 trainers (issue 17 target 2), under `npm run bench -- --scale`: the
+// 3b. The finder at 20,000 trainers, under `npm run bench -- --scale`: the
 // scale seeder's trainers (scale-seed.ts, straight into SQLite), served with the built SPA, then
 // the same probes as at 2,000 (finder.ts) beside the same run's naive full-list call. The
 // browser stops keeping the whole list past LOCAL_LIST_LIMIT (src/features/finder/use-gym-buddies.ts)

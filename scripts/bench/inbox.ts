@@ -24,7 +24,7 @@ export const inboxFigures = {
     name: 'Navigation -> 200 rows rendered (median of 5)',
     unit: 'ms',
   },
-  // Issue 17 target 4. The floor (a fresh /login, no data) is what any screen's cold start costs on
+  // The inbox budget. The floor (a fresh /login, no data) is what any screen's cold start costs on
   // this machine (~420 ms here, more than the issue's 300 ms): the inbox is judged by what it adds
   // to it in the same run, the data and 200 rows. 150 ms is the issue's 300 ms minus what the
   // outside run's own cold start cost (its 385 ms for an inbox built on the same shell).

@@ -1,4 +1,4 @@
-// 5. Chat, long history (issue 17.5): a chat with 5,000 messages opens on its newest page. Timed
+// 5. Chat, long history: a chat with 5,000 messages opens on its newest page. Timed
 // like the inbox (fresh signed-in context, navigation start -> the frame after the newest message
 // is in the DOM), beside the same measure on a chat with 1 message; then Send -> other DOM p95 in
 // the long chat, beside the new chat's p95 from the chat section of the same run.

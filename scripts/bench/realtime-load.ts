@@ -1,4 +1,4 @@
-// Realtime load (issue 17.6): many signed-in members each holding a live connection subscribed to
+// Realtime load: many signed-in members each holding a live connection subscribed to
 // their own topics, as the signed-in app subscribes. A library for the bench's realtime section,
 // and a script: `npx tsx scripts/bench/realtime-load.ts [--members 2000] [--hold 30]` starts a
 // throwaway PocketBase, opens them, holds them and prints PocketBase's memory before and after.

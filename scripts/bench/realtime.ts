@@ -1,4 +1,4 @@
-// 7. Realtime at scale (issue 17.6): 2,000 signed-in members hold live connections subscribed to
+// 7. Realtime at scale: 2,000 signed-in members hold live connections subscribed to
 // their own topics (realtime-load.ts) while the chat measurement runs again; Send -> other DOM p95
 // beside the no-load p95 of the same run, and PocketBase's memory. Alone, without the bench's big
 // seed: `npx tsx scripts/bench/realtime.ts` (serves GYMBUDDY_DIST_DIR or dist/, built beforehand).

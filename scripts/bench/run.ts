@@ -1,5 +1,5 @@
 // `npm run bench`: builds if needed, starts the real app (dist/ served by PocketBase, fresh data
-// dir), seeds synthetic data, measures the six areas of issue 5, prints one table and writes
+// dir), seeds synthetic data, measures six areas (README.md), prints one table and writes
 // bench/results.json. A figure that cannot be measured is n/a with its reason (and fails).
 // Exit code 1 when any budget fails.
 import { cpus, loadavg } from 'node:os'
@@ -33,6 +33,7 @@ import {
 } from './report'
 import { measureRealtime, realtimeFigures } from './realtime'
 import { measureScale, scaleFigures } from './scale'
+import { measureSeries, seriesFigures } from './series'
 import { measureThroughput, throughputFigures } from './throughput'
 import { errorText, log, round, withTimeLimit } from './util'
 
@@ -211,6 +212,17 @@ async function main(): Promise<number> {
         const health = await measureThroughput(baseURL, d!.loadUsers, rec, signal)
         baselines.healthRps = health?.rps ?? null
         baselines.healthP99Ms = health?.p99 ?? null
+      },
+      dataProblem,
+    )
+    await section(
+      '9 series',
+      Object.values(seriesFigures),
+      120_000,
+      async (rec, signal) => {
+        const { email, password } = pbServer.superuser
+        const root = await superuserClient(baseURL, email, password)
+        await measureSeries(root, d!.trainers, rec, signal)
       },
       dataProblem,
     )

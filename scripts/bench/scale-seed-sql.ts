@@ -20,7 +20,7 @@ export interface ScaleCounts {
   bookings: number
 }
 
-/** Issue 17 target 7: Singapore-sized. */
+/** Singapore-sized. */
 export const SINGAPORE: ScaleCounts = {
   members: 200_000,
   trainers: 20_000,

@@ -1,4 +1,4 @@
-// Singapore-sized data in minutes (issue 17 target 7): a throwaway migrations dir (a copy of
+// Singapore-sized data in minutes: a throwaway migrations dir (a copy of
 // pb_migrations + one generated migration) is applied with `pocketbase migrate up` to a data dir,
 // so PocketBase creates the schema, views and indexes itself and the seed goes straight into
 // SQLite with INSERT … SELECT over recursive counters (scale-seed-sql.ts). One bcrypt hash, made

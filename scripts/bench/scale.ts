@@ -1,4 +1,4 @@
-// 8. Scale (`npm run bench -- --scale`, issue 17 target 7): a Singapore-sized database (scale-seed.ts) served by
+// 8. Scale (`npm run bench -- --scale`): a Singapore-sized database (scale-seed.ts) served by
 // PocketBase from its own temp data dir, and the app's screens' requests (app-requests.ts) under
 // 20 concurrent signed-in users, each screen beside /api/health measured the same way in the same
 // run. p95 is of every request of the screen (the screen's requests replayed in turn per user).

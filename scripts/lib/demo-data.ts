@@ -1,5 +1,5 @@
 // Demo data for `npm start` / `npm run seed`: Singapore trainers, a demo client and a demo trainer.
-// Tests never use it. Specializations come from the spec §9 suggestion list; rate 0 = no rate.
+// Tests never use it. Specializations come from the spec's suggestion list; rate 0 = no rate.
 
 export interface DemoTrainer {
   name: string

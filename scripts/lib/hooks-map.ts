@@ -189,7 +189,10 @@ function cronTable(jobs: HookRegistration[]): string[] {
 }
 
 /** docs/hooks.md: the whole map. */
-function renderHooksPage(registrations: HookRegistration[]): string {
+function renderHooksPage(
+  registrations: HookRegistration[],
+  codeFiles: Map<string, string[]>,
+): string {
   const collections = [
     ...new Set(registrations.filter((r) => isRecordHook(r.call)).flatMap((r) => r.args)),
   ].sort()
@@ -253,6 +256,15 @@ function renderHooksPage(registrations: HookRegistration[]): string {
     '## Cron jobs',
     '',
     ...cronTable(registrations.filter((r) => r.call === 'cronAdd')),
+    '',
+    '## Refusal codes',
+    '',
+    'Every hook refusal is a 400 with `data.<field>.code` and a sentence as its message. The codes,',
+    'each with the files under pb_hooks that raise it:',
+    '',
+    '| Code | Raised in |',
+    '| --- | --- |',
+    ...[...codeFiles].map(([code, files]) => `| \`${code}\` | ${files.join(', ')} |`),
     '',
   )
   return lines.join('\n')
@@ -320,7 +332,25 @@ export async function expectedDocs(root: string): Promise<Map<string, string>> {
   // Formatted as `prettier --write` would, so the formatter and this check agree.
   const formatted = async (path: string, text: string): Promise<string> =>
     format(text, { ...(await resolveConfig(path)), filepath: path })
-  const pages = new Map([[hooksPage, await formatted(hooksPage, renderHooksPage(registrations))]])
+  const codeFiles = new Map<string, string[]>()
+  const sources = readdirSync(hooksDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => name)
+    .concat(
+      readdirSync(join(hooksDir, 'lib'))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `lib/${name}`),
+    )
+    .sort()
+  for (const file of sources) {
+    for (const code of refusalCodesOf(readHooksFile(file))) {
+      codeFiles.set(code, [...(codeFiles.get(code) ?? []), file])
+    }
+  }
+  const sortedCodes = new Map([...codeFiles].sort(([a], [b]) => a.localeCompare(b)))
+  const pages = new Map([
+    [hooksPage, await formatted(hooksPage, renderHooksPage(registrations, sortedCodes))],
+  ])
   for (const name of readdirSync(docsDir).filter((n) => n.endsWith('.md') && n !== 'hooks.md')) {
     const path = join(docsDir, name)
     const page = readFileSync(path, 'utf8')

@@ -1,4 +1,4 @@
-// Demo bookings (issue 13): the demo trainer's working hours and a booking history in every state,
+// Demo bookings: the demo trainer's working hours and a booking history in every state,
 // so a newcomer signing in as the demo client or trainer sees each one. Written as a superuser
 // (past sessions and answered states need it); the hooks' slot invariants still run. Idempotent:
 // once the demo client has any booking beyond a request, nothing is added.

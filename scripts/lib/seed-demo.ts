@@ -12,8 +12,11 @@ import {
   type DemoTrainer,
 } from './demo-data'
 import type { SuperuserCredentials } from './pocketbase'
+import { seedDemoAttendance } from './seed-attendance'
 import { seedDemoBookings } from './seed-bookings'
 import { seedDemoReviews } from './seed-reviews'
+import { seedDemoSeries } from './seed-series'
+import { seedDemoWhenWhere } from './seed-when-where'
 
 export interface SeedSummary {
   created: number
@@ -62,7 +65,7 @@ class Seeder {
     const existing = await findFirst(profiles.getFirstListItem(filter))
     if (existing) return existing.id
     this.created += 1
-    // Demo trainers show their email on their card (issue 16: real trainers choose, off by default).
+    // Demo trainers show their email on their card (real trainers choose, off by default).
     return (await profiles.create({ ...profile, showEmail: true, user: user.id })).id
   }
 
@@ -165,7 +168,10 @@ export async function seedDemoData(
   )
   await seed.conversation(client, trainer)
   seed.created += await seedDemoBookings(pb, client, trainer)
+  seed.created += await seedDemoSeries(pb, client, trainer)
+  seed.created += await seedDemoWhenWhere(pb, trainer)
   seed.created += await seedDemoReviews(pb)
+  seed.created += await seedDemoAttendance(pb, client, trainer)
 
   return { created: seed.created }
 }

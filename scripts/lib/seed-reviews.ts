@@ -1,4 +1,4 @@
-// Demo reviews (issue 15): a few demo clients with past confirmed sessions and reviews, so ratings,
+// Demo reviews: a few demo clients with past confirmed sessions and reviews, so ratings,
 // "Recommended for you" and reply times show on the first start. Written as a superuser: past
 // sessions, answeredAt and a review's past `created` need it. Idempotent: users by email,
 // bookings by (client, trainer), reviews by booking; nothing that exists is changed. The demo

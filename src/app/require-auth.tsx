@@ -5,6 +5,8 @@ import { useIsSignedIn } from '@/stores/user'
 export function RequireAuth() {
   const signedIn = useIsSignedIn()
   const location = useLocation()
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />
+  // The query comes along: an hour picked on a trainer's page survives signing in.
+  const from = location.pathname + location.search
+  if (!signedIn) return <Navigate to="/login" replace state={{ from }} />
   return <Outlet />
 }

@@ -19,6 +19,7 @@ export type NavIconName =
   | 'layout-dashboard'
   | 'search'
   | 'user-pen'
+  | 'wallet'
 
 interface RouteNav {
   label: string
@@ -185,6 +186,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
       order: 1,
       roles: TRAINER,
     },
+  },
+  {
+    path: '/user/payments',
+    screen: 'features/payments/payments-page',
+    layout: 'user',
+    access: 'member',
+    title: 'Payments',
+    nav: { label: 'Payments', icon: 'wallet', section: 'bookings', order: 3, roles: ALL },
   },
   {
     path: '/user/become-trainer',

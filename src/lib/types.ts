@@ -106,11 +106,14 @@ export type TrainerProfileRecord = Omit<
     Stored<TrainerProfilesResponse<string[], unknown, unknown, WeeklyHours>>,
     SelectKeys<TrainerProfilesRecord>
   >,
-  'specializations' | 'whatsapp'
+  'specializations' | 'whatsapp' | 'paynowId' | 'paynowName'
 > & {
   specializations: Specializations
   /** Hidden: returned only to the trainer and to clients with a confirmed session ahead. */
   whatsapp?: string
+  /** Hidden: returned only to the trainer (clients get them inside the PayNow code). */
+  paynowId?: string
+  paynowName?: string
 }
 
 /** The specializations JSON field: a list, or the raw comma text of older records. */

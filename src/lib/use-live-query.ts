@@ -117,6 +117,8 @@ export function useLiveQuery<T>(
   // A live subscription survives an outage (the SDK subscribes again): only what changed
   // meanwhile needs loading. One that never started is started again.
   const subscriptions = useRef(0)
+  const subscribed = useRef(0)
+  // Renders again when the subscription is up only for a load that waits for it.
   const [live, setLive] = useState(0)
   useEffect(() => {
     const run = ++subscriptions.current
@@ -134,7 +136,8 @@ export function useLiveQuery<T>(
       (stop) => {
         if (!active) return void stop()
         unsubscribe = stop
-        setLive(run)
+        subscribed.current = run
+        if (afterSubscribing) setLive(run)
       },
       (error: unknown) => {
         console.error('Failed to subscribe to live updates', error)
@@ -194,7 +197,7 @@ export function useLiveQuery<T>(
   const afterOutage = options.reloadAfterOutage !== false && enabled
   useAfterReconnecting(() => {
     if (!afterOutage) return
-    if (subscribe && live !== subscriptions.current) retry()
+    if (subscribe && subscribed.current !== subscriptions.current) retry()
     else reload()
   })
 

@@ -47,7 +47,10 @@ export function BookingPayment({
 
   const open = payment === 'unpaid' || payment === 'claimed'
   return (
-    <div className="flex w-full flex-wrap items-center gap-2 text-sm md:justify-end" data-testid="booking-payment">
+    <div
+      className="flex w-full flex-wrap items-center gap-2 text-sm md:justify-end"
+      data-testid="booking-payment"
+    >
       <span>
         {price > 0 ? formatMoney(price) : 'Price to be set'} ·{' '}
         <span data-payment={payment}>{PAYMENT_LABELS[payment]}</span>
@@ -65,12 +68,22 @@ export function BookingPayment({
         />
       )}
       {side === 'trainer' && open && price > 0 && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void mark('received', 'Marked as paid.')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void mark('received', 'Marked as paid.')}
+        >
           Payment received
         </Button>
       )}
       {side === 'trainer' && open && (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => void mark('waived', 'Payment waived.')}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => void mark('waived', 'Payment waived.')}
+        >
           Waive
         </Button>
       )}

@@ -21,6 +21,9 @@ import { whenWhereRules } from './when-where-rules'
 import { parseVenues } from '@/lib/venues'
 import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './use-booking-data'
 import { useBookingRequest } from './use-booking-request'
+import { UsePackageField } from '@/components/payments/use-package-field'
+import { WeeklySeriesPanel } from './weekly-series-panel'
+import { WaitlistHours } from './waitlist-hours'
 
 /** /book-session/{gymBuddyId} (spec §2 "Book a Session"); the route guard ensures a user. */
 export default function BookSessionPage() {
@@ -35,6 +38,7 @@ export default function BookSessionPage() {
   const [date, setDate] = useState<Date | undefined>(picked?.pickerDate)
   const [slot, setSlot] = useState(picked?.slot ?? '')
   const [chosenVenue, setVenue] = useState('')
+  const [purchase, setPurchase] = useState('')
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
   const taken = useTakenSlots(gymBuddyId, userId)
   const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
@@ -107,10 +111,22 @@ export default function BookSessionPage() {
                       booking.clearError()
                     }}
                   />
+                  {day && (
+                    <WaitlistHours
+                      gymBuddyId={gymBuddyId}
+                      userId={userId}
+                      day={day}
+                      now={now}
+                      rules={rules}
+                    />
+                  )}
                 </div>
               )}
             </CardContent>
           </Card>
+          {gymBuddyId !== userId && (
+            <UsePackageField trainerId={gymBuddyId} value={purchase} onChange={setPurchase} />
+          )}
           {day && chosenSlot && (venue || venues.length === 0) && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
@@ -120,7 +136,17 @@ export default function BookSessionPage() {
               at={sgtSlotToUtc(day, chosenSlot)}
               busy={booking.busy}
               error={booking.error}
-              onRequest={() => void booking.request(day, chosenSlot, venue || undefined)}
+              onRequest={() =>
+                void booking.request(day, chosenSlot, venue || undefined, purchase || undefined)
+              }
+            />
+          )}
+          {day && chosenSlot && gymBuddyId !== userId && !rescheduleOf && (
+            <WeeklySeriesPanel
+              gymBuddy={gymBuddyId}
+              booker={userId}
+              at={sgtSlotToUtc(day, chosenSlot)}
+              onRequested={() => void navigate('/user/bookings')}
             />
           )}
         </>

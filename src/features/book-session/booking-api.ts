@@ -64,6 +64,8 @@ export interface BookingRequest {
   rescheduleOf?: string
   /** One of the trainer's venues (required when they list any). */
   venue?: string
+  /** The member's package purchase that pays for it (a credit is spent when confirmed). */
+  purchase?: string
 }
 
 export async function requestBooking({
@@ -73,6 +75,7 @@ export async function requestBooking({
   slot,
   rescheduleOf,
   venue,
+  purchase,
 }: BookingRequest): Promise<BookingRecord> {
   return pb.collection('bookings').create({
     datetime: sgtSlotToUtc(day, slot).toISOString(),
@@ -81,5 +84,6 @@ export async function requestBooking({
     status: 'requested',
     ...(rescheduleOf ? { rescheduleOf } : {}),
     ...(venue ? { venue } : {}),
+    ...(purchase ? { purchase } : {}),
   })
 }

@@ -10,12 +10,12 @@ export function useBookingRequest(gymBuddy: string, booker: string, rescheduleOf
   const [error, setError] = useState<string | null>(null)
   const [requested, setRequested] = useState(false)
 
-  async function request(day: CalendarDay, slot: string, venue?: string) {
+  async function request(day: CalendarDay, slot: string, venue?: string, purchase?: string) {
     if (busy) return
     setBusy(true)
     setError(null)
     try {
-      await requestBooking({ gymBuddy, booker, day, slot, rescheduleOf, venue })
+      await requestBooking({ gymBuddy, booker, day, slot, rescheduleOf, venue, purchase })
       setRequested(true)
       void celebrateBooking()
     } catch (failure) {

@@ -7,6 +7,7 @@ import { BookingNotes } from './booking-notes'
 import { BookingStatusBadge } from './booking-status-badge'
 import { BookingWhen } from './booking-when'
 import { MessageButton } from './message-button'
+import { WhatsappLink } from './whatsapp-link'
 
 /** A booking with a reschedule's old booking, as loadBookingGroups loads it. */
 export type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
@@ -59,7 +60,7 @@ export function BookingRow({
       aria-current={highlighted || undefined}
     >
       <div className="grid min-w-0 flex-1 gap-2">
-        <BookingWhen datetime={booking.datetime} />
+        <BookingWhen datetime={booking.datetime} venue={booking.venue} />
         {person}
         <BookingNotes
           booking={booking}
@@ -73,6 +74,7 @@ export function BookingRow({
         <BookingStatusBadge status={shownStatus(booking, now)} />
         {actions}
         <MessageButton userId={otherPartyId} />
+        {otherPartyId === booking.gymBuddy && <WhatsappLink booking={booking} now={now} />}
       </div>
     </li>
   )

@@ -6,6 +6,7 @@ import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/typ
 import { bookingState } from './booking-lifecycle'
 import { BookingRow, type ListedBooking } from './booking-row'
 import { ClientDetails } from './client-details'
+import { ClientRecord } from './client-record'
 import { TrainerBookingActions } from './trainer-booking-actions'
 
 /** A booking on the trainer's schedule: the client, what they wrote, and the trainer's actions. */
@@ -56,6 +57,7 @@ export function ScheduleRow({
             </div>
           </div>
           <ClientDetails profile={clientProfile} />
+          {bookingState(booking, now) === 'requested' && <ClientRecord clientId={booking.booker} />}
         </div>
       }
       actions={

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions } from './booking-lifecycle'
+import { trainerCancelText } from './late-cancel'
 import type { ListedBooking } from './booking-row'
 import { changeBooking } from './bookings-api'
 import { BOOKING_TEXTS, formatSgtShort } from './booking-texts'
@@ -92,7 +93,7 @@ export function TrainerBookingActions({
             </Button>
           }
           title="Cancel this session?"
-          description="The client sees your reason, and the time is offered to others again."
+          description={trainerCancelText(booking, now)}
           reasonLabel="Reason"
           reasonRequired
           confirmLabel="Cancel session"

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import type { UnsubscribeFunc } from 'pocketbase'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatReadRecord, MessageRecord } from '@/lib/types'
 import { noteChatRead } from '@/lib/unread-messages'
+import { useLiveQuery, type Subscribe } from '@/lib/use-live-query'
 import { listChatReads, markChatRead, subscribeToChatReadsWith } from './chat-reads-api'
 import { mergeReads, readingToMark, seenMessageId } from './chat-reading'
 
@@ -17,39 +17,24 @@ function usePageVisible(): boolean {
 
 /** Both participants' reading of the chat between `me` and `other`, live (any tab, either). */
 function useChatReads(chatId: string | null, me: string, other: string): ChatReadRecord[] {
-  const [reads, setReads] = useState<ChatReadRecord[]>([])
-
-  useEffect(() => {
-    let active = true
-    let unsubscribe: UnsubscribeFunc | undefined
-    subscribeToChatReadsWith(me, other, (read) => {
-      if (active) setReads((current) => mergeReads(current, [read]))
-    }).then(
-      (stop) => {
-        if (active) unsubscribe = stop
-        else void stop()
-      },
-      (error: unknown) => console.error('Failed to subscribe to chat reading', error),
-    )
-    return () => {
-      active = false
-      void unsubscribe?.()
-    }
-  }, [me, other])
-
-  useEffect(() => {
-    if (!chatId) return
-    let active = true
-    listChatReads(chatId).then(
-      (rows) => active && setReads((current) => mergeReads(current, rows)),
-      (error: unknown) => console.error('Failed to load chat reading', error),
-    )
-    return () => {
-      active = false
-    }
-  }, [chatId])
-
-  return reads.filter((read) => read.chat === chatId)
+  // Until someone writes there is no chat to read, but its reading may start meanwhile.
+  const load = useCallback(
+    (): Promise<ChatReadRecord[]> => (chatId ? listChatReads(chatId) : Promise.resolve([])),
+    [chatId],
+  )
+  const subscribe = useCallback<Subscribe<ChatReadRecord[]>>(
+    (_reload, update) =>
+      subscribeToChatReadsWith(me, other, (read) =>
+        update((current) => mergeReads(current ?? [], [read])),
+      ),
+    [me, other],
+  )
+  const { data = [] } = useLiveQuery(load, {
+    key: `${me}/${other}`,
+    subscribe,
+    merge: (current, loaded) => mergeReads(current ?? [], loaded),
+  })
+  return data.filter((read) => read.chat === chatId)
 }
 
 /**

@@ -1,27 +1,52 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { UnsubscribeFunc } from 'pocketbase'
+import { useCallback, useRef, useState } from 'react'
 import { USER_AREA_MESSAGES } from '@/content/messages'
-import { useAfterReconnecting } from '@/lib/connection'
 import { describeError, isUnreachable } from '@/lib/errors'
-import type { MessageRecord, UsersViewRecord } from '@/lib/types'
+import type { MessageRecord } from '@/lib/types'
+import { useLiveQuery, type Subscribe } from '@/lib/use-live-query'
 import { listMessages, openChat, sendMessage, subscribeToMessagesWith } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
 import { loadConversation, type ConversationData } from './conversation-data'
 import { catchUpWith, earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
 
+const NO_MESSAGES: MessageRecord[] = []
+
 type ChatStatus = 'loading' | 'ready' | 'failed' | 'notFound'
 
 /** Someone to talk to: a person I may see, or a chat of mine with someone not shown yet. */
 const canOpen = (data: ConversationData) => Boolean(data.person || data.chat)
 
-/** Where a screen opened with the loader's data starts: open, or "not found". */
-function statusOf(initial: ConversationData | undefined): ChatStatus {
-  if (!initial) return 'loading'
-  return canOpen(initial) ? 'ready' : 'notFound'
-}
 /** The older page being fetched: none, loading, or failed (then it waits for a new try). */
 export type EarlierStatus = 'idle' | 'loading' | 'failed'
+
+interface Conversation extends ConversationData {
+  chatId: string | null
+  hasEarlier: boolean
+}
+
+const opened = (data: ConversationData): Conversation => ({
+  ...data,
+  chatId: data.chat?.id ?? null,
+  hasEarlier: mayHaveEarlier(data.messages.length),
+})
+
+/**
+ * A newer answer joins what is shown: messages that came live stay, and when more than a page
+ * came meanwhile (after an outage) the newest page replaces what was shown and the older ones page
+ * in on scroll (never a gap). Someone not shown before may have written meanwhile.
+ */
+function catchUp(shown: Conversation | undefined, newest: Conversation): Conversation {
+  if (!shown) return newest
+  const { messages, restart } = catchUpWith(shown.messages, newest.messages)
+  return {
+    ...shown,
+    person: newest.person ?? shown.person,
+    chat: newest.chat ?? shown.chat,
+    chatId: newest.chat?.id ?? shown.chatId,
+    messages,
+    hasEarlier: restart || shown.hasEarlier,
+  }
+}
 
 /**
  * Opens the conversation with another user: finds their chat, loads its messages and listens for
@@ -31,95 +56,46 @@ export type EarlierStatus = 'idle' | 'loading' | 'failed'
  * on messages sent meanwhile); `retry` does the same at once.
  */
 export function useChat(me: string, otherUserId: string, initial?: ConversationData) {
-  // The route's loader may have fetched the first data already: the screen opens with it.
-  const first = useRef(initial)
-  const [status, setStatus] = useState<ChatStatus>(() => statusOf(initial))
-  const [chatId, setChatId] = useState<string | null>(initial?.chat?.id ?? null)
-  const [other, setOther] = useState<UsersViewRecord | null>(initial?.person ?? null)
-  const [messages, setMessages] = useState<MessageRecord[]>(initial?.messages ?? [])
-  const [hasEarlier, setHasEarlier] = useState(mayHaveEarlier(initial?.messages.length ?? 0))
+  const load = useCallback(() => loadConversation(me, otherUserId).then(opened), [me, otherUserId])
+  // Listen first, then load: a message sent in between arrives by one path or the other. The
+  // subscription also catches the chat the other person creates while this screen is open.
+  const subscribe = useCallback<Subscribe<Conversation>>(
+    (_reload, update) =>
+      subscribeToMessagesWith(me, otherUserId, (message) =>
+        update((current) => {
+          const shown =
+            current ?? opened({ me, otherUserId, person: null, chat: null, messages: [] })
+          return {
+            ...shown,
+            chatId: message.chat,
+            messages: mergeMessages(shown.messages, [message]),
+          }
+        }),
+      ),
+    [me, otherUserId],
+  )
+  // The route's loader may have fetched the first data already: the screen opens with it, and
+  // what was sent before this subscription comes with the newest page once more.
+  const [first] = useState(() => (initial ? opened(initial) : undefined))
+  const query = useLiveQuery(load, {
+    subscribe,
+    initial: first,
+    loadAfterSubscribing: true,
+    merge: catchUp,
+  })
+  const { data, update } = query
+  const status: ChatStatus = data
+    ? canOpen(data)
+      ? 'ready'
+      : 'notFound'
+    : query.failed
+      ? 'failed'
+      : 'loading'
+  const chatId = data?.chatId ?? null
+  const messages = data?.messages ?? NO_MESSAGES
+  const hasEarlier = data?.hasEarlier ?? false
   const [earlier, setEarlier] = useState<EarlierStatus>('idle')
   const fetchingEarlier = useRef(false) // scroll events come faster than renders
-  const [error, setError] = useState<unknown>(null)
-  const [retries, retry] = useReducer((count: number) => count + 1, 0)
-  const afterOutage = useRef<() => void>(() => {})
-  // What the last render showed: a catch-up decides from it whether to start over (no gap).
-  const shown = useRef(messages)
-  useEffect(() => {
-    shown.current = messages
-  })
-
-  useEffect(() => {
-    let active = true
-    let opened = false
-    let unsubscribe: UnsubscribeFunc | undefined
-    // An open chat stays open while it reconnects; one opened with the loader's answer keeps it.
-    if (!first.current) setStatus((current) => (current === 'ready' ? current : 'loading'))
-
-    /** The messages sent while the server was out of reach (its live updates were lost). */
-    async function catchUp() {
-      const { person, chat, messages: newest } = await loadConversation(me, otherUserId)
-      if (!active) return
-      // Someone not shown before may have written meanwhile.
-      if (person) setOther(person)
-      if (chat) setChatId(chat.id)
-      // More than a page came meanwhile: the newest page replaces what was shown, and the older
-      // ones page in on scroll (never a gap).
-      if (catchUpWith(shown.current, newest).restart) setHasEarlier(true)
-      setMessages((current) => catchUpWith(current, newest).messages)
-    }
-
-    // After an outage an open chat keeps its subscription (the SDK renews it) and catches up; one
-    // that never opened starts again.
-    afterOutage.current = () => {
-      if (!opened) return retry()
-      catchUp().catch((problem: unknown) => console.error('Failed to catch up on chat', problem))
-    }
-
-    async function start() {
-      // Listen first, then load: a message sent in between arrives by one path or the other. The
-      // subscription also catches the chat the other person creates while this screen is open.
-      const stop = await subscribeToMessagesWith(me, otherUserId, (message) => {
-        if (!active) return
-        setChatId(message.chat)
-        setMessages((current) => mergeMessages(current, [message]))
-      })
-      if (!active) return void stop()
-      unsubscribe = stop
-      const loaded = first.current
-      first.current = undefined
-      if (loaded) {
-        // Opened with the loader's data, fetched before this subscription: what was sent in
-        // between comes with the newest page once more.
-        if (!canOpen(loaded)) return setStatus('notFound')
-        opened = true
-        return catchUp()
-      }
-      const conversation = await loadConversation(me, otherUserId)
-      if (!active) return
-      if (!canOpen(conversation)) return setStatus('notFound')
-      setOther(conversation.person)
-      if (conversation.chat) setChatId(conversation.chat.id)
-      setMessages((current) => mergeMessages(current, conversation.messages))
-      setHasEarlier(mayHaveEarlier(conversation.messages.length))
-      opened = true
-      setStatus('ready')
-    }
-
-    start().catch((problem: unknown) => {
-      console.error('Failed to open chat', problem)
-      if (!active) return
-      setError(problem)
-      setStatus((current) => (current === 'ready' ? current : 'failed'))
-    })
-
-    return () => {
-      active = false
-      void unsubscribe?.()
-    }
-  }, [me, otherUserId, retries])
-
-  useAfterReconnecting(() => afterOutage.current())
 
   const cursor = earliestCursor(messages)
   const cursorCreated = cursor?.created
@@ -132,8 +108,11 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     listMessages(chatId, { created: cursorCreated, id: cursorId }).then(
       (page) => {
         fetchingEarlier.current = false
-        setMessages((current) => mergeMessages(current, page))
-        setHasEarlier(mayHaveEarlier(page.length))
+        update((current) => ({
+          ...(current as Conversation),
+          messages: mergeMessages(current?.messages ?? [], page),
+          hasEarlier: mayHaveEarlier(page.length),
+        }))
         setEarlier('idle')
       },
       (problem: unknown) => {
@@ -142,7 +121,7 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
         setEarlier('failed')
       },
     )
-  }, [chatId, cursorCreated, cursorId, hasEarlier])
+  }, [chatId, cursorCreated, cursorId, hasEarlier, update])
 
   /** Sends the text; resolves to an error message to show, or null when sent (or blank). */
   async function send(text: string): Promise<string | null> {
@@ -150,9 +129,12 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     if (!toSend || status !== 'ready') return null
     try {
       const id = chatId ?? (await openChat(me, otherUserId)).id
-      setChatId(id)
       const sent = await sendMessage(id, me, toSend)
-      setMessages((current) => mergeMessages(current, [sent]))
+      update((current) => ({
+        ...(current as Conversation),
+        chatId: id,
+        messages: mergeMessages(current?.messages ?? [], [sent]),
+      }))
       return null
     } catch (problem) {
       console.error('Failed to send message', problem)
@@ -161,5 +143,16 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     }
   }
 
-  return { status, error, retry, chatId, other, messages, hasEarlier, earlier, loadEarlier, send }
+  return {
+    status,
+    error: query.error,
+    retry: query.retry,
+    chatId,
+    other: data?.person ?? null,
+    messages,
+    hasEarlier,
+    earlier,
+    loadEarlier,
+    send,
+  }
 }

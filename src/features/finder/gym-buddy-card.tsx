@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { AwardIcon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
+import { ReliabilitySummary } from '@/components/reliability-summary'
 import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
@@ -53,6 +54,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
             average={buddy.ratingAvg ?? 0}
             count={buddy.ratingCount ?? 0}
           />
+          {buddy.reliability && <ReliabilitySummary className="mt-1" record={buddy.reliability} />}
         </div>
         <p
           className={cn(

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { RatingSummary } from '@/components/rating-summary'
+import { ReliabilitySummary } from '@/components/reliability-summary'
 import { Avatar } from '@/components/ui/avatar'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
@@ -52,6 +53,9 @@ export const GymBuddyRow = memo(function GymBuddyRow({
             average={buddy.ratingAvg ?? 0}
             count={buddy.ratingCount ?? 0}
           />
+          {buddy.reliability && (
+            <ReliabilitySummary className="basis-full" record={buddy.reliability} />
+          )}
         </div>
       </div>
       <p className="text-muted-foreground">

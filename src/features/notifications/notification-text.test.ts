@@ -79,6 +79,29 @@ describe('notification wording', () => {
     expect(notificationLink({ role: 'trainer', booking: 'b2' })).toBe('/user/schedule?booking=b2')
   })
 
+  it('opens Book Session at the freed hour for a waited-for slot, and says a late cancel', () => {
+    expect(
+      notificationLink({
+        role: 'booker',
+        booking: 'b3',
+        kind: 'slot_opened',
+        actor: 't1',
+        datetime,
+      }),
+    ).toBe('/book-session/t1?at=2026-11-26T11%3A00%3A00.000Z')
+    expect(describeNotification({ kind: 'slot_opened', actorName: 'Marcus Lim', datetime })).toBe(
+      'Thu 26 Nov, 19:00 with Marcus Lim is free again: book it now',
+    )
+    expect(
+      describeNotification({
+        kind: 'booking_cancelled',
+        actorName: 'Marcus Lim',
+        datetime,
+        lateCancel: true,
+      }),
+    ).toContain('late cancel')
+  })
+
   it('says how long ago a notification came', () => {
     const now = new Date('2026-11-26T12:00:00Z')
     expect(noticeAge('2026-11-26 11:59:40.000Z', now)).toBe('just now')
@@ -95,5 +118,18 @@ describe('notification wording', () => {
     expect(tabTitle(0)).toBe('GymBuddy')
     expect(tabTitle(2, 'My Bookings')).toBe('(2) My Bookings · GymBuddy')
     expect(tabTitle(0, 'Inbox')).toBe('Inbox · GymBuddy')
+  })
+})
+
+describe('a notification of a session at a venue', () => {
+  it('names the venue with the time', () => {
+    expect(
+      describeNotification({
+        kind: 'booking_confirmed',
+        actorName: 'Marcus Lim',
+        datetime: '2026-12-01 11:00:00.000Z',
+        venue: 'Bishan Park',
+      }),
+    ).toBe('Marcus Lim confirmed Tue 1 Dec, 19:00 at Bishan Park')
   })
 })

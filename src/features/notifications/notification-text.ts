@@ -15,7 +15,9 @@ export function shortSgtWhen(value: string): string {
 }
 
 type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'> &
-  Partial<Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy' | 'lateCancel'>>
+  Partial<
+    Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy' | 'lateCancel' | 'venue'>
+  >
 
 /** A burst from one member folded into one row (the server counts it): "3 requests from Nora Tan". */
 function describeBurst(kind: NotificationRecord['kind'], actor: string, count: number) {
@@ -42,8 +44,10 @@ export function describeNotification({
   previousDatetime,
   answerBy,
   lateCancel,
+  venue,
 }: Describable): string {
-  const when = shortSgtWhen(datetime)
+  // The session's venue goes with its time ("Tue 1 Dec, 19:00 at Bishan Park").
+  const when = shortSgtWhen(datetime) + (venue ? ` at ${venue}` : '')
   const actor = actorName || 'Someone'
   const burst = count && count > 1 ? describeBurst(kind, actor, count) : null
   if (burst) return burst
@@ -110,9 +114,16 @@ export function notificationLink({
   role,
   booking,
   kind,
+  actor,
+  datetime,
 }: Pick<NotificationRecord, 'role'> &
-  Partial<Pick<NotificationRecord, 'booking' | 'kind'>>): string {
+  Partial<Pick<NotificationRecord, 'booking' | 'kind' | 'actor' | 'datetime'>>): string {
   if (kind?.startsWith('package_')) return '/user/payments'
+  // A waited-for hour that freed up opens Book Session at that hour with its trainer.
+  if (kind === 'slot_opened' && actor && datetime) {
+    const at = new Date(Date.parse(datetime.replace(' ', 'T'))).toISOString()
+    return `/book-session/${encodeURIComponent(actor)}?at=${encodeURIComponent(at)}`
+  }
   const screen = role === 'trainer' ? '/user/schedule' : '/user/bookings'
   return booking ? `${screen}?booking=${encodeURIComponent(booking)}` : screen
 }

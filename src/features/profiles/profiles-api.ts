@@ -1,4 +1,5 @@
 // Profile saves and the user links of spec §7 (create → link on the user; update in place).
+import type { Venue } from '@/content/when-where'
 import { isNotFound } from '@/lib/errors'
 import { pb } from '@/lib/pocketbase'
 import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
@@ -67,4 +68,13 @@ export async function becomeTrainer(userId: string): Promise<void> {
   await pb.collection('users').update(userId, { userType: 'trainer' })
   await pb.collection('users').authRefresh()
   window.location.assign('/user')
+}
+
+/** The trainer's venues and WhatsApp number (hidden from everyone but their booked clients). */
+export function saveVenuesAndWhatsapp(
+  profileId: string,
+  venues: readonly Venue[],
+  whatsapp: string,
+): Promise<TrainerProfileRecord> {
+  return pb.collection('trainer_profiles').update(profileId, { venues, whatsapp })
 }

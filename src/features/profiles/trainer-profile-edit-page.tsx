@@ -7,6 +7,7 @@ import { ProfileFormCard } from './profile-form-card'
 import { TrainerProfileForm } from './trainer-profile-form'
 import { TRAINER_PROFILE_FORM } from './trainer-profile-form-logic'
 import { useProfileForm } from './use-profile-form'
+import { VenuesCard } from './venues-card'
 
 /** After the first profile is saved, a new trainer sets their working hours next. */
 export const AFTER_FIRST_TRAINER_PROFILE = '/user/gym-buddy-profile/hours'
@@ -38,5 +39,11 @@ function TrainerProfileCard({ user }: { user: UserRecord }) {
 
 export default function TrainerProfileEditPage() {
   const user = useCurrentUser()
-  return user ? <TrainerProfileCard user={user} /> : null
+  if (!user) return null
+  return (
+    <div className="grid gap-6">
+      <TrainerProfileCard user={user} />
+      {user.userType === 'trainer' && <VenuesCard userId={user.id} />}
+    </div>
+  )
 }

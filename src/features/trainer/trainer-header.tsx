@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
+import { TrainerRecord } from './trainer-record'
 
 /** Who the trainer is at a glance, with Book Session and Message (issue 15). */
 export function TrainerHeader({
@@ -32,6 +33,7 @@ export function TrainerHeader({
       <div className="min-w-0 flex-1 space-y-2">
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{displayName}</h1>
         <RatingSummary average={buddy.ratingAvg ?? 0} count={buddy.ratingCount ?? 0} />
+        <TrainerRecord trainerId={buddy.id} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className={hasRate(profile?.rate) ? 'font-semibold text-foreground' : undefined}>
             {formatRate(profile?.rate)}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
@@ -6,8 +7,12 @@ import { useCurrentUser } from '@/stores/user'
 import { TrainerDetails } from './trainer-details'
 import { TrainerHeader } from './trainer-header'
 import { TrainerReviews } from './trainer-reviews'
+import { TrainerWhenWhere } from './trainer-when-where'
 import { formatReplyTime } from './trainer-summary'
 import { useTrainer } from './use-trainer-page'
+
+// Packages load after the page, in their own chunk (visitor routes stay light).
+const TrainerPackages = lazy(() => import('@/components/payments/trainer-packages'))
 
 const PAGE_CLASS = 'mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6'
 
@@ -59,10 +64,18 @@ export default function TrainerPage() {
         own={user?.id === buddy.id}
         replyTime={replyTime ? formatReplyTime(replyTime.answers, replyTime.medianMinutes) : null}
       />
+      <TrainerWhenWhere
+        trainerId={buddy.id}
+        profile={buddy.expand?.trainer_profile}
+        own={user?.id === buddy.id}
+      />
       <div className="grid gap-8 md:grid-cols-2">
         <TrainerDetails profile={buddy.expand?.trainer_profile} />
         <TrainerReviews trainerId={buddy.id} />
       </div>
+      <Suspense fallback={null}>
+        <TrainerPackages trainerId={buddy.id} trainerName={name} viewerId={user?.id ?? ''} />
+      </Suspense>
     </div>
   )
 }

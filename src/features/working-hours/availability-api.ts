@@ -22,3 +22,12 @@ export function saveAvailability(
 ): Promise<TrainerProfileRecord> {
   return pb.collection('trainer_profiles').update(profileId, { weeklyHours, daysOff })
 }
+
+/** The trainer's minimum notice and travel time between venues (whole hours). */
+export function saveNoticeAndTravel(
+  profileId: string,
+  minNoticeHours: number,
+  travelGapHours: number,
+): Promise<TrainerProfileRecord> {
+  return pb.collection('trainer_profiles').update(profileId, { minNoticeHours, travelGapHours })
+}

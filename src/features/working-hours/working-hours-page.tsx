@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/stores/user'
 import { useTrainerProfile } from './use-trainer-profile'
+import { NoticeTravelCard } from './notice-travel-card'
 import { WorkingHoursForm } from './working-hours-form'
 
 function TrainerHours({ userId }: { userId: string }) {
@@ -30,7 +31,12 @@ function TrainerHours({ userId }: { userId: string }) {
       </p>
     )
   }
-  return <WorkingHoursForm key={state.profile.id} profile={state.profile} />
+  return (
+    <>
+      <WorkingHoursForm key={state.profile.id} profile={state.profile} />
+      <NoticeTravelCard key={`notice-${state.profile.id}`} profile={state.profile} />
+    </>
+  )
 }
 
 /** /user/gym-buddy-profile/hours: the trainer's weekly hours and days off (issue 13 rule 1). */

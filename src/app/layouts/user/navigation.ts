@@ -9,6 +9,7 @@ import {
   LayoutDashboardIcon,
   SearchIcon,
   UserPenIcon,
+  WalletIcon,
   type LucideIcon,
 } from 'lucide-react'
 import {
@@ -30,6 +31,7 @@ const ICONS: Record<NavIconName, LucideIcon> = {
   'layout-dashboard': LayoutDashboardIcon,
   search: SearchIcon,
   'user-pen': UserPenIcon,
+  wallet: WalletIcon,
 }
 
 /** The sidebar's groups in order; the first has no heading. */

@@ -8,7 +8,12 @@ import { RateSession } from './rate-session'
 vi.mock('./review-api', () => ({ createReview: vi.fn(), updateReview: vi.fn() }))
 
 const now = new Date('2026-11-23T12:00:00Z')
-const ended = { id: 'b1', status: 'confirmed' as const, datetime: '2026-11-22 02:00:00.000Z' }
+const ended = {
+  id: 'b1',
+  status: 'confirmed' as const,
+  outcome: 'attended' as const,
+  datetime: '2026-11-22 02:00:00.000Z',
+}
 const review = {
   id: 'r1',
   booking: 'b1',
@@ -18,7 +23,7 @@ const review = {
 } as ReviewRecord
 
 describe('RateSession', () => {
-  it('offers "Rate your session" on an ended confirmed session, in a dialog', async () => {
+  it('offers "Rate your session" on an ended, attended session, in a dialog', async () => {
     render(
       <RateSession
         booking={ended}

@@ -25,7 +25,7 @@ export function RateSession({
   onSaved,
   now = new Date(),
 }: {
-  booking: Pick<BookingRecord, 'id' | 'status' | 'datetime'>
+  booking: Pick<BookingRecord, 'id' | 'status' | 'datetime' | 'outcome'>
   trainerName: string
   review: ReviewRecord | undefined
   onSaved: (review: ReviewRecord) => void

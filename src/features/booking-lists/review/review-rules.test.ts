@@ -4,22 +4,27 @@ import { canEditReview, canRateSession } from './review-rules'
 const now = new Date('2026-11-23T12:00:00Z')
 
 describe('canRateSession', () => {
-  it('allows a confirmed session once its hour is over', () => {
-    expect(canRateSession({ status: 'confirmed', datetime: '2026-11-23 11:00:00.000Z' }, now)).toBe(
-      true,
-    )
-    expect(canRateSession({ status: 'confirmed', datetime: '2026-11-23 11:30:00.000Z' }, now)).toBe(
-      false,
-    )
-    expect(canRateSession({ status: 'confirmed', datetime: '2026-11-24 11:00:00.000Z' }, now)).toBe(
-      false,
-    )
+  const attended = { status: 'confirmed' as const, outcome: 'attended' as const }
+
+  it('allows a confirmed, attended session once its hour is over', () => {
+    expect(canRateSession({ ...attended, datetime: '2026-11-23 11:00:00.000Z' }, now)).toBe(true)
+    expect(canRateSession({ ...attended, datetime: '2026-11-23 11:30:00.000Z' }, now)).toBe(false)
+    expect(canRateSession({ ...attended, datetime: '2026-11-24 11:00:00.000Z' }, now)).toBe(false)
   })
+
+  it.each(['', 'client_no_show', 'trainer_no_show'] as const)(
+    'never an ended session whose outcome is "%s"',
+    (outcome) => {
+      const datetime = '2026-11-23 10:00:00.000Z'
+      expect(canRateSession({ status: 'confirmed', outcome, datetime }, now)).toBe(false)
+    },
+  )
 
   it.each(['declined', 'cancelled', 'requested', 'expired', ''] as const)(
     'never a %s booking',
     (status) => {
-      expect(canRateSession({ status, datetime: '2026-11-01 01:00:00.000Z' }, now)).toBe(false)
+      const datetime = '2026-11-01 01:00:00.000Z'
+      expect(canRateSession({ status, outcome: 'attended', datetime }, now)).toBe(false)
     },
   )
 })

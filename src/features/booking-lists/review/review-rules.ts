@@ -5,13 +5,14 @@ import type { BookingRecord, ReviewRecord } from '@/lib/types'
 
 const REVIEW_EDIT_DAYS = 14
 
-/** A confirmed session whose hour is over. */
+/** A confirmed session whose hour is over and that is recorded as attended. */
 export function canRateSession(
-  booking: Pick<BookingRecord, 'status' | 'datetime'>,
+  booking: Pick<BookingRecord, 'status' | 'datetime' | 'outcome'>,
   now: Date = new Date(),
 ): boolean {
   return (
     booking.status === 'confirmed' &&
+    booking.outcome === 'attended' &&
     parsePbDate(booking.datetime).getTime() + SESSION_MS <= now.getTime()
   )
 }

@@ -1,0 +1,34 @@
+import { useCallback } from 'react'
+import { formatSgtShortDateTime, parsePbDate } from '@/lib/dates'
+import type { BookingRecord } from '@/lib/types'
+import { useLiveQuery } from '@/lib/use-live-query'
+import { whatsappLink } from '@/lib/venues'
+import { trainerWhatsapp } from './whatsapp-api'
+
+/** The chat's first words: the session's date, time and venue. */
+export function whatsappText(booking: Pick<BookingRecord, 'datetime' | 'venue'>): string {
+  const when = formatSgtShortDateTime(booking.datetime)
+  const where = booking.venue ? ` at ${booking.venue}` : ''
+  return `Hi! About our GymBuddy session on ${when} SGT${where}:`
+}
+
+/**
+ * "Message on WhatsApp" on a client's confirmed session still ahead, when the trainer gave a
+ * number (the server shows it to no one else).
+ */
+export function WhatsappLink({ booking, now }: { booking: BookingRecord; now: Date }) {
+  const upcoming = booking.status === 'confirmed' && parsePbDate(booking.datetime) > now
+  const load = useCallback(() => trainerWhatsapp(booking.gymBuddy), [booking.gymBuddy])
+  const number = useLiveQuery(load, { key: booking.gymBuddy, enabled: upcoming }).data
+  if (!upcoming || !number) return null
+  return (
+    <a
+      href={whatsappLink(number, whatsappText(booking))}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex h-8 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent"
+    >
+      Message on WhatsApp
+    </a>
+  )
+}

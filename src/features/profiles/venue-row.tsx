@@ -1,0 +1,79 @@
+import { Trash2Icon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { LOCATIONS } from '@/content/options'
+import {
+  VENUE_KIND_LABELS,
+  VENUE_KINDS,
+  VENUE_NAME_MAX,
+  type Venue,
+  type VenueKind,
+} from '@/content/when-where'
+
+const KIND_LABELS = VENUE_KINDS.map((kind) => VENUE_KIND_LABELS[kind])
+
+/** One venue of the editor: its name, area and kind, and Remove. */
+export function VenueRow({
+  index,
+  venue,
+  onChange,
+  onRemove,
+}: {
+  index: number
+  venue: Venue
+  onChange: (venue: Venue) => void
+  onRemove: () => void
+}) {
+  const id = `venue-${index}`
+  return (
+    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Venue name</Label>
+        <Input
+          id={`${id}-name`}
+          value={venue.name}
+          maxLength={VENUE_NAME_MAX}
+          placeholder="e.g. ActiveSG Gym Bishan"
+          onChange={(event) => onChange({ ...venue, name: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-area`}>Area</Label>
+        <Select
+          value={venue.area}
+          onValueChange={(area) => onChange({ ...venue, area: area as Venue['area'] })}
+        >
+          <SelectTrigger id={`${id}-area`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectOptions options={LOCATIONS} />
+        </Select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-kind`}>Kind</Label>
+        <Select
+          value={VENUE_KIND_LABELS[venue.kind]}
+          onValueChange={(label) =>
+            onChange({ ...venue, kind: VENUE_KINDS[KIND_LABELS.indexOf(label)] as VenueKind })
+          }
+        >
+          <SelectTrigger id={`${id}-kind`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectOptions options={KIND_LABELS} />
+        </Select>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        aria-label={`Remove ${venue.name || 'this venue'}`}
+        onClick={onRemove}
+      >
+        <Trash2Icon className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  )
+}
