@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from './support/api'
 import { expect, test } from './support/fixtures'
+import { verifyEmail } from './trainer-support'
 
 const shots = process.env.BOOKING_SHOTS_DIR
 
@@ -46,13 +47,17 @@ test('My Bookings groups what happened, and a notification opens its booking', a
   test.slow()
   const trainer = await makeTrainer('Marcus Lim')
   const client = await makeClient('Nora Tan')
-  const tookPlace = await storedBooking(client, trainer, -2, { status: 'confirmed' })
+  const tookPlace = await storedBooking(client, trainer, -2, {
+    status: 'confirmed',
+    outcome: 'attended',
+  })
   await storedBooking(client, trainer, -3, { status: 'declined', reason: 'slot taken' })
   await storedBooking(client, trainer, 3, {
     status: 'cancelled',
     cancelledBy: client.user.id,
     reason: 'Travelling',
   })
+  await verifyEmail(client)
   await client.pb.collection('reviews').create({ booking: tookPlace.id, rating: 4 })
   const upcoming = await makeBooking(client, trainer, { daysAhead: 2, slot: '19:00' })
   await trainer.pb.collection('bookings').update(upcoming.id, { status: 'confirmed' })

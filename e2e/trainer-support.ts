@@ -16,7 +16,16 @@ async function superuser(): Promise<PocketBase> {
   return pb
 }
 
-/** A confirmed session with the trainer that ended `daysAgo` days ago (10:00 SGT). */
+/** Marks the member's email verified (reviews need it), as a superuser. */
+export async function verifyEmail(member: TestUser): Promise<void> {
+  const root = await superuser()
+  await root.collection('users').update(member.user.id, { verified: true })
+}
+
+/**
+ * A confirmed session with the trainer that ended `daysAgo` days ago (10:00 SGT), attended, of a
+ * client whose email is verified: one they may rate.
+ */
 export async function makePastSession(
   client: TestUser,
   trainer: TestUser,
@@ -25,11 +34,13 @@ export async function makePastSession(
   const sgt = new Date(Date.now() + 8 * 3600_000)
   const day = Date.UTC(sgt.getUTCFullYear(), sgt.getUTCMonth(), sgt.getUTCDate() - daysAgo)
   const root = await superuser()
+  await verifyEmail(client)
   return root.collection('bookings').create<BookingRecord>({
     booker: client.user.id,
     gymBuddy: trainer.user.id,
     datetime: new Date(day + 2 * 3600_000).toISOString(),
     status: 'confirmed',
+    outcome: 'attended',
   })
 }
 

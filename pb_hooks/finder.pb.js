@@ -1,18 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: the finder's search on the server, GET /api/gymbuddy/finder (public, like
+// The finder's search on the server, GET /api/gymbuddy/finder (public, like
 // gym_buddies_view), and the hooks that keep its tables (lib/finder_index.js) in step: model-level
 // hooks, so API, superuser, batch and hook writes alike update it inside their own transaction.
 
 routerAdd('GET', '/api/gymbuddy/finder', (e) =>
   require(`${__hooks}/lib/finder_search.js`).search(e),
 )
-
-// Rows and reviews written by raw SQL (the scale seeder) are picked up at start, or by the first search
-// when the table's migration runs after bootstrap (a first start).
-onBootstrap((e) => {
-  e.next()
-  require(`${__hooks}/lib/finder_index.js`).checkOnce(e.app)
-})
 
 onRecordCreate((e) => {
   e.next()

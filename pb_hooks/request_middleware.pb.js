@@ -13,8 +13,7 @@
 //    write runs. Here, not in record request hooks: there PocketBase has already replaced the body
 //    with the coerced values;
 // 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
-//    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
-// 8. the visitor cache of the public trainer list (lib/buddies_cache.js).
+//    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
 routerUse((e) => {
@@ -52,11 +51,6 @@ routerUse((e) => {
     const collection = path.slice(17, -8)
     require(`${__hooks}/lib/list_guard.js`).check(e, collection)
     require(`${__hooks}/lib/page_cap.js`).clamp(e, collection)
-  }
-
-  // The visitor cache of the public trainer list: serves kept answers of gym_buddies_view.
-  if (method === 'GET' && path.indexOf('/api/collections/gym_buddies_view/') === 0) {
-    return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
   }
   return e.next()
 })

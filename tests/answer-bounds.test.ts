@@ -22,7 +22,7 @@ const LARGEST_PAGE = 1000
 const ALLOWED_EXPAND: Record<string, string> = { gym_buddies_view: 'trainer_profile' }
 /** Lists that must name their rows (pb_hooks/lib/list_guard.js): by this field. */
 const NAMED_BY: Record<string, string> = { users_view: 'id', client_profiles: 'user' }
-/** The finder's page of the full list (src/features/finder/finder-api.ts BUDDY_LIST_PAGE_SIZE). */
+/** A page of the public trainer list as a raw client may ask for it. */
 const FINDER_LIST_PAGE = 150
 /** The finder route's largest page (pb_hooks/lib/finder_search.js MAX_PER_PAGE). */
 const FINDER_ROUTE_PAGE = 100
@@ -186,6 +186,10 @@ beforeAll(async () => {
   })
   // A request notifies the trainer (notifications).
   await request(client, trainer, sgtSlot(4, 10))
+  // The client waits for one of the trainer's hours (waitlist).
+  await root
+    .collection('waitlist')
+    .create({ user: client.record.id, gymBuddy: trainer.record.id, datetime: sgtSlot(5, 10) })
 
   const collections = await root.collections.getFullList()
   if (collections.some((c) => c.name === 'profile_reads')) {
@@ -288,13 +292,13 @@ describe('records lists', () => {
     )
   }, 60_000)
 
-  it("still give the app's reads every row: getFullList, the finder's pages", async () => {
+  it("still give every row to the app's getFullList and to a raw client paging the trainer list", async () => {
     const messages = await trainer.pb
       .collection('messages')
       .getFullList({ filter: trainer.pb.filter('chat = {:c}', { c: chatId }), batch: 1000 })
     expect(new Set(messages.map((message) => message.id)).size).toBe(MESSAGES)
 
-    // The finder's full list: page 1 says how many pages; its page size is not lowered.
+    // The whole trainer list, page by page: page 1 says how many pages; its size is not lowered.
     const list = `/api/collections/gym_buddies_view/records?perPage=${FINDER_LIST_PAGE}&sort=name,id`
     const first = JSON.parse((await rawGet(`${server.url}${list}&page=1`)).body.toString()) as {
       perPage: number

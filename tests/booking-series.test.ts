@@ -128,6 +128,18 @@ describe('requesting a weekly series', () => {
     })
   })
 
+  it('with 3 open requests to the trainer already, a series is refused as a fourth request is', async () => {
+    const client = await makeClient(server)
+    const trainer = await makeTrainer(server)
+    for (const hour of [10, 11, 12]) await request(client, trainer, sgtSlot(2, hour))
+    await expectRefused(requestSeries(client, trainer, sgtSlot(3, 19), 4), {
+      status: 400,
+      field: 'gymBuddy',
+      code: 'validation_booking_limit',
+    })
+    expect(await client.pb.collection('booking_series').getFullList()).toHaveLength(0)
+  })
+
   it('weeks outside 2 to 12 are refused', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
@@ -190,6 +202,18 @@ describe('answering a series', () => {
       })
       expect(atSlot).toHaveLength(1)
     }
+  })
+
+  it('only the status (and reason) of a series can change', async () => {
+    const client = await makeClient(server)
+    const trainer = await makeTrainer(server)
+    const series = await requestSeries(client, trainer, sgtSlot(3, 19), 3)
+    await expectRefused(client.pb.collection('booking_series').update(series.id, { weeks: 5 }), {
+      status: 400,
+      field: 'weeks',
+      code: 'validation_series_readonly',
+    })
+    expect(await occurrences(client, series.id)).toHaveLength(3)
   })
 
   it('the trainer declines the series once, with its reason on every week', async () => {

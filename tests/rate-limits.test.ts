@@ -67,9 +67,7 @@ describe('abuse limits', () => {
     expect(rule('/api/')).toMatchObject({ maxRequests: 1500, duration: 60 })
   })
 
-  it("the finder's cached answers still count against the read limit", async () => {
-    // PocketBase checks a list's limit inside its handler, which the visitor cache
-    // (pb_hooks/buddies_cache.pb.js) still runs on a hit.
+  it("a visitor's reads of the public trainer list count against the read limit", async () => {
     const list = `${limited.url}/api/collections/gym_buddies_view/records?page=1&perPage=5`
     const read = async () => {
       const response = await fetch(list)

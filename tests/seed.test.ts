@@ -61,11 +61,17 @@ describe('demo seed', () => {
     const now = Date.now()
     const upcoming = (b: { datetime: string }) => Date.parse(b.datetime.replace(' ', 'T')) > now
     expect(schedule.filter((b) => b.status === 'requested' && upcoming(b))).toHaveLength(1)
-    // Single sessions; the weekly series is checked on its own below.
+    // With the demo client (his record and a taken hour are with other clients): single
+    // sessions; the weekly series is checked on its own below.
+    const withDemoClient = (b: { booker: string }) => b.booker === clientAuth.record.id
     expect(
-      schedule.filter((b) => b.status === 'confirmed' && upcoming(b) && !b.series),
+      schedule.filter(
+        (b) => b.status === 'confirmed' && upcoming(b) && !b.series && withDemoClient(b),
+      ),
     ).toHaveLength(1)
-    expect(schedule.filter((b) => b.status === 'confirmed' && !upcoming(b))).toHaveLength(1)
+    expect(
+      schedule.filter((b) => b.status === 'confirmed' && !upcoming(b) && withDemoClient(b)),
+    ).toHaveLength(1)
     const hours = await asTrainer
       .collection('trainer_profiles')
       .getOne(trainerAuth.record.trainer_profile)
@@ -132,6 +138,43 @@ describe('demo seed', () => {
     expect(answers).toBeGreaterThanOrEqual(3)
     expect(medianMinutes).toBeGreaterThan(0)
     expect(medianMinutes).toBeLessThan(24 * 60)
+  })
+
+  it('the demo trainer has venues, a notice period and a WhatsApp number; sessions a venue', async () => {
+    const asTrainer = client()
+    const auth = await asTrainer
+      .collection('users')
+      .authWithPassword(DEMO_TRAINER.email, DEMO_TRAINER.password)
+    const profile = await asTrainer
+      .collection('trainer_profiles')
+      .getOne(auth.record.trainer_profile)
+    expect(profile).toMatchObject({ minNoticeHours: 12, whatsapp: '+6591234567' })
+    expect(Array.isArray(profile.venues) && profile.venues.length).toBeGreaterThan(1)
+    const sessions = await asTrainer
+      .collection('bookings')
+      .getFullList({ filter: asTrainer.filter('gymBuddy = {:me}', { me: auth.record.id }) })
+    expect(sessions.filter((booking) => booking.venue === '')).toEqual([])
+  })
+
+  it('the demo trainer has a record with one no-show and one late cancel; the demo client waits for one of his hours', async () => {
+    const visitor = client()
+    const trainer = (await visitor.collection('gym_buddies_view').getFullList()).find(
+      (buddy) => buddy.name === DEMO_TRAINER.name,
+    )
+    const record = await visitor.send(`/api/gymbuddy/reliability/${trainer?.id ?? ''}`, {})
+    expect(record).toMatchObject({ noShows: 1, lateCancels: 1 })
+    expect(record.sessions).toBeGreaterThanOrEqual(3)
+    const asClient = client()
+    await asClient.collection('users').authWithPassword(DEMO_CLIENT.email, DEMO_CLIENT.password)
+    const waiting = await asClient.collection('waitlist').getFullList()
+    expect(waiting.map((row) => row.gymBuddy)).toEqual([trainer?.id])
+    const taken = await asClient.collection('booked_slots_view').getFullList({
+      filter: asClient.filter('gymBuddy = {:t} && datetime = {:at}', {
+        t: trainer?.id ?? '',
+        at: waiting[0]?.datetime ?? '',
+      }),
+    })
+    expect(taken).toHaveLength(1)
   })
 
   it('a second run creates nothing', async () => {

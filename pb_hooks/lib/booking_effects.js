@@ -252,11 +252,7 @@ function saveChangedBooking(e) {
 function expireStaleRequests(app) {
   const find = (filter, sort) =>
     app.findRecordsByFilter('bookings', filter, sort, 1000, 0, { now: nowStored() })
-  // Requests written without a deadline (raw SQL, e.g. the scale seeder) expire at their start.
-  const stale = find(
-    "status = 'requested' && answerBy != '' && answerBy <= {:now}",
-    'answerBy',
-  ).concat(find("status = 'requested' && answerBy = '' && datetime <= {:now}", 'datetime'))
+  const stale = find("status = 'requested' && answerBy != '' && answerBy <= {:now}", 'answerBy')
   let expired = 0
   for (const candidate of stale) {
     app.runInTransaction((txApp) => {

@@ -273,7 +273,7 @@ function changeSeries(e) {
   for (const key of Object.keys(body)) {
     if (EDITABLE.indexOf(key) === -1 && READONLY.indexOf(key) !== -1) {
       const before = gb.findById(e.app, 'booking_series', record.id)
-      if (JSON.stringify(before.get(key)) !== JSON.stringify(record.get(key))) {
+      if (before.getString(key) !== record.getString(key)) {
         gb.fail(key, 'validation_series_readonly', 'Only the status of a series can change.')
       }
     }

@@ -224,7 +224,10 @@ function expirePurchases(app) {
   return due.length
 }
 
-/** GET /api/gymbuddy/credits: the member's purchases on either side with their balances. */
+/**
+ * GET /api/gymbuddy/credits: the member's purchases on either side with their balances and the
+ * two parties' names (a purchase makes them known to each other, as a booking does).
+ */
 function creditsOf(app, me) {
   const rows = app.findRecordsByFilter(
     'package_purchases',
@@ -234,8 +237,18 @@ function creditsOf(app, me) {
     0,
     { me: me },
   )
+  const names = {}
+  const nameOf = (id) => {
+    if (!(id in names)) {
+      const user = gb.findById(app, 'users', id)
+      names[id] = user ? user.getString('name') : 'Former member'
+    }
+    return names[id]
+  }
   return rows.map((purchase) => ({
     purchase: purchase.id,
+    trainerName: nameOf(purchase.getString('trainer')),
+    clientName: nameOf(purchase.getString('client')),
     package: purchase.getString('package'),
     trainer: purchase.getString('trainer'),
     client: purchase.getString('client'),

@@ -1,9 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The finder's search tables, kept in step with trainers and profiles (issue 17): `_finder_search`
+// The finder's search tables, kept in step with trainers and profiles: `_finder_search`
 // (1900000850), one row of lower-cased texts per trainer and its rating (1900000950), and
 // `_finder_grams` (1900000940), every 1-3 character piece of those texts. pb_hooks/finder.pb.js
-// calls sync on each user or profile save and rate on each review save (inside its transaction),
-// and checkOnce at start; pb_hooks/lib/finder_search.js and lib/recommendations.js read them.
+// calls sync on each user or profile save and rate on each review save (inside its transaction);
+// pb_hooks/lib/finder_search.js and lib/recommendations.js read them. Rows written by raw SQL
+// (the scale seeder) are the writer's to index: scripts/bench/scale-seed-sql.ts fills both tables.
 
 /** Frames each specialization in `specs` ("\u001fyoga\u001fpilates\u001f"). */
 const SEP = '\u001f'
@@ -146,62 +147,6 @@ function sync(app, userId) {
   else removeRow(app, userId)
 }
 
-function count(app, sql) {
-  const result = new DynamicModel({ n: 0 })
-  app.db().newQuery(sql).one(result)
-  return result.n
-}
-
-// The refill. Plain-ASCII rows (nearly all) are lower-cased by SQLite itself, where lower()
-// equals JavaScript's toLowerCase; list specializations are split by json_each. The rest (any
-// non-ASCII text, comma-text specializations) go through entryOf, as one JSON text each way.
-const WS = 'char(32, 9, 10, 11, 12, 13)'
-const HAS_TRAINER = "u.trainer_profile != '' AND COALESCE(tp.experienceLevel, '') != ''"
-const SHOWN_EMAIL = "CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END"
-const ASCII_ROWS = `INSERT INTO _finder_search (id, name, nameEmail, specs, location, level)
-SELECT u.id, u.name, lower(u.name || char(10) || ${SHOWN_EMAIL}),
-  CASE WHEN ${HAS_TRAINER} THEN COALESCE((SELECT char(31) || group_concat(lower(trim(j.value, ${WS})), char(31)) || char(31)
-    FROM json_each(tp.specializations) j WHERE j.type = 'text' AND trim(j.value, ${WS}) != ''), '') ELSE '' END,
-  CASE WHEN ${HAS_TRAINER} THEN lower(tp.preferredLocation) ELSE '' END,
-  CASE WHEN ${HAS_TRAINER} THEN tp.experienceLevel ELSE '' END
-FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile
-WHERE u.userType = 'trainer' AND ${LISTED}
-  AND (tp.specializations IS NULL OR json_type(tp.specializations) IN ('array', 'null'))
-  AND length(u.name || u.email || COALESCE(tp.specializations, '') || COALESCE(tp.preferredLocation, ''))
-    = length(CAST(u.name || u.email || COALESCE(tp.specializations, '') || COALESCE(tp.preferredLocation, '') AS BLOB))`
-
-const OTHER_ROWS_JSON = `SELECT json_group_array(json_array(id, name, email, trainerProfile,
-  specializations, experienceLevel, preferredLocation)) AS v
-FROM (${SOURCE_SQL} WHERE u.userType = 'trainer' AND ${LISTED} AND u.id NOT IN (SELECT id FROM _finder_search))`
-
-const INSERT_JSON = `INSERT INTO _finder_search (id, name, nameEmail, specs, location, level)
-SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
-FROM json_each({:rows})`
-
-// The reviews of trainers with a row against the review counts stored: one pass over the reviews'
-// trainer index and one over the rows (~30 ms a start at 94,000 reviews, half the cost of
-// comparing trainer by trainer). Reviews inserted or deleted by raw SQL (the scale seeder) change
-// the total; then the trainers whose count is off are re-rated. Not looked for: a raw-SQL edit of
-// a rating in place, or a raw insert and delete that cancel out (nothing does either).
-const COUNTS = `SELECT (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer IN (SELECT id FROM _finder_search))
-  AS reviews, (SELECT COALESCE(SUM(fr.ratingCount), 0) FROM _finder_search fr) AS counted`
-const MISCOUNTED = `SELECT COALESCE(json_group_array(fr.id), '[]') AS v FROM _finder_search fr
-WHERE fr.ratingCount != (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer = fr.id)`
-
-/** Re-rates the trainers whose stored review count is off (reviews written by raw SQL). */
-function rerateMiscounted(app) {
-  const counts = new DynamicModel({ reviews: 0, counted: 0 })
-  app.db().newQuery(COUNTS).one(counts)
-  if (counts.reviews === counts.counted) return
-  const ids = new DynamicModel({ v: '' })
-  app.db().newQuery(MISCOUNTED).one(ids)
-  app
-    .db()
-    .newQuery(RATE('WHERE fr.id IN (SELECT value FROM json_each({:ids}))'))
-    .bind({ ids: ids.v })
-    .execute()
-}
-
 const LISTED_COUNT = `SELECT COUNT(*) AS n FROM users u
   JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.userType = 'trainer' AND ${LISTED}`
 
@@ -216,69 +161,4 @@ function isListed(app, userId) {
   return result.n > 0
 }
 
-/**
- * Refills the table when its rows do not match the listed trainers, and re-rates the trainers whose
- * review count is off (rows written by raw SQL). `rated`: the ratings' columns exist (1900000950).
- */
-function rebuildIfStale(app, rated) {
-  const trainers = count(app, LISTED_COUNT)
-  if (trainers === count(app, 'SELECT COUNT(*) AS n FROM _finder_search')) {
-    if (rated) rerateMiscounted(app)
-    return
-  }
-  app.runInTransaction((txApp) => {
-    txApp.db().newQuery('DELETE FROM _finder_grams').execute()
-    txApp.db().newQuery('DELETE FROM _finder_search').execute()
-    txApp.db().newQuery(ASCII_ROWS).execute()
-    const others = new DynamicModel({ v: '' })
-    txApp.db().newQuery(OTHER_ROWS_JSON).one(others)
-    const rows = JSON.parse(others.v).map((row) => {
-      const entry = entryOf({
-        id: row[0],
-        name: row[1],
-        email: row[2],
-        trainerProfile: row[3],
-        specializations: row[4],
-        experienceLevel: row[5],
-        preferredLocation: row[6],
-      })
-      return [entry.id, entry.name, entry.nameEmail, entry.specs, entry.location, entry.level]
-    })
-    if (rows.length)
-      txApp
-        .db()
-        .newQuery(INSERT_JSON)
-        .bind({ rows: JSON.stringify(rows) })
-        .execute()
-    if (rated) txApp.db().newQuery(RATE('')).execute()
-    require(`${__hooks}/lib/reliability.js`).refreshAllFinder(txApp)
-    txApp.db().newQuery(ADD_GRAMS('')).execute()
-  })
-}
-
-const CHECKED = 'gymbuddy.finderSearchChecked'
-
-/** Whether the query runs: whether the columns it names exist yet (migrations). */
-function runs(app, sql) {
-  try {
-    app.db().newQuery(sql).execute()
-    return true
-  } catch (_) {
-    return false
-  }
-}
-
-/**
- * rebuildIfStale once per process, as soon as the table and its ratings exist. At a start whose
- * migrations (run after bootstrap) add the ratings, the rows are refilled at once and the ratings
- * by their migration; the first search then checks again.
- */
-function checkOnce(app) {
-  if (app.store().get(CHECKED)) return
-  if (!runs(app, "SELECT id FROM _finder_search WHERE id = ''")) return // not migrated yet
-  const rated = runs(app, "SELECT ratingCount FROM _finder_search WHERE id = ''")
-  rebuildIfStale(app, rated)
-  if (rated) app.store().set(CHECKED, true)
-}
-
-module.exports = { SEP, isListed, sync, rate, checkOnce, normalizeSpecializations }
+module.exports = { SEP, isListed, sync, rate, normalizeSpecializations }

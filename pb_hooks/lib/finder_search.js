@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The finder's search on the server (issue 17): spec §5's filters with exactly the semantics of
-// src/features/finder/gym-buddy-filters.ts (same matching, same order, exact total), paged, over
-// `_finder_search` and `_finder_grams`, which pb_hooks/lib/finder_index.js keeps in step.
-// One table of cases runs against both (src/features/finder/finder-search.cases.ts).
+// The finder's one search (the browser keeps no list of its own): the search box, location,
+// experience level and specialization filters, in the finder's orders, paged with the exact total,
+// over `_finder_search` and `_finder_grams`, which pb_hooks/lib/finder_index.js keeps in step.
+// tests/finder-search.test.ts runs the case table (src/features/finder/finder-search.cases.ts).
+// A new filter is one more condition in filterChecks.
 
 const index = require(`${__hooks}/lib/finder_index.js`)
 const { fail: refuse } = require(`${__hooks}/lib/gymbuddy.js`)
@@ -116,15 +117,11 @@ function rangeSize(app, gram) {
 }
 
 /**
- * Where a search reads its trainers from: `rows` yields `id, name` in the finder's order (name,
- * then id) and keeps exactly the matching ones. With a search (or else a specialization) the rows
- * come from one `_finder_grams` range in that order, so a count reads the range and a page stops
- * once full; texts are checked only where the piece alone does not decide. A long range with
- * texts to check reads the table instead.
+ * Every filter but the search box as SQL conditions on a `_finder_search` row `f`, each binding
+ * its values into `params`: the one place a new filter adds its condition. Cheapest checks first:
+ * SQLite tests them in the order written.
  */
-function sourceOf(app, filters) {
-  const params = {}
-  // Cheapest checks first: SQLite tests them in the order written.
+function filterChecks(filters, params) {
   const checks = []
   if (filters.experienceLevel) {
     checks.push('f.level = {:level}')
@@ -147,6 +144,19 @@ function sourceOf(app, filters) {
     checks.push('instr(f.specs, {:spec}) > 0')
     params.spec = SEP + filters.specialization + SEP
   }
+  return checks
+}
+
+/**
+ * Where a search reads its trainers from: `rows` yields `id, name` in the finder's order (name,
+ * then id) and keeps exactly the matching ones. With a search (or else a specialization) the rows
+ * come from one `_finder_grams` range in that order, so a count reads the range and a page stops
+ * once full; texts are checked only where the piece alone does not decide. A long range with
+ * texts to check reads the table instead.
+ */
+function sourceOf(app, filters) {
+  const params = {}
+  const checks = filterChecks(filters, params)
   const scanChecks = filters.search ? checks.concat(SEARCH_MATCH) : checks
   let gram = ''
   let rangeChecks = scanChecks
@@ -215,7 +225,6 @@ FROM (SELECT COUNT(*) AS n FROM ${source.rows}) t`
 /** GET /api/gymbuddy/finder: { page, perPage, totalItems, totalPages, items }. */
 function search(e) {
   const filters = readQuery(e.request.url.query())
-  index.checkOnce(e.app)
   const source = sourceOf(e.app, filters)
   const params = Object.assign(
     {

@@ -150,6 +150,7 @@ function composeEmail(app, notification, open) {
       : require(`${__hooks}/lib/series_mail.js`).seriesWording(app, notification, actor) ||
         moveWording(kind, actor, when, row) ||
         ratingWording(app, notification, actor, when) ||
+        require(`${__hooks}/lib/payment_notices.js`).receiptWording(app, notification, actor, when) ||
         wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`

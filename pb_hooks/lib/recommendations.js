@@ -234,7 +234,6 @@ function recommendations(e) {
   const me = e.auth.id
   const wishes = clientWishes(e.app, me)
   if (!wishes) return e.json(200, { profile: null, items: [] })
-  index.checkOnce(e.app)
   const items = JSON.parse(cachedRows(e.app, wishes)).filter((row) => row.id !== me)
   return e.blob(200, 'application/json', JSON.stringify({ profile: wishes, items: items }))
 }

@@ -278,6 +278,6 @@ module.exports = {
   checkRequest,
   checkConfirm,
   freeHours,
-  sgtMidnight,
+  travelClash,
   showWhatsapp,
 }

@@ -298,7 +298,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
           ELSE CASE WHEN roll < 40 THEN 'requested' WHEN roll < 85 THEN 'confirmed'
             WHEN roll < 95 THEN 'cancelled' ELSE 'declined' END END AS status FROM b)
       INSERT INTO bookings (id, booker, gymBuddy, datetime, status, created, updated, answeredAt,
-        cancelledBy, reason, profileSharedUntil)
+        cancelledBy, reason, profileSharedUntil, answerBy)
       SELECT ${idSql('sk', 'n')}, ${idSql('sm', 'booker')}, ${idSql('st', `n % ${T}`)}, ${date('at')}, status,
         ${date('made')}, ${date('made')},
         CASE WHEN status IN ('confirmed', 'declined') THEN ${date('made + 3600')} ELSE '' END,
@@ -306,7 +306,9 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
           CASE WHEN roll % 2 = 0 THEN ${idSql('sm', 'booker')} ELSE ${idSql('st', `n % ${T}`)} END
           ELSE '' END,
         CASE WHEN status = 'cancelled' THEN 'Something came up' ELSE '' END,
-        CASE WHEN status IN ('requested', 'confirmed') THEN ${date(`at + 3600 + 30 * 86400`)} ELSE '' END
+        CASE WHEN status IN ('requested', 'confirmed') THEN ${date(`at + 3600 + 30 * 86400`)} ELSE '' END,
+        -- A request's answer deadline as the server sets it: 48 hours after it was made, or its start.
+        CASE WHEN status = 'requested' THEN ${date(`MIN(at, made + 48 * 3600)`)} ELSE '' END
       FROM s`,
     )
     // A review for one in three ended confirmed sessions, mostly 4 and 5 stars.
@@ -335,6 +337,35 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
       FROM bookings b JOIN users u ON u.id = b.booker WHERE b.id LIKE 'sk%'`,
     )
   }
+  if (T > 0) {
+    // The finder's search tables, as the hooks would have kept them (pb_hooks/lib/finder_index.js:
+    // entryOf, RATE, GRAMS_OF): the seeded texts are plain ASCII with list specializations, so
+    // SQLite's lower() and json_each give what the hooks' toLowerCase and split give.
+    add(
+      '_finder_search',
+      `INSERT INTO _finder_search (id, name, nameEmail, specs, location, level, ratingAvg, ratingCount)
+      SELECT u.id, u.name, lower(u.name || char(10) || CASE WHEN tp.showEmail THEN u.email ELSE '' END),
+        char(31) || (SELECT group_concat(lower(trim(j.value)), char(31)) FROM json_each(tp.specializations) j)
+          || char(31),
+        lower(tp.preferredLocation), tp.experienceLevel,
+        CAST(COALESCE((SELECT ROUND(AVG(rv.rating), 1) FROM reviews rv WHERE rv.trainer = u.id), 0) AS REAL),
+        (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer = u.id)
+      FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.id LIKE 'st%'`,
+    )
+    add(
+      '_finder_grams',
+      `WITH RECURSIVE src(name, id, text) AS (
+        SELECT name, id, nameEmail FROM _finder_search WHERE id LIKE 'st%'
+        UNION ALL SELECT name, id, specs FROM _finder_search WHERE id LIKE 'st%'),
+      pos(name, id, text, i) AS (
+        SELECT name, id, text, 1 FROM src WHERE text != ''
+        UNION ALL SELECT name, id, text, i + 1 FROM pos WHERE i < length(text))
+      INSERT OR IGNORE INTO _finder_grams (gram, name, id)
+      SELECT substr(text, i, len), name, id FROM pos, (SELECT 1 AS len UNION ALL SELECT 2 UNION ALL SELECT 3)
+      WHERE i + len - 1 <= length(text)
+        AND instr(substr(text, i, len), char(10)) = 0 AND instr(substr(text, i, len), char(31)) = 0`,
+    )
+  }
   // Who each member may see in users_view (pb_hooks/lib/member_contacts.js): both parties of a
   // booking, and a chat's writer for the other participant.
   add(
@@ -352,6 +383,8 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
 
 /** Tables the seed fills, for `down` (children first). */
 export const SEEDED_TABLES: [table: string, prefixes: string[]][] = [
+  ['_finder_grams', ['st']],
+  ['_finder_search', ['st']],
   ['member_contacts', ['mc']],
   ['notifications', ['sn']],
   ['reviews', ['sr']],

@@ -1,16 +1,30 @@
 // Demo attendance and waitlist (docs/attendance-and-waitlist.md): ended sessions older than the
 // answer window are marked attended (as the cron would, so the demo reviews stand); the demo
-// trainer gets a record with one no-show and one late cancel; the demo client waits for one of
-// the demo trainer's taken hours. Written as a superuser. Idempotent: each part is skipped once
-// its rows exist.
+// trainer gets a record with one no-show and one late cancel (sessions with the demo reviewers of
+// seed-reviews.ts, so the demo client's own month of history stays as it is); the demo client
+// waits for one of the demo trainer's taken hours. Written as a superuser. Idempotent: each part
+// is skipped once its rows exist.
 import { BOOKING_RULES } from '@/content/booking-rules'
 import type { TypedPocketBase, UserRecord } from '@/lib/types'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
 const SGT_MS = 8 * HOUR_MS
-/** A demo client (seed-reviews.ts) who holds the demo trainer's hour the demo client waits for. */
-const HOLDER_EMAIL = 'mei.chen@clients.gymbuddy.sg'
+/** Demo clients of seed-reviews.ts: the demo trainer's past sessions, and the hour held. */
+const REVIEWER = (slug: string) => `${slug}@clients.gymbuddy.sg`
+const HOLDER_EMAIL = REVIEWER('mei.chen')
+const RECORD_SESSIONS = [
+  { client: REVIEWER('aaron.lee'), days: -45, outcome: 'attended' },
+  { client: REVIEWER('hafiz.rahman'), days: -38, outcome: 'attended' },
+  { client: REVIEWER('grace.tan'), days: -33, outcome: 'trainer_no_show' },
+] as const
+
+async function userByEmail(pb: TypedPocketBase, email: string): Promise<UserRecord | null> {
+  return pb
+    .collection('users')
+    .getFirstListItem(pb.filter('email = {:email}', { email }))
+    .catch(() => null)
+}
 
 function slot(days: number, hour: number, now: number): string {
   const sgt = new Date(now + SGT_MS)
@@ -37,10 +51,9 @@ async function settleEnded(pb: TypedPocketBase, now: number): Promise<number> {
   return due.length
 }
 
-/** The demo trainer's record: sessions with the demo client, one of them his no-show, and a late cancel. */
+/** The demo trainer's record: past sessions, one of them his no-show, and a late cancel. */
 async function trainerRecord(
   pb: TypedPocketBase,
-  client: UserRecord,
   marcus: UserRecord,
   now: number,
 ): Promise<number> {
@@ -53,12 +66,12 @@ async function trainerRecord(
     ),
   })
   if (marked.totalItems > 0) return 0
-  const sessions = [
-    { days: -45, outcome: 'attended' },
-    { days: -38, outcome: 'attended' },
-    { days: -33, outcome: 'trainer_no_show' },
-  ] as const
-  for (const session of sessions) {
+  let created = 0
+  let lastClient = ''
+  for (const session of RECORD_SESSIONS) {
+    const client = await userByEmail(pb, session.client)
+    if (!client) continue
+    lastClient = client.id
     const datetime = slot(session.days, 18, now)
     await pb.collection('bookings').create({
       booker: client.id,
@@ -68,9 +81,11 @@ async function trainerRecord(
       outcome: session.outcome,
       answeredAt: new Date(Date.parse(datetime) - 2 * DAY_MS).toISOString(),
     })
+    created += 1
   }
+  if (!lastClient) return created
   await pb.collection('bookings').create({
-    booker: client.id,
+    booker: lastClient,
     gymBuddy: marcus.id,
     datetime: slot(-19, 19, now),
     status: 'cancelled',
@@ -78,7 +93,7 @@ async function trainerRecord(
     reason: 'Called away to a family emergency, sorry.',
     lateCancel: true,
   })
-  return sessions.length + 1
+  return created + 1
 }
 
 /** Another demo client holds one of the demo trainer's hours; the demo client waits for it. */
@@ -92,12 +107,10 @@ async function waitingClient(
     filter: pb.filter('user = {:client}', { client: client.id }),
   })
   if (waiting.totalItems > 0) return 0
-  const holder = await pb
-    .collection('users')
-    .getFirstListItem(pb.filter('email = {:email}', { email: HOLDER_EMAIL }))
-    .catch(() => null)
+  const holder = await userByEmail(pb, HOLDER_EMAIL)
   if (!holder) return 0
-  const datetime = slot(3, 19, now)
+  // Clear of the demo client's own request (day 3, 19:00) and the weekly series (18:00).
+  const datetime = slot(4, 19, now)
   const taken = await pb.collection('bookings').getList(1, 1, {
     filter: pb.filter("gymBuddy = {:marcus} && datetime = {:at} && status = 'confirmed'", {
       marcus: marcus.id,
@@ -128,7 +141,7 @@ export async function seedDemoAttendance(
 ): Promise<number> {
   return (
     (await settleEnded(pb, now)) +
-    (await trainerRecord(pb, client, marcus, now)) +
+    (await trainerRecord(pb, marcus, now)) +
     (await waitingClient(pb, client, marcus, now))
   )
 }

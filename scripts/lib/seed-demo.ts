@@ -169,9 +169,10 @@ export async function seedDemoData(
   await seed.conversation(client, trainer)
   seed.created += await seedDemoBookings(pb, client, trainer)
   seed.created += await seedDemoSeries(pb, client, trainer)
-  seed.created += await seedDemoWhenWhere(pb, trainer)
   seed.created += await seedDemoReviews(pb)
   seed.created += await seedDemoAttendance(pb, client, trainer)
+  // Last: it gives every session of the demo trainer seeded above a venue.
+  seed.created += await seedDemoWhenWhere(pb, trainer)
 
   return { created: seed.created }
 }

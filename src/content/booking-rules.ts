@@ -3,7 +3,7 @@
 // cancel windows, the open-request limits and the status transition table (from -> to -> who).
 // tests/booking-rules-copy.test.ts proves the hooks read the same values. A new booking rule goes
 // into the JSON first.
-import rules from '../../pb_hooks/lib/booking_rules.json'
+import rules from '../../pb_hooks/lib/booking_rules.json' with { type: 'json' }
 
 export type BookingSide = 'booker' | 'trainer'
 

@@ -28,6 +28,8 @@ export interface CreditItem {
   package: string
   trainer: string
   client: string
+  trainerName: string
+  clientName: string
   status: PurchaseRecord['status']
   sessions: number
   price: number

@@ -21,6 +21,15 @@ afterEach(() => {
 })
 
 describe('useLiveQuery', () => {
+  it('loads once for a key, even given a new load function on every render', async () => {
+    const load = vi.fn(() => Promise.resolve('rows'))
+    const { result, rerender } = renderHook(() => useLiveQuery(() => load(), { key: 'me' }))
+    await waitFor(() => expect(result.current.data).toBe('rows'))
+    rerender()
+    await act(() => Promise.resolve())
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it("never shows another key's data: a new trainer is loading, not the last one's rows", async () => {
     const loads = { a: answers<string>(), b: answers<string>() }
     const { result, rerender } = renderHook(
@@ -39,12 +48,13 @@ describe('useLiveQuery', () => {
     const short = answers<string>()
     const long = answers<string>()
     const { result, rerender } = renderHook(
-      ({ load }: { load: () => Promise<string> }) => useLiveQuery(load, { key: 'me' }),
-      { initialProps: { load: short.load } },
+      ({ limit }: { limit: number }) =>
+        useLiveQuery(() => (limit === 1 ? short.load() : long.load()), { key: 'me', page: limit }),
+      { initialProps: { limit: 1 } },
     )
     act(() => short.pending[0]?.resolve('one page'))
     await waitFor(() => expect(result.current.data).toBe('one page'))
-    rerender({ load: long.load })
+    rerender({ limit: 2 })
     expect(result.current).toMatchObject({ data: 'one page', loading: false })
     act(() => long.pending[0]?.resolve('two pages'))
     await waitFor(() => expect(result.current.data).toBe('two pages'))

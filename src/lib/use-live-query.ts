@@ -26,10 +26,13 @@ export interface LiveQueryOptions<T> {
    */
   initial?: T
   /**
-   * What the data is of (default: the `load` function). While a new `load` with the same key
-   * runs, the data shown stays (a longer page); data of another key is never shown.
+   * What the data is of (e.g. a trainer's id): it loads again when the key (or `page`) changes,
+   * and `load` may then be a new function on every render. Data of another key is never shown.
+   * Without a key, a new `load` function loads again (pass a stable, memoised one).
    */
   key?: unknown
+  /** How much of the key's data (e.g. a row limit): a new page loads with the data still shown. */
+  page?: unknown
   /** False: nothing is loaded (yet): no data, not loading. */
   enabled?: boolean
   /** Wait this long after a reported change, so a burst of changes costs one load. */
@@ -85,8 +88,10 @@ export function useLiveQuery<T>(
 ): LiveQuery<T> {
   const { subscribe, initial, enabled = true, changeDelayMs = 0, merge } = options
   const afterSubscribing = Boolean(subscribe && options.loadAfterSubscribing)
-  const key = 'key' in options ? options.key : load
-  const [first] = useState(() => ({ load, data: initial, used: false }))
+  const keyed = 'key' in options
+  const key = keyed ? options.key : load
+  const page = keyed ? options.page : undefined
+  const [first] = useState(() => ({ data: initial, used: false }))
   const [state, setState] = useState<State<T>>(() => ({
     key,
     data: initial,
@@ -94,10 +99,12 @@ export function useLiveQuery<T>(
   }))
   const [retries, retry] = useReducer(count, 0)
   const [reloads, reload] = useReducer(count, 0)
+  const loadRef = useRef(load)
   const mergeRef = useRef(merge)
   // Stable, so a subscription outlives a change of key (one per screen, no events dropped).
   const keyRef = useRef(key)
   useEffect(() => {
+    loadRef.current = load
     mergeRef.current = merge
     keyRef.current = key
   })
@@ -158,8 +165,7 @@ export function useLiveQuery<T>(
   useEffect(() => {
     if (!enabled) return
     if (afterSubscribing && liveGate !== subscriptions.current) return
-    const loadedAlready =
-      !afterSubscribing && first.data !== undefined && first.load === load && !first.used
+    const loadedAlready = !afterSubscribing && first.data !== undefined && !first.used
     first.used = true
     if (loadedAlready) return
     let active = true
@@ -168,7 +174,7 @@ export function useLiveQuery<T>(
         ? { ...current, loading: current.data === undefined }
         : { key, loading: true },
     )
-    load().then(
+    loadRef.current().then(
       (loaded) => {
         if (!active) return
         setState((current) => {
@@ -192,7 +198,7 @@ export function useLiveQuery<T>(
     return () => {
       active = false
     }
-  }, [load, key, enabled, first, afterSubscribing, liveGate, retries, reloads])
+  }, [key, page, enabled, first, afterSubscribing, liveGate, retries, reloads])
 
   const afterOutage = options.reloadAfterOutage !== false && enabled
   useAfterReconnecting(() => {
@@ -216,4 +222,19 @@ export function useLiveQuery<T>(
     setData,
     update,
   }
+}
+
+/** Several subscriptions as one: all or none (one that failed stops the others). */
+export async function subscribeToAll(
+  subscriptions: Promise<UnsubscribeFunc>[],
+): Promise<UnsubscribeFunc> {
+  const settled = await Promise.allSettled(subscriptions)
+  const stops = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+  const failure = settled.find((result) => result.status === 'rejected')
+  if (!failure) return stopAll
+  await stopAll()
+  throw failure.reason
 }

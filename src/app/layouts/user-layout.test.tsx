@@ -84,6 +84,7 @@ describe('UserLayout', () => {
       'Inbox /user/inbox',
       'Find Gym Buddy /find-gym-buddy',
       'My Bookings /user/bookings',
+      'Payments /user/payments',
       'Edit Profile /user/profile/edit',
       'Become a Trainer /user/become-trainer',
     ])
@@ -98,6 +99,7 @@ describe('UserLayout', () => {
       'Overview /user',
       'Inbox /user/inbox',
       'My Schedule /user/schedule',
+      'Payments /user/payments',
       'Gym Buddy Profile /user/gym-buddy-profile/edit',
       'Working Hours /user/gym-buddy-profile/hours',
     ])

@@ -39,6 +39,8 @@ export default function BookSessionPage() {
   const [slot, setSlot] = useState(picked?.slot ?? '')
   const [chosenVenue, setVenue] = useState('')
   const [purchase, setPurchase] = useState('')
+  // The series' bookings close its slot on this screen at once: the dialog lives here, not in the panel.
+  const [seriesRequested, setSeriesRequested] = useState(false)
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
   const taken = useTakenSlots(gymBuddyId, userId)
   const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
@@ -146,13 +148,13 @@ export default function BookSessionPage() {
               gymBuddy={gymBuddyId}
               booker={userId}
               at={sgtSlotToUtc(day, chosenSlot)}
-              onRequested={() => void navigate('/user/bookings')}
+              onRequested={() => setSeriesRequested(true)}
             />
           )}
         </>
       )}
       <BookingRequestedDialog
-        open={booking.requested}
+        open={booking.requested || seriesRequested}
         onDone={() => void navigate('/user/bookings')}
       />
     </div>

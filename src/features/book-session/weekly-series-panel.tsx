@@ -14,7 +14,6 @@ import {
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/errors'
 import { useLiveQuery } from '@/lib/use-live-query'
-import { BookingRequestedDialog } from './booking-requested-dialog'
 import { fetchSeriesPlan, requestSeries } from './series-api'
 import { SERIES_WEEKS, seriesSummary, skippedDates } from './series-plan'
 
@@ -43,7 +42,6 @@ export function WeeklySeriesPanel({
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [requested, setRequested] = useState(false)
   const time = at.getTime()
   const load = useCallback(
     () => fetchSeriesPlan(gymBuddy, new Date(time), weeks),
@@ -58,7 +56,7 @@ export function WeeklySeriesPanel({
     setError(null)
     try {
       await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped })
-      setRequested(true)
+      onRequested()
     } catch (failure) {
       console.error(failure)
       setError(describeError(failure))
@@ -133,7 +131,6 @@ export function WeeklySeriesPanel({
           </>
         )}
       </CardContent>
-      <BookingRequestedDialog open={requested} onDone={onRequested} />
     </Card>
   )
 }

@@ -8,10 +8,14 @@ const asked = new Map<string, Promise<string>>()
 export function trainerWhatsapp(trainerId: string): Promise<string> {
   let answer = asked.get(trainerId)
   if (!answer) {
-    answer = pb
-      .collection('trainer_profiles')
-      .getFirstListItem(pb.filter('user = {:id}', { id: trainerId }), { fields: 'whatsapp' })
-      .then((profile) => profile.whatsapp ?? '')
+    // Not shown to me (or no number): the row simply has no WhatsApp link.
+    answer = Promise.resolve()
+      .then(() =>
+        pb
+          .collection('trainer_profiles')
+          .getFirstListItem(pb.filter('user = {:id}', { id: trainerId }), { fields: 'whatsapp' }),
+      )
+      .then((profile) => profile?.whatsapp ?? '')
       .catch(() => '')
     asked.set(trainerId, answer)
   }

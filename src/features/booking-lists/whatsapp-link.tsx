@@ -1,16 +1,9 @@
 import { useCallback } from 'react'
-import { formatSgtShortDateTime, parsePbDate } from '@/lib/dates'
+import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
-import { whatsappLink } from '@/lib/venues'
+import { whatsappLink, whatsappText } from '@/lib/venues'
 import { trainerWhatsapp } from './whatsapp-api'
-
-/** The chat's first words: the session's date, time and venue. */
-export function whatsappText(booking: Pick<BookingRecord, 'datetime' | 'venue'>): string {
-  const when = formatSgtShortDateTime(booking.datetime)
-  const where = booking.venue ? ` at ${booking.venue}` : ''
-  return `Hi! About our GymBuddy session on ${when} SGT${where}:`
-}
 
 /**
  * "Message on WhatsApp" on a client's confirmed session still ahead, when the trainer gave a

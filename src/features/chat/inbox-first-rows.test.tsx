@@ -41,7 +41,7 @@ describe('a long inbox', () => {
     expect(first.length).toBeGreaterThan(0)
     expect(first.length).toBeLessThan(200)
     expect(first[0]).toHaveAttribute('href', '/user/chat/u0')
-    await vi.waitFor(() => expect(rowLinks()).toHaveLength(200))
+    await vi.waitFor(() => expect(rowLinks()).toHaveLength(200), { timeout: 10_000 })
     expect(rowLinks()[199]).toHaveAttribute('href', '/user/chat/u199')
   })
 })

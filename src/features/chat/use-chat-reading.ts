@@ -18,10 +18,6 @@ function usePageVisible(): boolean {
 /** Both participants' reading of the chat between `me` and `other`, live (any tab, either). */
 function useChatReads(chatId: string | null, me: string, other: string): ChatReadRecord[] {
   // Until someone writes there is no chat to read, but its reading may start meanwhile.
-  const load = useCallback(
-    (): Promise<ChatReadRecord[]> => (chatId ? listChatReads(chatId) : Promise.resolve([])),
-    [chatId],
-  )
   const subscribe = useCallback<Subscribe<ChatReadRecord[]>>(
     (_reload, update) =>
       subscribeToChatReadsWith(me, other, (read) =>
@@ -29,8 +25,11 @@ function useChatReads(chatId: string | null, me: string, other: string): ChatRea
       ),
     [me, other],
   )
+  const load = (): Promise<ChatReadRecord[]> =>
+    chatId ? listChatReads(chatId) : Promise.resolve([])
   const { data = [] } = useLiveQuery(load, {
     key: `${me}/${other}`,
+    page: chatId,
     subscribe,
     merge: (current, loaded) => mergeReads(current ?? [], loaded),
   })

@@ -1,6 +1,5 @@
 // The finder's requests, with fetch rather than the SDK (a visitor's finder loads no SDK code):
-// pages of gym_buddies_view for the whole list, and the server's search route (issue 17,
-// pb_hooks/finder.pb.js) once the list is too big to keep in the browser.
+// the server's search route (pb_hooks/finder.pb.js) and the specializations trainers hold.
 import { fetchJson } from '@/lib/fetch-json'
 import type { GymBuddyRecord } from '@/lib/types'
 import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
@@ -27,29 +26,6 @@ function toPage(answer: ListAnswer): FinderPage {
     total: answer.totalItems,
     totalPages: answer.totalPages,
   }
-}
-
-/**
- * Rows per request of the full list: within the server's cap for gym_buddies_view (a page stays
- * under 1 MB at the longest rows, pb_hooks/lib/page_cap.js), which would lower a larger perPage.
- */
-export const BUDDY_LIST_PAGE_SIZE = 150
-
-/** A page of the public trainer list, by name then id (the visitor cache answers repeats). */
-export async function fetchBuddyListPage(
-  page: number,
-  perPage: number,
-  skipTotal = false,
-): Promise<FinderPage> {
-  const query = new URLSearchParams({
-    page: String(page),
-    perPage: String(perPage),
-    sort: 'name,id',
-  })
-  if (skipTotal) query.set('skipTotal', '1')
-  return toPage(
-    await fetchJson<ListAnswer>(`/api/collections/gym_buddies_view/records?${query.toString()}`),
-  )
 }
 
 /** The search route's bounds (pb_hooks/lib/finder_search.js): the search box keeps within them. */

@@ -5,25 +5,25 @@ import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './finder-page'
-import { LOCAL_LIST_LIMIT } from './use-gym-buddies'
 import { saveFinderMemory } from './finder-memory'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { CARDS_PER_STEP } from './gym-buddy-list'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
-import { filterGymBuddies, toFinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
-import { sortEntries, type FinderSort } from './finder-sort'
-import { heldSpecializations } from './specialization-options'
-import { SG_PLACES } from '@/content/sg-places'
+import {
+  EMPTY_FILTERS,
+  toFinderEntry,
+  type FinderEntry,
+  type GymBuddyFilters,
+} from './gym-buddy-filters'
+import type { FinderSort } from './finder-sort'
 
-const api = vi.hoisted(() => ({ list: vi.fn(), search: vi.fn(), held: vi.fn() }))
+const api = vi.hoisted(() => ({ search: vi.fn(), held: vi.fn() }))
 vi.mock('./finder-api', () => ({
-  fetchBuddyListPage: api.list,
   searchGymBuddies: api.search,
   fetchHeldSpecializations: api.held,
   MAX_SEARCH_LENGTH: 200,
   MAX_FILTER_TEXT_LENGTH: 100,
-  BUDDY_LIST_PAGE_SIZE: 500,
 }))
 // findBy* waits up to 5 s: eight engineers share two cores, and a 1 s wait flakes there.
 configure({ asyncUtilTimeout: 5000 })
@@ -43,22 +43,33 @@ const buddies = [
   makeGymBuddy({ name: 'Ben Tan' }, { specializations: ['Boxing'], preferredLocation: 'West' }),
 ]
 
-/** The server holding `records`: list pages like PocketBase (skipTotal answers -1 totals) and the
- * search route (the browser's own filter stands in for the server's, which the shared case table
- * proves equal). */
+/** A stand-in for the search route's matching (the route itself: tests/finder-search.test.ts):
+ * text contained in name, email or a specialization, location contained, level and
+ * specialization exactly. */
+function matches({ buddy, trainer }: FinderEntry, filters: GymBuddyFilters): boolean {
+  const has = (text: string, part: string) => text.toLowerCase().includes(part.trim().toLowerCase())
+  const specializations = trainer?.specializations ?? []
+  const { search, location, experienceLevel, specialization } = filters
+  if (search.trim()) {
+    const inText = has(`${buddy.name}\n${buddy.email}`, search)
+    if (!inText && !specializations.some((item) => has(item, search))) return false
+  }
+  if (location.trim() && !(trainer && has(trainer.preferredLocation, location))) return false
+  if (experienceLevel && trainer?.experienceLevel !== experienceLevel) return false
+  const chosen = specialization.toLowerCase()
+  if (chosen && !specializations.some((item) => item.toLowerCase() === chosen)) return false
+  return true
+}
+
+/** The server holding `records`: the search route's pages with exact totals. */
 function serve(records: GymBuddyRecord[]) {
   const entries = records.map(toFinderEntry)
-  api.list.mockImplementation((page: number, perPage: number, skipTotal = false) =>
-    Promise.resolve({
-      entries: entries.slice((page - 1) * perPage, page * perPage),
-      total: skipTotal ? -1 : records.length,
-      totalPages: skipTotal ? -1 : Math.ceil(records.length / perPage),
-    }),
-  )
-  api.held.mockResolvedValue(heldSpecializations(entries))
+  api.held.mockResolvedValue([
+    ...new Set(entries.flatMap((entry) => entry.trainer?.specializations ?? [])),
+  ])
   api.search.mockImplementation(
-    (filters: GymBuddyFilters, sort: FinderSort, page: number, perPage: number) => {
-      const found = sortEntries(filterGymBuddies(entries, filters, SG_PLACES), sort)
+    (filters: GymBuddyFilters, _sort: FinderSort, page: number, perPage: number) => {
+      const found = entries.filter((entry) => matches(entry, filters))
       return Promise.resolve({
         entries: found.slice((page - 1) * perPage, page * perPage),
         total: found.length,
@@ -68,18 +79,13 @@ function serve(records: GymBuddyRecord[]) {
   )
 }
 
-/** The full-list requests (the first cards come from the search route). */
-function fullListCalls() {
-  return api.list.mock.calls
-}
-
 // jsdom and user-event are slow on a busy machine: allow more than the default 5 s.
 describe('FinderPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks()
     sessionStorage.clear() // what a previous test left in the finder is not "going back"
-    api.list.mockReturnValue(new Promise(() => {}))
     api.search.mockReturnValue(new Promise(() => {}))
+    api.held.mockResolvedValue([])
   })
 
   it('loads the public list with trainer profiles and counts it', async () => {
@@ -90,14 +96,15 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByText('Finding your perfect gym buddies...')).toBeInTheDocument()
     expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
-    // The view carries the card fields flat: no expand, and never the sequential getFullList.
-    await waitFor(() => expect(fullListCalls()).toEqual([[1, 500, false]]))
+    // The first screenful from the search route: the browser never downloads the whole list.
+    expect(api.search.mock.calls).toEqual([
+      [EMPTY_FILTERS, 'recommended', 1, CARDS_PER_STEP, expect.anything()],
+    ])
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
   it('says the list could not load, with Retry, never an empty finder (issue 12)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    api.list.mockRejectedValue(new Error('offline'))
     api.search.mockRejectedValue(new Error('offline'))
     renderFinder()
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load gym buddies')
@@ -165,7 +172,6 @@ describe('FinderPage', { timeout: 20_000 }, () => {
 
   it('shows the error toast when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    api.list.mockRejectedValue(new Error('offline'))
     api.search.mockRejectedValue(new Error('offline'))
     renderFinder()
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load gym buddies'))
@@ -178,29 +184,12 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     renderFinder()
     expect(await screen.findByText(`${total} gym buddies found`)).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
-    // Show more comes with the full list (the preview holds just the first screenful).
+    // Show more asks the server for the next page.
     await userEvent.click(await screen.findByRole('button', { name: 'Show more (4 remaining)' }))
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(total)
-    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
-  })
-
-  it('loads page 1 with its total, then the other pages in parallel, in order', async () => {
-    const many = Array.from({ length: 1201 }, (_, i) =>
-      makeGymBuddy({ name: `Trainer ${String(i).padStart(4, '0')}` }),
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(total),
     )
-    serve(many)
-    renderFinder()
-    expect(await screen.findByText('1201 gym buddies found')).toBeInTheDocument()
-    await waitFor(() => expect(fullListCalls()).toHaveLength(3))
-    expect(fullListCalls()).toEqual([
-      [1, 500, false],
-      [2, 500, true],
-      [3, 500, true],
-    ])
-    const user = userEvent.setup({ delay: null })
-    await user.type(screen.getByLabelText('Search'), 'trainer 1200')
-    expect(await screen.findByText('1 gym buddy found')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Trainer 1200' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
   })
 
   it('View as List switches to compact rows with the same count, and is remembered', async () => {
@@ -228,32 +217,26 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     await screen.findByText('2 gym buddies found')
     expect(screen.getByRole('button', { name: 'View as Grid' })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Gym buddy list' })).toBeInTheDocument()
-    // Both renders have asked for the full list: nothing of this test reaches the next one.
-    await waitFor(() => expect(fullListCalls()).toHaveLength(2))
     localStorage.clear()
   })
 
-  it('shows the first cards and the exact total before the full list arrives', async () => {
+  it("shows the loader's first cards and exact total at once, without asking again", async () => {
     const many = Array.from({ length: 30 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
-    api.search.mockResolvedValue({
-      entries: many.slice(0, CARDS_PER_STEP).map(toFinderEntry),
-      total: 30,
-      totalPages: 5,
-    })
-    api.list.mockReturnValue(new Promise(() => {}))
-    renderFinder()
-    expect(await screen.findByText('30 gym buddies found')).toBeInTheDocument()
-    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
-    // The full list is asked for once the first cards are on screen.
-    await waitFor(() => expect(fullListCalls()).toHaveLength(1))
-    // Filtering needs every trainer: until they are here, the screen says it is still looking.
-    await userEvent.type(screen.getByLabelText('Search'), 'x')
-    expect(await screen.findByText('Finding your perfect gym buddies...')).toBeInTheDocument()
-  })
-  it('beyond 5,000 trainers searches on the server per keystroke; a late older answer never wins', async () => {
-    const many = Array.from({ length: LOCAL_LIST_LIMIT + 1 }, (_, i) =>
-      makeGymBuddy({ name: `Trainer ${i}` }),
+    render(
+      <MemoryRouter>
+        <FinderPage
+          loaderData={{ entries: many.slice(0, CARDS_PER_STEP).map(toFinderEntry), total: 30 }}
+        />
+      </MemoryRouter>,
     )
+    expect(screen.getByText('30 gym buddies found')).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(CARDS_PER_STEP)
+    expect(screen.queryByText('Finding your perfect gym buddies...')).not.toBeInTheDocument()
+    expect(api.search).not.toHaveBeenCalled()
+  })
+
+  it('searches on the server per keystroke; a late older answer never wins', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => makeGymBuddy({ name: `Trainer ${i}` }))
     serve(many)
     const answer = api.search.getMockImplementation()!
     let release = () => {}
@@ -266,7 +249,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
           : answer(filters, sort, page, perPage),
     )
     renderFinder()
-    expect(await screen.findByText(`${LOCAL_LIST_LIMIT + 1} gym buddies found`)).toBeInTheDocument()
+    expect(await screen.findByText('1200 gym buddies found')).toBeInTheDocument()
     const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Search'), 'trainer 10')
     // Trainer 10, 100-109, 1000-1099.
@@ -274,7 +257,6 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     release()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.getByText('111 gym buddies found')).toBeInTheDocument()
-    expect(fullListCalls()).toHaveLength(0)
     // Show more asks the server for the next page of the same search.
     await user.click(screen.getByRole('button', { name: 'Show more (105 remaining)' }))
     await waitFor(() =>

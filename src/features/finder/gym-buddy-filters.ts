@@ -1,7 +1,7 @@
-// The finder's filters (spec §5 "Find-buddy filters") as pure functions over prepared entries.
+// The finder's filters as the search route takes them, and each result as the cards read it (the
+// server searches: pb_hooks/lib/finder_search.js).
 import { normalizeSpecializations } from '@/lib/specializations'
 import type { GymBuddyRecord } from '@/lib/types'
-import { locationMatches, locationQuery, type PlaceTable } from './location-filter'
 
 export interface GymBuddyFilters {
   search: string
@@ -26,13 +26,10 @@ interface TrainerSummary {
   rate: number
 }
 
-/** A buddy plus lower-cased copies of what the filters read, computed once per load. */
+/** A buddy plus its trainer fields as the cards read them. */
 export interface FinderEntry {
   buddy: GymBuddyRecord
   trainer: TrainerSummary | null
-  nameEmail: string
-  specializationsLower: string[]
-  locationLower: string
 }
 
 // Shared with the trainer page (src/lib/specializations.ts).
@@ -61,49 +58,7 @@ function trainerOf(buddy: GymBuddyRecord): TrainerSummary | null {
 }
 
 export function toFinderEntry(buddy: GymBuddyRecord): FinderEntry {
-  const trainer = trainerOf(buddy)
-  return {
-    buddy,
-    trainer,
-    nameEmail: `${buddy.name ?? ''}\n${buddy.email ?? ''}`.toLowerCase(),
-    specializationsLower: trainer?.specializations.map((item) => item.toLowerCase()) ?? [],
-    locationLower: trainer?.preferredLocation.toLowerCase() ?? '',
-  }
-}
-
-/** The filters as the matcher reads them: trimmed and lower-cased once, not once per buddy. */
-function prepare(filters: GymBuddyFilters, places: PlaceTable | null) {
-  return {
-    search: filters.search.trim().toLowerCase(),
-    location: locationQuery(filters.location, places),
-    experienceLevel: filters.experienceLevel,
-    specialization: filters.specialization.toLowerCase(),
-  }
-}
-
-function matches(entry: FinderEntry, filters: ReturnType<typeof prepare>): boolean {
-  const { search, location, experienceLevel, specialization } = filters
-  if (
-    search &&
-    !entry.nameEmail.includes(search) &&
-    !entry.specializationsLower.some((item) => item.includes(search))
-  ) {
-    return false
-  }
-  if (location && !locationMatches(entry.locationLower, location)) return false
-  if (experienceLevel && entry.trainer?.experienceLevel !== experienceLevel) return false
-  if (specialization && !entry.specializationsLower.includes(specialization)) return false
-  return true
-}
-
-export function filterGymBuddies(
-  entries: readonly FinderEntry[],
-  filters: GymBuddyFilters,
-  /** Singapore's places by region (loaded once the location box is used); null: regions only. */
-  places: PlaceTable | null = null,
-): FinderEntry[] {
-  const prepared = prepare(filters, places)
-  return entries.filter((entry) => matches(entry, prepared))
+  return { buddy, trainer: trainerOf(buddy) }
 }
 
 /** True when some filter would narrow the list (blank text counts as no filter). */

@@ -1,7 +1,6 @@
 // The specialization filter's options: the trainer form's list, then what trainers typed
 // themselves ("HIIT"), so every value a trainer holds can be chosen.
 import { FINDER_SPECIALIZATIONS } from '@/content/options'
-import type { FinderEntry } from './gym-buddy-filters'
 
 /** The list's values, then the other held (and chosen) ones A to Z, once each ignoring case. */
 export function specializationOptions(held: Iterable<string>, chosen = ''): string[] {
@@ -15,12 +14,4 @@ export function specializationOptions(held: Iterable<string>, chosen = ''): stri
     others.push(name)
   }
   return options.concat(others.sort((a, b) => a.localeCompare(b)))
-}
-
-/** Every specialization the loaded trainers hold. */
-export function heldSpecializations(entries: readonly FinderEntry[]): string[] {
-  const held = new Set<string>()
-  for (const entry of entries)
-    for (const item of entry.trainer?.specializations ?? []) held.add(item)
-  return [...held]
 }

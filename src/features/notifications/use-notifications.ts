@@ -1,8 +1,8 @@
 // The signed-in member's notifications, live: a new one reloads the list and shows a toast.
-import { useCallback, useEffect, useState } from 'react'
-import type { UnsubscribeFunc } from 'pocketbase'
+import { useCallback } from 'react'
 import { toast } from '@/lib/toast'
 import type { NotificationRecord } from '@/lib/types'
+import { subscribeToAll, useLiveQuery, type Subscribe } from '@/lib/use-live-query'
 import {
   loadNotifications,
   markAllNotificationsRead,
@@ -16,46 +16,26 @@ import { describeNotification } from './notification-text'
 /** A burst of events (Mark all as read in another tab) costs one reload. */
 const RELOAD_DELAY_MS = 100
 const MARK_FAILED = 'Could not mark notifications as read. Please try again.'
+const NONE: NotificationsSnapshot = { items: [], unread: 0 }
+
+// A new notification says so; after a reconnect events sent meanwhile are lost: either reloads.
+const follow: Subscribe<NotificationsSnapshot> = (reload) =>
+  subscribeToAll([
+    subscribeToNotifications((event) => {
+      if (event.action === 'create') toast.info(describeNotification(event.record))
+      reload()
+    }),
+    onReconnect(reload),
+  ])
 
 export function useNotifications(userId: string) {
-  const [state, setState] = useState<NotificationsSnapshot>({ items: [], unread: 0 })
-  const [reloadToken, setReloadToken] = useState(0)
-
-  useEffect(() => {
-    let active = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const load = () =>
-      loadNotifications(userId).then(
-        (snapshot) => active && setState(snapshot),
-        (error: unknown) => console.error('Failed to load notifications', error),
-      )
-    const reload = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => void load(), RELOAD_DELAY_MS)
-    }
-    void load()
-    const stops: Promise<UnsubscribeFunc>[] = [
-      subscribeToNotifications((event) => {
-        if (event.action === 'create') toast.info(describeNotification(event.record))
-        reload()
-      }),
-      onReconnect(reload),
-    ]
-    return () => {
-      active = false
-      clearTimeout(timer)
-      for (const stop of stops) {
-        stop.then(
-          (unsubscribe) => void unsubscribe(),
-          (error: unknown) => console.error('Failed to subscribe to notifications', error),
-        )
-      }
-    }
-  }, [userId, reloadToken])
+  const load = useCallback(() => loadNotifications(userId), [userId])
+  const live = useLiveQuery(load, { subscribe: follow, changeDelayMs: RELOAD_DELAY_MS })
+  const { update, reload } = live
 
   const markAllRead = useCallback(async () => {
     const now = new Date().toISOString()
-    setState((current) => ({
+    update((current = NONE) => ({
       unread: 0,
       items: current.items.map((item) => (item.readAt ? item : { ...item, readAt: now })),
     }))
@@ -64,9 +44,9 @@ export function useNotifications(userId: string) {
     } catch (error) {
       console.error('Failed to mark notifications as read', error)
       toast.error(MARK_FAILED)
-      setReloadToken((token) => token + 1)
+      reload()
     }
-  }, [])
+  }, [update, reload])
 
   const markRead = useCallback((notification: NotificationRecord) => {
     if (notification.readAt) return
@@ -75,5 +55,5 @@ export function useNotifications(userId: string) {
     )
   }, [])
 
-  return { ...state, markAllRead, markRead }
+  return { ...(live.data ?? NONE), markAllRead, markRead }
 }

@@ -21,7 +21,7 @@ interface Movement {
 
 /** Every payment and credit movement, newest first. */
 function movementsOf(data: PaymentsData): Movement[] {
-  const trainerOf = new Map(data.credits.map((c) => [c.purchase, data.names[c.trainer] ?? '']))
+  const trainerOf = new Map(data.credits.map((c) => [c.purchase, c.trainerName]))
   const payments = data.sessions.map((b) => ({
     id: `b-${b.id}`,
     at: b.paymentAt || b.datetime,
@@ -53,7 +53,7 @@ export function ClientPayments({ me }: { me: string }) {
         <ul className="grid gap-2">
           {packages.map((item) => (
             <li key={item.purchase} className="rounded-lg border p-3" data-testid="credit-balance">
-              <span className="font-medium">{data.names[item.trainer] ?? 'Trainer'}</span> ·{' '}
+              <span className="font-medium">{item.trainerName}</span> ·{' '}
               {item.status === 'active'
                 ? creditLine(item)
                 : item.status === 'pending'

@@ -35,9 +35,6 @@ export async function loadPayments(me: string, side: 'booker' | 'gymBuddy'): Pro
     loadCredits(),
     loadLedger(),
   ])
-  const others = [
-    ...sessions.map((b) => (side === 'booker' ? b.gymBuddy : b.booker)),
-    ...credits.map((c) => (c.client === me ? c.trainer : c.client)),
-  ]
+  const others = sessions.map((b) => (side === 'booker' ? b.gymBuddy : b.booker))
   return { sessions, credits, ledger, names: await namesOf(others) }
 }

@@ -85,7 +85,7 @@ export function TrainerPayments({ me }: { me: string }) {
               className="flex flex-wrap items-center gap-2 rounded-lg border p-3"
               data-testid="client-package"
             >
-              <span className="font-medium">{data.names[item.client] ?? 'Client'}</span>
+              <span className="font-medium">{item.clientName}</span>
               <span className="text-sm text-muted-foreground">
                 {item.sessions} sessions · {formatMoney(item.price)}
               </span>

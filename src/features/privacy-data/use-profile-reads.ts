@@ -1,4 +1,3 @@
-import { useCallback } from 'react'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { usePageLimit } from '@/lib/use-page-limit'
 import { loadProfileReads } from './privacy-data-api'
@@ -12,6 +11,6 @@ const PAGE_SIZE = 20
  */
 export function useProfileReads(me: string) {
   const { limit, showMore } = usePageLimit(me, PAGE_SIZE)
-  const load = useCallback(() => loadProfileReads(me, limit), [me, limit])
-  return { ...useLiveQuery(load, { key: me }), showMore }
+  const query = useLiveQuery(() => loadProfileReads(me, limit), { key: me, page: limit })
+  return { ...query, showMore }
 }
