@@ -24,3 +24,9 @@ onRecordEnrich((e) => {
 routerAdd('GET', '/api/gymbuddy/trainers/{id}/free', (e) =>
   require(`${__hooks}/lib/free_hours.js`).freeRoute(e),
 )
+
+// Finder rows written before the "Free at" columns, or by raw SQL: their weeks, once at start.
+onBootstrap((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_free.js`).refreshMissing(e.app)
+})

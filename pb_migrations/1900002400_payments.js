@@ -70,7 +70,7 @@ migrate(
           collectionId: packages.id,
           maxSelect: 1,
           required: true,
-          cascadeDelete: false,
+          cascadeDelete: true,
         },
         {
           name: 'client',

@@ -1,7 +1,6 @@
 // Each trainer's rating kept in the finder's search table (migration 1900000950) for "Recommended
-// for you": it follows reviews created, edited and deleted (cascades too), a start finds reviews
-// written by raw SQL, and the route's kept answers survive a client's own change but not a
-// trainer's. Raw SQL goes through a test-only route in a copy of pb_hooks (never in production).
+// for you": it follows reviews created, edited and deleted (cascades too), and the route's kept
+// answers survive a client's own change but not a trainer's. Raw SQL goes through a test-only route in a copy of pb_hooks (never in production).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -63,11 +62,6 @@ async function shownRating(trainer: Member): Promise<Rating> {
   return { ratingAvg: row.ratingAvg ?? 0, ratingCount: row.ratingCount ?? 0 }
 }
 
-/** Trainers whose stored rating differs from their reviews'. */
-const STALE_RATINGS = `SELECT COALESCE(json_group_array(f.id), '[]') AS v FROM _finder_search f
-WHERE f.ratingCount != (SELECT COUNT(*) FROM reviews r WHERE r.trainer = f.id)
-  OR f.ratingAvg != CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = f.id), 0) AS REAL)`
-
 const review = (booker: Member, rated: Member, rating: number) =>
   reviewSession(server.root, booker, rated, rating)
 
@@ -99,36 +93,6 @@ describe("the finder's stored ratings", () => {
     await review(first, coach, 3)
     await coach.pb.collection('users').update(coach.record.id, { name: 'Rating Coach Renamed' })
     expect(await storedRating(coach)).toEqual({ ratingAvg: 3, ratingCount: 1 })
-  })
-
-  it('are brought in step at start with reviews written by raw SQL', async () => {
-    const coach = await makeTrainer(server, 'Raw Coach')
-    const other = await makeTrainer(server, 'Raw Other')
-    const client = await makeClient(server, 'Raw Client')
-    const gone = await review(client, other, 5)
-    await review(client, other, 2)
-    // Hooks bypassed: two new reviews of one trainer, one review of the other deleted.
-    for (const [id, rating] of [
-      ['rawreview000001', 4],
-      ['rawreview000002', 3],
-    ] as const)
-      await runSql(
-        `INSERT INTO reviews (id, booking, trainer, author, rating, text, authorName, created, updated)
-         VALUES ('${id}', 'rawbooking${id.slice(-5)}', '${coach.record.id}', '${client.record.id}',
-           ${rating}, '', 'Raw C.', '2026-01-01 00:00:00.000Z', '2026-01-01 00:00:00.000Z')`,
-      )
-    await runSql(`DELETE FROM reviews WHERE id = '${gone}'`)
-    expect(await storedRating(coach)).toEqual({ ratingAvg: 0, ratingCount: 0 })
-    expect(await readJson<string[]>(STALE_RATINGS)).toEqual(
-      expect.arrayContaining([coach.record.id, other.record.id]),
-    )
-
-    await server.stop()
-    await server.start()
-    expect(await readJson<string[]>(STALE_RATINGS)).toEqual([])
-    expect(await storedRating(coach)).toEqual({ ratingAvg: 3.5, ratingCount: 2 })
-    expect(await storedRating(other)).toEqual({ ratingAvg: 2, ratingCount: 1 })
-    expect(await storedRating(coach)).toEqual(await shownRating(coach))
   })
 })
 

@@ -35,6 +35,7 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   bookings: {
     bookings: `${SIGNED_IN} && (booker = ${ME} || gymBuddy = ${ME})`,
     booked_slots_view: SIGNED_IN,
+    booking_series: `${SIGNED_IN} && (booker = ${ME} || gymBuddy = ${ME})`,
   },
   chats: {
     chats: `${SIGNED_IN} && (user1 = ${ME} || user2 = ${ME})`,
@@ -51,6 +52,8 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
     package_purchases: `${SIGNED_IN} && (client = ${ME} || trainer = ${ME})`,
     credit_ledger: `${SIGNED_IN} && (purchase.client = ${ME} || purchase.trainer = ${ME})`,
   },
+  attendance: {},
+  waitlist: { waitlist: `${SIGNED_IN} && user = ${ME}` },
   notifications: { notifications: `${SIGNED_IN} && user = ${ME}` },
   calendarFeed: { calendar_feeds: null },
   logs: {},

@@ -177,6 +177,27 @@ describe('demo seed', () => {
     expect(taken).toHaveLength(1)
   })
 
+  it('the demo trainer has a paid session, a claimed one, an unpaid past one and an active package', async () => {
+    const asTrainer = client()
+    const auth = await asTrainer
+      .collection('users')
+      .authWithPassword(DEMO_TRAINER.email, DEMO_TRAINER.password)
+    const sessions = await asTrainer.collection('bookings').getFullList({
+      filter: asTrainer.filter("gymBuddy = {:me} && status = 'confirmed' && datetime < @now", {
+        me: auth.record.id,
+      }),
+    })
+    const states = sessions.map((b) => b.payment)
+    for (const state of ['received', 'claimed', 'unpaid']) expect(states).toContain(state)
+    const credits: { items: { status: string; remaining: number }[] } = await asTrainer.send(
+      '/api/gymbuddy/credits',
+      {},
+    )
+    expect(credits.items).toContainEqual(
+      expect.objectContaining({ status: 'active', remaining: 10 }),
+    )
+  })
+
   it('a second run creates nothing', async () => {
     expect(firstRun.created).toBeGreaterThan(DEMO_TRAINERS.length)
     expect(await seedDemoData(server.url, server.superuser)).toEqual({ created: 0 })

@@ -1,6 +1,7 @@
 // When and where, as raw clients see it: a trainer's minimum notice (requests and reschedules),
-// venues (required, one of theirs, copied), travel time between venues (on request and again on
-// confirm), the public free hours, who can read the WhatsApp number, and the .ics LOCATION.
+// venues (required, one of theirs, copied, named in the notification and the email), travel time
+// between venues (on request and again on confirm), the public free hours, who can read the
+// WhatsApp number, and the .ics LOCATION.
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { makeBooking, request } from './bookings-support'
@@ -14,7 +15,7 @@ import {
 } from './factories'
 import { testServer } from './support/test-server'
 
-const server = testServer()
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 const HOUR = 3600_000
 
 const GYM = { name: 'ActiveSG Bishan', area: 'Central', kind: 'gym' }
@@ -108,6 +109,9 @@ describe('venues', () => {
     expect(told.filter((row) => row.booking === made.id).map((row) => row.venue)).toEqual([
       'Bishan Park',
     ])
+    const mailText = async () =>
+      (await server.mail.inbox(trainer.email)).map((mail) => mail.text ?? '').join('\n')
+    await expect.poll(mailText).toContain('Where: Bishan Park')
 
     await trainer.pb
       .collection('trainer_profiles')

@@ -187,7 +187,7 @@ function sourceOf(app, filters) {
 
 // One trainer as gym_buddies_view shows it to a visitor, as JSON built by SQLite, for `u` (users)
 // and `tp` (its trainer_profiles row, LEFT JOINed); ratings per row by index, the 12-month record
-// (lib/reliability.js) by primary key from the finder's table. Binds
+// (lib/reliability.js) by primary key from the finder's table, null when empty ("New"). Binds
 // {:collectionId} and {:collectionName} (rowParams). Shared with lib/recommendations.js.
 const ROW_JSON = `json_object('collectionId', {:collectionId},
       'collectionName', {:collectionName}, 'id', u.id, 'name', u.name,
@@ -200,8 +200,9 @@ const ROW_JSON = `json_object('collectionId', {:collectionId},
       'rate', CAST(COALESCE(tp.rate, 0) AS REAL),
       'ratingAvg', CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id), 0) AS REAL),
       'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id),
-      'reliability', (SELECT json_object('sessions', fr.relSessions, 'attended', fr.relAttended,
-        'noShows', fr.relNoShows, 'lateCancels', fr.relLateCancels, 'disputed', fr.relDisputed)
+      'reliability', (SELECT CASE WHEN fr.relSessions + fr.relLateCancels > 0 THEN
+        json_object('sessions', fr.relSessions, 'attended', fr.relAttended, 'noShows',
+        fr.relNoShows, 'lateCancels', fr.relLateCancels, 'disputed', fr.relDisputed) END
         FROM _finder_search fr WHERE fr.id = u.id))`
 
 /** The parameters ROW_JSON binds. */

@@ -248,7 +248,6 @@ function createDueReminders(app) {
 
 module.exports = {
   HELD_KINDS,
-  notify,
   statusOf,
   notify,
   bookingCreated,

@@ -124,9 +124,13 @@ function checkChange(e, txApp) {
   return true
 }
 
-/** Model level, before the save: a booking that becomes confirmed starts unpaid (or "package"). */
+/** Model level, before the save: a new booking has a price; a confirmed one starts unpaid (or "package"). */
 function beforeSave(app, record, from) {
   const to = record.getString('status') || 'requested'
+  // Rows written without a price (a superuser's, the seed's) take the rate, as a request does.
+  if (!from && record.getFloat('price') <= 0) {
+    record.set('price', rateOf(app, record.getString('gymBuddy')))
+  }
   if (to === 'confirmed' && from !== 'confirmed') {
     if (!record.getString('payment')) {
       record.set('payment', record.getString('purchase') ? 'package' : 'unpaid')

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// "Recommended for you" past the browser's list (issue 17): GET /api/gymbuddy/recommendations
+// "Recommended for you": GET /api/gymbuddy/recommendations
 // answers the signed-in member's client profile and the trainers that can be among its picks, as
 // the finder route's rows. The browser ranks them with recommendTrainers
 // (src/features/finder/recommend-trainers.ts), which gives the same picks as over every trainer:

@@ -167,6 +167,8 @@ export async function trainerScreen(pb: PocketBase, trainer: string): Promise<vo
       skipTotal: false,
     }),
     pb.send(`/api/gymbuddy/trainers/${encodeURIComponent(trainer)}/reply-time`, {}),
+    // The record beside the rating: src/lib/reliability-api.ts.
+    pb.send(`/api/gymbuddy/reliability/${encodeURIComponent(trainer)}`, {}),
   ])
 }
 

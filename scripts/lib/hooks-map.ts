@@ -3,7 +3,7 @@
 // marked blocks of the subsystem pages; tests/hooks-map.test.ts fails when either is out of date).
 // PocketBase loads the files in alphabetical order and runs each file top to bottom, so hooks of
 // one name on one collection run in that order.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import ts from 'typescript'
@@ -279,7 +279,7 @@ function renderBlock(
   registrations: HookRegistration[],
   collections: string[],
   files: string[],
-  readHooksFile: (file: string) => string,
+  readHooksFile: (file: string) => string | undefined,
 ): string[] {
   const lines: string[] = []
   for (const collection of collections) {
@@ -295,7 +295,10 @@ function renderBlock(
   if (routes.length > 0) lines.push('**Custom routes:**', '', ...routeTable(routes), '')
   const jobs = registrations.filter((r) => r.call === 'cronAdd' && files.includes(r.file))
   if (jobs.length > 0) lines.push('**Cron jobs:**', '', ...cronTable(jobs), '')
-  const codes = [...new Set(files.flatMap((file) => refusalCodesOf(readHooksFile(file))))].sort()
+  // A file named in the block but gone since (removed or renamed) contributes nothing.
+  const codes = [
+    ...new Set(files.flatMap((file) => refusalCodesOf(readHooksFile(file) ?? ''))),
+  ].sort()
   if (codes.length > 0) {
     lines.push(
       `**Refusal codes** (400, \`data.<field>.code\`) raised in ${files.map((f) => `\`${f}\``).join(', ')}:`,
@@ -313,7 +316,7 @@ const BLOCK =
 function fillBlocks(
   page: string,
   registrations: HookRegistration[],
-  readHooksFile: (file: string) => string,
+  readHooksFile: (file: string) => string | undefined,
 ): string {
   return page.replace(BLOCK, (_match, open: string, collections: string, files: string, close) => {
     const list = (text: string): string[] => text.split(',').filter(Boolean)
@@ -327,7 +330,8 @@ export async function expectedDocs(root: string): Promise<Map<string, string>> {
   const hooksDir = join(root, 'pb_hooks')
   const docsDir = join(root, 'docs')
   const registrations = collectRegistrations(hooksDir)
-  const readHooksFile = (file: string): string => readFileSync(join(hooksDir, file), 'utf8')
+  const readHooksFile = (file: string): string | undefined =>
+    existsSync(join(hooksDir, file)) ? readFileSync(join(hooksDir, file), 'utf8') : undefined
   const hooksPage = join(docsDir, 'hooks.md')
   // Formatted as `prettier --write` would, so the formatter and this check agree.
   const formatted = async (path: string, text: string): Promise<string> =>
@@ -343,7 +347,7 @@ export async function expectedDocs(root: string): Promise<Map<string, string>> {
     )
     .sort()
   for (const file of sources) {
-    for (const code of refusalCodesOf(readHooksFile(file))) {
+    for (const code of refusalCodesOf(readHooksFile(file) ?? '')) {
       codeFiles.set(code, [...(codeFiles.get(code) ?? []), file])
     }
   }

@@ -14,6 +14,7 @@ import {
 import type { SuperuserCredentials } from './pocketbase'
 import { seedDemoAttendance } from './seed-attendance'
 import { seedDemoBookings } from './seed-bookings'
+import { seedDemoPayments } from './seed-payments'
 import { seedDemoReviews } from './seed-reviews'
 import { seedDemoSeries } from './seed-series'
 import { seedDemoWhenWhere } from './seed-when-where'
@@ -171,6 +172,7 @@ export async function seedDemoData(
   seed.created += await seedDemoSeries(pb, client, trainer)
   seed.created += await seedDemoReviews(pb)
   seed.created += await seedDemoAttendance(pb, client, trainer)
+  seed.created += await seedDemoPayments(pb, client, trainer)
   // Last: it gives every session of the demo trainer seeded above a venue.
   seed.created += await seedDemoWhenWhere(pb, trainer)
 

@@ -59,7 +59,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     what: 'Bookings: trainer, client, date and time, status and any reason given',
     whoCanSee:
       'Only the two people in the booking. Other signed-in members see only that a trainer’s hour is taken, never by whom.',
-    collections: ['bookings', 'booked_slots_view'],
+    collections: ['bookings', 'booked_slots_view', 'booking_series'],
     keptFor:
       'Until both people have deleted their accounts; after one does, the other keeps the booking with "Former member" in place of the name.',
   },
@@ -92,7 +92,23 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     whoCanSee:
       'Only the client and the trainer concerned. A trainer’s PayNow number is shown only to their clients, on the PayNow code.',
     collections: ['package_purchases', 'credit_ledger'],
-    keptFor: 'Until the client or the trainer deletes their account.',
+    keptFor:
+      'Until both people have deleted their accounts; after one does, the other keeps the record with "Former member" in place of the name.',
+  },
+  {
+    id: 'attendance',
+    what: 'Your attendance record: sessions, no-shows, late cancels and disputes in the last 12 months',
+    whoCanSee:
+      'A trainer’s: everyone, beside their rating. A client’s: you, and trainers you have an open request or a session with.',
+    collections: [],
+    keptFor: 'Worked out from your bookings; each session counts for 12 months.',
+  },
+  {
+    id: 'waitlist',
+    what: 'The taken hours you wait for',
+    whoCanSee: 'Only you.',
+    collections: ['waitlist'],
+    keptFor: 'Until the hour begins, you remove it, or you delete your account.',
   },
   {
     id: 'notifications',

@@ -38,17 +38,6 @@ export interface CreditItem {
   expiresAt: string
 }
 
-/** "S$70", or "S$70.50" when there are cents. */
-export function formatMoney(amount: number): string {
-  return Number.isInteger(amount) ? `S$${amount}` : `S$${amount.toFixed(2)}`
-}
-
-/** "5 sessions · S$350 · valid 90 days · S$70 a session" */
-export function packageSummary(pkg: Pick<PackageRecord, 'sessions' | 'price' | 'validDays'>) {
-  const each = Math.round((pkg.price / pkg.sessions) * 100) / 100
-  return `${pkg.sessions} sessions · ${formatMoney(pkg.price)} · valid ${pkg.validDays} days · ${formatMoney(each)} a session`
-}
-
 export const PAYMENT_LABELS: Record<PaymentState, string> = {
   '': 'Not due yet',
   unpaid: 'Unpaid',
@@ -69,6 +58,11 @@ export function purchasePayNow(purchaseId: string): Promise<PayNowAnswer> {
 
 export function setPayment(bookingId: string, payment: PaymentState): Promise<BookingRecord> {
   return pb.collection('bookings').update(bookingId, { payment })
+}
+
+/** A "Rate on request" trainer's price for a confirmed session (once). */
+export function setBookingPrice(bookingId: string, price: number): Promise<BookingRecord> {
+  return pb.collection('bookings').update(bookingId, { price })
 }
 
 export async function loadCredits(): Promise<CreditItem[]> {

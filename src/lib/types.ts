@@ -163,8 +163,13 @@ export type GymBuddyRecord = UsersViewRecord &
   Pick<GymBuddyCard, 'trainer_profile' | 'email'> &
   Partial<Omit<GymBuddyCard, keyof UsersViewRecord>> & {
     expand?: { trainer_profile?: TrainerProfileRecord }
-    /** The finder's rows only: the trainer's 12-month record (GET /api/gymbuddy/reliability). */
-    reliability?: MemberReliability
+    /**
+     * The finder's rows only: the trainer's 12-month record (GET /api/gymbuddy/reliability), null
+     * while it is empty ("New").
+     */
+    reliability?: MemberReliability | null
+    /** The finder's rows only: the first free hour in 2 weeks (ISO), '' when none. */
+    nextFree?: string
   }
 
 /** A member's record over the last 12 months (pb_hooks/lib/reliability.js). */

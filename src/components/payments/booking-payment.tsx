@@ -3,14 +3,16 @@ import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/errors'
 import {
   bookingPayNow,
-  formatMoney,
   PAYMENT_LABELS,
+  setBookingPrice,
   setPayment,
   type PaymentState,
 } from '@/lib/payments'
+import { formatMoney } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { PayNowDialog } from './paynow-dialog'
+import { SetPriceForm } from './set-price-form'
 
 type Side = 'booker' | 'trainer'
 
@@ -45,6 +47,18 @@ export function BookingPayment({
     }
   }
 
+  async function setPrice(value: number) {
+    setBusy(true)
+    try {
+      await setBookingPrice(booking.id, value)
+      onChanged()
+    } catch (failure) {
+      toast.error(describeError(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
   const open = payment === 'unpaid' || payment === 'claimed'
   return (
     <div
@@ -55,6 +69,9 @@ export function BookingPayment({
         {price > 0 ? formatMoney(price) : 'Price to be set'} ·{' '}
         <span data-payment={payment}>{PAYMENT_LABELS[payment]}</span>
       </span>
+      {side === 'trainer' && price <= 0 && payment !== 'package' && (
+        <SetPriceForm busy={busy} onSet={(value) => void setPrice(value)} />
+      )}
       {side === 'booker' && payment === 'unpaid' && price > 0 && (
         <PayNowDialog
           trigger={

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/errors'
-import { formatMoney, type PayNowAnswer } from '@/lib/payments'
+import { type PayNowAnswer } from '@/lib/payments'
+import { formatMoney } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 
 // The QR encoder loads with this dialog's first opening, never with the page behind it.

@@ -5,11 +5,11 @@ import {
   buyPackage,
   loadCredits,
   loadPackages,
-  packageSummary,
   purchasePayNow,
   type CreditItem,
   type PackageRecord,
 } from '@/lib/payments'
+import { packageSummary } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { PayNowDialog } from './paynow-dialog'

@@ -15,6 +15,7 @@ import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
 import { useBookingGroups } from './use-booking-groups'
 import { pendingMoveOf } from './move-notes'
+import { foldedCounts } from './series-fold'
 import { FoldedRows } from './series-row'
 import { WaitlistSection } from './waitlist-section'
 
@@ -91,8 +92,7 @@ function ClientBookings({ userId }: { userId: string }) {
           key={group}
           title={TITLES[group]}
           emptyText={EMPTY[group]}
-          shown={data?.pages[group]?.items.length ?? 0}
-          total={total(group)}
+          {...foldedCounts(data?.pages[group]?.items ?? [], total(group))}
           onShowMore={() => showMore(group)}
         >
           <FoldedRows

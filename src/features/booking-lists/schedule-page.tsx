@@ -9,6 +9,7 @@ import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { useRatingsOf } from './review/use-ratings-of'
 import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
+import { foldedCounts } from './series-fold'
 import { FoldedRows } from './series-row'
 import { useBookingGroups } from './use-booking-groups'
 
@@ -52,8 +53,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
           key={group}
           title={TITLES[group]}
           emptyText={EMPTY[group]}
-          shown={data?.pages[group]?.items.length ?? 0}
-          total={total(group)}
+          {...foldedCounts(data?.pages[group]?.items ?? [], total(group))}
           onShowMore={() => showMore(group)}
         >
           <FoldedRows

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'
-import { describeSeries, foldSeries } from './series-fold'
+import { describeSeries, foldSeries, foldedCounts } from './series-fold'
 
 const row = (id: string, datetime: string, series = '') =>
   ({ id, datetime, series }) as unknown as BookingRecord
@@ -31,5 +31,15 @@ describe('describeSeries', () => {
     expect(describeSeries(weeks, new Date(Date.UTC(2027, 0, 1)))).toBe(
       'Every Tuesday, 7 pm · 3 sessions',
     )
+  })
+})
+
+describe('foldedCounts', () => {
+  it('counts a series once among the rows shown and in the total', () => {
+    const rows = [
+      row('a', '2026-12-01 11:00:00.000Z', 's1'),
+      row('b', '2026-12-08 11:00:00.000Z', 's1'),
+    ]
+    expect(foldedCounts(rows, 3)).toEqual({ shown: 1, total: 2 })
   })
 })

@@ -51,3 +51,12 @@ export function describeSeries(bookings: readonly BookingRecord[], now: Date): s
   if (next) parts.push(`next: ${sgtDayMonth(next.datetime)}`)
   return parts.join(' · ')
 }
+
+/**
+ * A group's shown and total counts as rows on screen: each series' loaded weeks count once (its
+ * weeks not loaded yet still count each, until Show more brings them).
+ */
+export function foldedCounts(rows: readonly BookingRecord[], total: number) {
+  const shown = foldSeries(rows).length
+  return { shown, total: total - (rows.length - shown) }
+}

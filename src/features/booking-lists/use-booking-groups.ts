@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { UnsubscribeFunc } from 'pocketbase'
-import { useAfterReconnecting } from '@/lib/connection'
+import { useEffect, useState } from 'react'
 import { parsePbDate } from '@/lib/dates'
+import { useLiveQuery } from '@/lib/use-live-query'
 import { useNow } from '@/lib/use-now'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
 import {
@@ -47,25 +46,15 @@ export function useBookingGroups<Person extends UsersViewRecord>(
   groups: readonly BookingGroup[],
 ) {
   const [limits, setLimits] = useState<Partial<Record<BookingGroup, number>>>({})
-  // Bumped by every live event and after a change made here: each bump loads the groups again.
-  const [version, setVersion] = useState(0)
-  const [state, setState] = useState<{
-    data?: BookingGroups<Person>
-    loading: boolean
-    error?: unknown
-  }>({
-    loading: true,
-  })
   const groupsKey = groups.join(',')
   const limitsKey = groups.map((group) => limits[group] ?? PAGE_SIZE).join(',')
 
-  const load = useCallback(async (): Promise<BookingGroups<Person>> => {
+  const load = async (): Promise<BookingGroups<Person>> => {
     const now = new Date()
-    const names = groupsKey.split(',') as BookingGroup[]
     const sizes = limitsKey.split(',').map(Number)
     const answer = await loadBookingGroups<Person>(
       side,
-      Object.fromEntries(names.map((group, index) => [group, sizes[index]])),
+      Object.fromEntries(groups.map((group, index) => [group, sizes[index]])),
       now,
     )
     const pages = answer.pages
@@ -75,65 +64,37 @@ export function useBookingGroups<Person extends UsersViewRecord>(
     )
     const takenSlots = answer.takenSlots ?? []
     return { pages, people, clientProfiles, takenSlots, loadedAt: now }
-  }, [side, groupsKey, limitsKey])
-
-  // One subscription for the screen's life: re-subscribing on every reload could drop events.
-  useEffect(() => {
-    let active = true
-    let stop: UnsubscribeFunc | undefined
-    subscribeToBookings(() => setVersion((current) => current + 1)).then(
-      (unsubscribe) => {
-        if (active) stop = unsubscribe
-        else void unsubscribe()
-      },
-      (error: unknown) => console.error('Failed to subscribe to live updates', error),
-    )
-    return () => {
-      active = false
-      void stop?.()
-    }
-  }, [side, userId])
-
-  // The newest load wins: an answer for older limits or an older version is dropped.
-  useEffect(() => {
-    let active = true
-    load().then(
-      (data) => active && setState({ data, loading: false }),
-      (error: unknown) => {
-        console.error('Failed to load bookings', error)
-        // A failed reload keeps the rows shown; a failed first load is "failed", never "empty".
-        if (active) setState((current) => ({ ...current, loading: false, error }))
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [load, version])
+  }
+  // Any change to the user's bookings loads the groups again (the newest load wins); a failed
+  // reload keeps the rows shown, a failed first load is "failed", never "empty".
+  const query = useLiveQuery(load, {
+    key: `${side}/${userId}/${groupsKey}`,
+    page: limitsKey,
+    subscribe: subscribeToBookings,
+  })
+  const { data, reload } = query
 
   // When the next shown session starts it moves to Past (and a request expires): reload then.
-  const nextStart = nextStartOf(state.data)
+  const nextStart = nextStartOf(data)
   useEffect(() => {
     if (nextStart === null) return
     const wait = Math.min(Math.max(nextStart - Date.now(), 0) + 1000, DAY_MS)
-    const timer = window.setTimeout(() => setVersion((current) => current + 1), wait)
+    const timer = window.setTimeout(reload, wait)
     return () => window.clearTimeout(timer)
-  }, [nextStart])
-
-  // Back after an outage: load again (the SDK re-subscribes by itself; events may have been missed).
-  useAfterReconnecting(() => setVersion((current) => current + 1))
+  }, [nextStart, reload])
 
   const tick = useNow()
-  const loadedAt = state.data?.loadedAt
+  const loadedAt = data?.loadedAt
   return {
-    data: state.data,
-    loading: state.loading,
+    data,
+    loading: query.loading,
     /** The groups could not be loaded and nothing is shown (not the same as no bookings). */
-    failed: !state.loading && state.data === undefined && state.error !== undefined,
-    error: state.error,
+    failed: query.failed,
+    error: query.error,
     /** The minute's time, or the last load's if later (a reload at a start sees it started). */
     now: loadedAt && loadedAt > tick ? loadedAt : tick,
     showMore: (group: BookingGroup) =>
       setLimits((current) => ({ ...current, [group]: (current[group] ?? PAGE_SIZE) + PAGE_SIZE })),
-    reload: () => setVersion((current) => current + 1),
+    reload,
   }
 }

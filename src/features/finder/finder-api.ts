@@ -32,7 +32,7 @@ function toPage(answer: ListAnswer): FinderPage {
 export const MAX_SEARCH_LENGTH = 200
 export const MAX_FILTER_TEXT_LENGTH = 100
 
-/** One page of the trainers matching the filters (spec §5), with the exact total. */
+/** One page of the trainers matching the filters, with the exact total. */
 export async function searchGymBuddies(
   filters: GymBuddyFilters,
   sort: FinderSort,

@@ -1,6 +1,6 @@
-// One table of finder cases (spec §5's search and filters), run against the browser's filter
-// (finder-search-cases.test.ts) and the server's route (tests/finder-search.test.ts): the proof
-// that both give the same trainers, in the same order, with the same exact total.
+// One table of finder cases (the search box and the filters, in each order), run against the
+// server's search route, the finder's only search (tests/finder-search.test.ts): which trainers,
+// in which order, with which exact total.
 import type { GymBuddyFilters } from './gym-buddy-filters'
 import type { FinderSort } from './finder-sort'
 

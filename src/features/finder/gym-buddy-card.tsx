@@ -54,7 +54,9 @@ export const GymBuddyCard = memo(function GymBuddyCard({
             average={buddy.ratingAvg ?? 0}
             count={buddy.ratingCount ?? 0}
           />
-          {buddy.reliability && <ReliabilitySummary className="mt-1" record={buddy.reliability} />}
+          {buddy.reliability !== undefined && (
+            <ReliabilitySummary className="mt-1" record={buddy.reliability ?? undefined} />
+          )}
         </div>
         <p
           className={cn(

@@ -53,8 +53,8 @@ export const GymBuddyRow = memo(function GymBuddyRow({
             average={buddy.ratingAvg ?? 0}
             count={buddy.ratingCount ?? 0}
           />
-          {buddy.reliability && (
-            <ReliabilitySummary className="basis-full" record={buddy.reliability} />
+          {buddy.reliability !== undefined && (
+            <ReliabilitySummary className="basis-full" record={buddy.reliability ?? undefined} />
           )}
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { Spinner } from '@/components/ui/spinner'
-import { formatMoney, PAYMENT_LABELS, type PaymentState } from '@/lib/payments'
+import { PAYMENT_LABELS, type PaymentState } from '@/lib/payments'
+import { formatMoney } from '@/lib/payment-words'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { loadPayments, type PaymentsData } from './payments-api'
 

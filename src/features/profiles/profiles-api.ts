@@ -1,6 +1,5 @@
 // Profile saves and the user links of spec §7 (create → link on the user; update in place).
 import type { Venue } from '@/content/when-where'
-import { isNotFound } from '@/lib/errors'
 import { pb } from '@/lib/pocketbase'
 import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
 import type { ClientProfilePayload } from './client-profile-form-logic'
@@ -31,17 +30,6 @@ export async function saveClientProfile(
     ...(user.userType === '' ? { userType: 'client' as const } : {}),
   })
   return saved
-}
-
-export async function findTrainerProfile(userId: string): Promise<TrainerProfileRecord | null> {
-  try {
-    return await pb
-      .collection('trainer_profiles')
-      .getFirstListItem(pb.filter('user = {:id}', { id: userId }))
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
 }
 
 /** Updates the existing trainer profile or creates one, which makes the user a trainer. */

@@ -4,6 +4,7 @@ import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import { TRAINER_FORM_DEFAULTS } from '@/content/options'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
+import { findTrainerProfile } from '@/lib/profiles'
 import type { TrainerProfileRecord } from '@/lib/types'
 import {
   commaListText,
@@ -15,7 +16,7 @@ import {
   PROFILE_LIMIT_MESSAGES,
   splitCommaList,
 } from './profile-fields-logic'
-import { findTrainerProfile, saveTrainerProfile } from './profiles-api'
+import { saveTrainerProfile } from './profiles-api'
 import type { ProfileFormKind } from './use-profile-form'
 
 /** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS). */

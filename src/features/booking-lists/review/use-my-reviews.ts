@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import type { ReviewRecord } from '@/lib/types'
+import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
 import { fetchMyReviews } from './review-api'
+
+const NONE: ReadonlyMap<string, ReviewRecord> = new Map()
 
 export interface MyReviews {
   /** The member's review of each booking they rated, by booking id. */
@@ -13,24 +16,18 @@ export interface MyReviews {
 /** All the member's reviews in one request (My Bookings shows one per past session). */
 export function useMyReviews(): MyReviews {
   const userId = useCurrentUser()?.id ?? ''
-  const [byBooking, setByBooking] = useState<ReadonlyMap<string, ReviewRecord>>(new Map())
+  const { data, update } = useLiveQuery(
+    async (): Promise<ReadonlyMap<string, ReviewRecord>> => {
+      const reviews = await fetchMyReviews(userId)
+      return new Map(reviews.map((review) => [review.booking, review]))
+    },
+    { key: userId, enabled: userId !== '' },
+  )
 
-  useEffect(() => {
-    if (!userId) return
-    let active = true
-    fetchMyReviews(userId)
-      .then((reviews) => {
-        if (active) setByBooking(new Map(reviews.map((review) => [review.booking, review])))
-      })
-      .catch((error: unknown) => console.error('Failed to load your reviews', error))
-    return () => {
-      active = false
-    }
-  }, [userId])
+  const saved = useCallback(
+    (review: ReviewRecord) => update((current) => new Map(current).set(review.booking, review)),
+    [update],
+  )
 
-  const saved = useCallback((review: ReviewRecord) => {
-    setByBooking((current) => new Map(current).set(review.booking, review))
-  }, [])
-
-  return { byBooking, saved }
+  return { byBooking: data ?? NONE, saved }
 }

@@ -1,0 +1,152 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The finder's "Free at" (a Singapore day in the next 14, and a part of the day) and each card's
+// "Next free" (docs/venues-and-free-hours.md). The filter is one SQL condition on a
+// `_finder_search` row: the trainer's week, notice, travel time and days off are columns of that
+// row (filled here on each sync), and a confirmed session at an hour is one probe of the
+// (gymBuddy, datetime) index per candidate hour, only for rows every other check kept. It keeps
+// exactly the trainers lib/when_where.js freeHours lists an hour for then
+// (tests/finder-free.test.ts compares the two); "Next free" is freeHours itself.
+const br = require(`${__hooks}/lib/booking_rules.js`)
+const ww = require(`${__hooks}/lib/when_where.js`)
+
+const RULES = br.rules.whenWhere
+const HOUR_MS = br.HOUR_MS
+const DAY_MS = br.DAY_MS
+const FIRST = br.rules.firstSlotHour
+const LAST = br.rules.lastSlotHour
+const EVERY_HOUR = (1 << (LAST - FIRST + 1)) - 1
+const DAY_COLUMNS = [
+  'hoursSun',
+  'hoursMon',
+  'hoursTue',
+  'hoursWed',
+  'hoursThu',
+  'hoursFri',
+  'hoursSat',
+]
+const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
+
+// A weekday's start hours as a mask; missing or {} weeklyHours: every hour (working_hours.js).
+const MASK = (day) => `CASE WHEN COALESCE(json_valid(tp.weeklyHours), 0) = 0
+    OR json_type(tp.weeklyHours) != 'object'
+    OR (SELECT COUNT(*) FROM json_each(tp.weeklyHours)) = 0 THEN ${EVERY_HOUR}
+  ELSE COALESCE((SELECT SUM(DISTINCT 1 << (j.value - ${FIRST})) FROM json_each(tp.weeklyHours, '$.${day}') j
+    WHERE j.value BETWEEN ${FIRST} AND ${LAST}), 0) END`
+
+const REFRESH = (rows) => `UPDATE _finder_search AS fr
+SET (${DAY_COLUMNS.join(', ')}, noticeHours, travelHours, daysOff) = (SELECT
+  ${DAY_KEYS.map(MASK).join(',\n  ')},
+  COALESCE(tp.minNoticeHours, 0), COALESCE(tp.travelGapHours, 0), COALESCE(CAST(tp.daysOff AS TEXT), '')
+  FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.id = fr.id) ${rows}`
+
+const COLUMNS_READY = 'gymbuddy.finderFreeColumns'
+
+/** Whether the finder's table has the week's columns yet (a first start runs migrations late). */
+function columnsReady(app) {
+  if (app.store().get(COLUMNS_READY)) return true
+  try {
+    app.db().newQuery("SELECT hoursSun FROM _finder_search WHERE id = ''").execute()
+  } catch (_) {
+    return false
+  }
+  app.store().set(COLUMNS_READY, true)
+  return true
+}
+
+/** Brings these trainers' weeks in `_finder_search` in step with their profiles. */
+function refreshFinder(app, userIds) {
+  const ids = userIds.filter(Boolean)
+  if (ids.length === 0 || !columnsReady(app)) return
+  app
+    .db()
+    .newQuery(REFRESH('WHERE fr.id IN (SELECT value FROM json_each({:ids}))'))
+    .bind({ ids: JSON.stringify(ids) })
+    .execute()
+}
+
+/** Every row not computed yet (rows the scale seeder wrote by SQL; a first start). */
+function refreshMissing(app) {
+  if (columnsReady(app)) app.db().newQuery(REFRESH('WHERE fr.hoursSun IS NULL')).execute()
+}
+
+function stored(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
+}
+
+/** The filter's day and part from the query: { day: 'YYYY-MM-DD', part } or null (not set). */
+function readFreeAt(query, refuse) {
+  const day = query.get('freeDay') || ''
+  const partKey = query.get('freePart') || ''
+  if (!day && !partKey) return null
+  const today = ww.sgtMidnight(Date.now())
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : NaN
+  if (isNaN(start) || start < today || start >= today + RULES.finderDays * DAY_MS) {
+    refuse(
+      'freeDay',
+      'validation_invalid_value',
+      `Free on must be a day in the next ${RULES.finderDays}.`,
+    )
+  }
+  const part = partKey
+    ? RULES.partsOfDay.filter((p) => p.key === partKey)[0]
+    : { firstHour: FIRST, lastHour: LAST }
+  if (!part) {
+    const keys = RULES.partsOfDay.map((p) => p.key).join(', ')
+    refuse('freePart', 'validation_invalid_value', `Part of day must be one of ${keys}.`)
+  }
+  return { dayStart: start, part: part }
+}
+
+/**
+ * The "Free at" condition on a `_finder_search` row `f`, binding its values into `params`; ''
+ * when no hour of the part is still ahead (nobody is free then: the caller keeps no row).
+ */
+function freeAtCheck(freeAt, params, nowMs) {
+  const weekday = new Date(freeAt.dayStart + br.SGT_OFFSET_MS).getUTCDay()
+  const week = `COALESCE(f.${DAY_COLUMNS[weekday]}, ${EVERY_HOUR})`
+  params.freeYmd = new Date(freeAt.dayStart + br.SGT_OFFSET_MS).toISOString().slice(0, 10)
+  const hours = []
+  let partMask = 0
+  for (let hour = freeAt.part.firstHour; hour <= freeAt.part.lastHour; hour++) {
+    const at = freeAt.dayStart + hour * HOUR_MS
+    if (at <= nowMs) continue
+    const n = hours.length
+    partMask |= 1 << (hour - FIRST)
+    params[`freeBit${n}`] = 1 << (hour - FIRST)
+    params[`freeAt${n}`] = stored(at)
+    params[`freeAhead${n}`] = at - nowMs
+    for (const gap of [1, 2]) {
+      params[`freeLo${gap}_${n}`] = stored(at - (gap + 1) * HOUR_MS)
+      params[`freeHi${gap}_${n}`] = stored(at + (gap + 1) * HOUR_MS)
+    }
+    hours.push(n)
+  }
+  if (hours.length === 0) return '0'
+  params.freePartMask = partMask
+  const travelOk = (n) => `(COALESCE(f.travelHours, 0) = 0 OR (SELECT COUNT(DISTINCT b.venue)
+    FROM bookings b WHERE b.gymBuddy = f.id AND b.status = 'confirmed'
+      AND b.datetime > CASE f.travelHours WHEN 1 THEN {:freeLo1_${n}} ELSE {:freeLo2_${n}} END
+      AND b.datetime < CASE f.travelHours WHEN 1 THEN {:freeHi1_${n}} ELSE {:freeHi2_${n}} END
+      AND b.datetime != {:freeAt${n}}) <= 1)`
+  const hourFree = (n) => `((${week} & {:freeBit${n}}) != 0
+    AND {:freeAhead${n}} >= COALESCE(f.noticeHours, 0) * ${HOUR_MS}
+    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.gymBuddy = f.id AND b.datetime = {:freeAt${n}}
+      AND b.status = 'confirmed')
+    AND ${travelOk(n)})`
+  return `((${week} & {:freePartMask}) != 0 AND instr(COALESCE(f.daysOff, ''), {:freeYmd}) = 0
+    AND (${hours.map(hourFree).join(' OR ')}))`
+}
+
+/**
+ * The finder's answer (JSON text) with each card's `nextFree`: the trainer's first free hour in
+ * the next 14 days ('' when none), as the free route finds it (two queries for the page).
+ */
+function withNextFree(app, answerText, nowMs) {
+  const answer = JSON.parse(answerText)
+  const ids = answer.items.map((item) => item.id)
+  const first = ww.firstFreeHours(app, ids, RULES.finderDays, nowMs)
+  for (const item of answer.items) item.nextFree = first[item.id] || ''
+  return answer
+}
+
+module.exports = { refreshFinder, refreshMissing, readFreeAt, freeAtCheck, withNextFree }
