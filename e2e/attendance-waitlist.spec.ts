@@ -2,7 +2,8 @@
 // sees it and disputes, both see "Disputed"; a client waits for a taken hour, the holder cancels,
 // the waiting client's bell rings and they book the hour.
 import type { Page } from '@playwright/test'
-import { apiClient, makeClient, makeTrainer, signedInPage } from './support/api'
+import { expectNoA11yViolations } from './support/axe'
+import { apiClient, makeBooking, makeClient, makeTrainer, signedInPage } from './support/api'
 import { expect, test } from './support/fixtures'
 import { sgtDayFromToday, storedSgtSlot } from './public-helpers'
 
@@ -58,6 +59,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
       .click()
     await expect(session.getByText('Disputed')).toBeVisible()
     await expect(session).toContainText('You said the session happened.')
+    await expectNoA11yViolations(client)
   })
 
   await test.step('the trainer sees Disputed too', async () => {
@@ -66,6 +68,16 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
     await expect(session.getByText('Disputed')).toBeVisible()
     await expect(session).toContainText('The client said the session happened.')
     await expect(session.getByRole('group', { name: 'Did the session happen?' })).toHaveCount(0)
+  })
+
+  await test.step('the records: beside the rating on the trainer page, on a request to answer', async () => {
+    await client.goto(`/gym-buddy/${trainerAccount.user.id}`)
+    await expect(client.getByTestId('trainer-record')).toContainText('New: under 3 sessions')
+    await makeBooking(clientAccount, trainerAccount, { daysAhead: 5, slot: '11:00' })
+    await trainer.goto('/user/schedule')
+    await expect(
+      row(trainer, 'Needs answer', 'Cal Present').getByTestId('client-record'),
+    ).toHaveText('Client record: New client: fewer than 3 sessions on record')
   })
 })
 
@@ -98,6 +110,7 @@ test('a client waits for a taken hour → the holder cancels → the bell rings 
     await cell.click()
     await waiter.getByRole('button', { name: '10:00 · Taken — tell me if it frees up' }).click()
     await expect(waiter.getByText('10:00 · on your waitlist')).toBeVisible()
+    await expectNoA11yViolations(waiter)
   })
 
   await test.step('My Bookings lists the wait, with Remove', async () => {
@@ -106,6 +119,7 @@ test('a client waits for a taken hour → the holder cancels → the bell rings 
     await expect(waits.getByRole('listitem')).toHaveCount(1)
     await expect(waits).toContainText('Wes Waitlist')
     await expect(waits.getByRole('button', { name: /^Remove / })).toBeVisible()
+    await expectNoA11yViolations(waiter)
   })
 
   await test.step('the holder cancels; the waiter’s bell rings', async () => {

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { makeClient, makeTrainer, signedInPage } from './support/api'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { pickBookingDate, pickBookingTime, sgtDayFromToday } from './public-helpers'
 
@@ -44,6 +45,7 @@ test('request 7 weeks skipping a day off → one request → accept all → six 
     await expect(
       client.getByText(/^6 sessions · \w{3} 7 pm · .* · skipping .* \(day off\)$/),
     ).toBeVisible()
+    await expectNoA11yViolations(client)
     await client.getByRole('button', { name: 'Request weekly sessions' }).click()
     await client
       .getByRole('dialog', { name: 'Booking Requested' })
@@ -56,8 +58,10 @@ test('request 7 weeks skipping a day off → one request → accept all → six 
     await trainer.goto('/user/schedule')
     const request = seriesRow(trainer, 'Needs answer')
     await expect(request).toHaveCount(1)
+    await expect(trainer.getByRole('heading', { name: 'Needs answer (1)' })).toBeVisible()
     await expect(request).toContainText(/Every \w+day, 7 pm · 6 sessions · next: /)
     await expect(request).toContainText('With Wei Weekly')
+    await expectNoA11yViolations(trainer)
     await request.getByRole('button', { name: 'Accept all' }).click()
     await expect(seriesRow(trainer, 'Upcoming')).toContainText('6 sessions')
   })

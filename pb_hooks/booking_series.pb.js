@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Standing weekly sessions (docs/series.md; logic in pb_hooks/lib/booking_series.js):
+// Standing weekly sessions (docs/series.md; logic in pb_hooks/lib/booking_series.js, answers and
+// cancelling the rest in pb_hooks/lib/series_answers.js):
 // - POST  booking_series            the booker's series: every week checked as a single request,
 //                                   all its bookings made in one transaction, or a 400 listing why
 // - PATCH booking_series/:id        the trainer confirms or declines it once; either side cancels
@@ -13,7 +14,7 @@ onRecordCreateRequest((e) => {
 }, 'booking_series')
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/booking_series.js`).changeSeries(e)
+  require(`${__hooks}/lib/series_answers.js`).changeSeries(e)
 }, 'booking_series')
 
 // A cancelled series says which weeks stayed (inside the 12-hour window): `keptDates`.
@@ -22,7 +23,7 @@ onRecordEnrich((e) => {
     e.record.withCustomData(true)
     e.record.set(
       'keptDates',
-      require(`${__hooks}/lib/booking_series.js`).keptDates(e.app, e.record.id),
+      require(`${__hooks}/lib/series_answers.js`).keptDates(e.app, e.record.id),
     )
   }
   e.next()

@@ -62,7 +62,8 @@ migrate(
     bookings.fields.add(
       new RelationField({ name: 'series', collectionId: series.id, maxSelect: 1 }),
     )
-    bookings.addIndex(BOOKINGS_INDEX, false, '`series`, `datetime`', "`series` != ''")
+    // A series' weeks by date (a partial index would not serve a bound `series = {:id}`).
+    bookings.addIndex(BOOKINGS_INDEX, false, '`series`, `datetime`', '')
     app.save(bookings)
 
     const notifications = app.findCollectionByNameOrId('notifications')

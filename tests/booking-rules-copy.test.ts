@@ -14,6 +14,7 @@ import {
 } from '@/content/booking-rules'
 import { cancelDeadlineOf } from '@/content/cancel-rule'
 import { sgtSlotToUtc } from '@/lib/dates'
+import { outcomeView } from '@/features/booking-lists/session-outcome'
 import { hookLibrary } from './support/hook-library'
 
 const hooks = hookLibrary('pb_hooks/lib/booking_rules.js') as {
@@ -25,6 +26,9 @@ const hooks = hookLibrary('pb_hooks/lib/booking_rules.js') as {
   isSlotHour: (date: Date) => boolean
 }
 const bookingsHook = hookLibrary('pb_hooks/lib/bookings.js') as Record<string, number>
+const outcomesHook = hookLibrary('pb_hooks/lib/booking_outcomes.js') as {
+  windowOf: (booking: unknown) => { end: number; closes: number }
+}
 
 const STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'expired']
 const SIDES: BookingSide[] = ['booker', 'trainer']
@@ -48,6 +52,24 @@ describe('the booking rules, read by the hooks and by the app', () => {
         if (hooks.isFinal(from)) expect(appTargets).toEqual([])
       }
     }
+  })
+
+  it('close the answers to "Did the session happen?" at the same instant', () => {
+    const datetime = '2026-12-01 11:00:00.000Z'
+    // A stored booking as the JSVM hands it to the hook.
+    const stored = { getDateTime: () => ({ isZero: () => false, string: () => datetime }) }
+    const booking = {
+      status: 'confirmed' as const,
+      datetime,
+      booker: 'client',
+      gymBuddy: 'trainer',
+      outcome: '' as const,
+      outcomeBy: '',
+      outcomeReply: '' as const,
+      outcomeDisputed: false,
+    }
+    const app = outcomeView(booking, 'booker', new Date('2026-12-01T12:30:00Z'))
+    expect(outcomesHook.windowOf(stored).closes).toBe(app?.closesAt.getTime())
   })
 
   it('put the cancel deadline at the same instant', () => {

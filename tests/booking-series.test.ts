@@ -73,6 +73,8 @@ describe('requesting a weekly series', () => {
     expect(series).toMatchObject({ status: 'requested', weeks: 8, datetime: stored(first) })
     const weeks = await occurrences(client, series.id)
     expect(weeks.map((b) => b.status)).toEqual(Array(8).fill('requested'))
+    // Priced as single requests are: the trainer's rate (80 in the factory) on every week.
+    expect(weeks.map((b) => b.price)).toEqual(Array(8).fill(trainer.profile.rate))
     expect(weeks.map((b) => b.datetime)).toEqual(
       [0, 1, 2, 3, 4, 5, 6, 7].map((n) => stored(weekOf(first, n))),
     )

@@ -29,8 +29,12 @@ const KEYS = [
   'reviewsWritten',
   'reviewsReceived',
   'notifications',
+  'waitlist',
   'profileReads',
   'calendarFeed',
+  'packages',
+  'packagePurchases',
+  'creditLedger',
 ]
 
 const sgtToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)

@@ -2,10 +2,9 @@
 // the credit ledger as a superuser reads it.
 import type { TypedPocketBase } from '@/lib/types'
 import type { Member, Server } from './factories'
-import { makeClient, makeTrainer } from './factories'
+import { makeTrainer } from './factories'
 
 export type Trainer = Awaited<ReturnType<typeof makeTrainer>>
-export type Client = Awaited<ReturnType<typeof makeClient>>
 
 /** A trainer (rate S$80 unless given) whose profile has a PayNow mobile. */
 export async function makePayNowTrainer(server: Server, rate = 80): Promise<Trainer> {

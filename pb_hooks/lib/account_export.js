@@ -65,8 +65,24 @@ function memberData(e) {
     reviewsWritten: all(app, 'reviews', 'author = {:me}', mine, 'created'),
     reviewsReceived: all(app, 'reviews', 'trainer = {:me}', mine, 'created'),
     notifications: all(app, 'notifications', 'user = {:me}', mine, 'created'),
+    waitlist: all(app, 'waitlist', 'user = {:me}', mine, 'datetime'),
     profileReads: all(app, 'profile_reads', 'client = {:me}', mine, 'day'),
     calendarFeed: { exists: feed.length > 0 },
+    packages: all(app, 'packages', 'trainer = {:me}', mine, 'created'),
+    packagePurchases: all(
+      app,
+      'package_purchases',
+      'client = {:me} || trainer = {:me}',
+      mine,
+      'created',
+    ),
+    creditLedger: all(
+      app,
+      'credit_ledger',
+      'purchase.client = {:me} || purchase.trainer = {:me}',
+      mine,
+      'created',
+    ),
   }
 }
 

@@ -100,4 +100,11 @@ function settleUnanswered(app) {
   return settled
 }
 
-module.exports = { FIELDS, SERVER_FIELDS, isOutcomeChange, checkOutcomeChange, settleUnanswered }
+module.exports = {
+  FIELDS,
+  SERVER_FIELDS,
+  windowOf,
+  isOutcomeChange,
+  checkOutcomeChange,
+  settleUnanswered,
+}

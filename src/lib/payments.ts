@@ -100,11 +100,6 @@ export function savePayNowDetails(paynowId: string, paynowName: string) {
   return pb.send('/api/gymbuddy/paynow', { method: 'POST', body: { paynowId, paynowName } })
 }
 
-/** The member's purchases (either side), newest first. */
-export function loadPurchases(): Promise<PurchaseRecord[]> {
-  return pb.collection('package_purchases').getFullList({ sort: '-created' })
-}
-
 /** Credit movements of the member's purchases, newest first. */
 export function loadLedger(): Promise<LedgerRecord[]> {
   return pb.collection('credit_ledger').getFullList({ sort: '-created' })

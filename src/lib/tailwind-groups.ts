@@ -24,6 +24,7 @@ export const CLASS_GROUPS = [
   'visibility',
   'z',
   'basis',
+  'col-start-end',
   'flex-direction',
   'flex-wrap',
   'flex',

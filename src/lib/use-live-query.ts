@@ -55,6 +55,8 @@ export interface LiveQuery<T> {
   failed: boolean
   /** Why the last load failed, while `failed`. */
   error: unknown
+  /** The last reload failed: the data shown is older (e.g. a longer page did not come). */
+  reloadFailed: boolean
   /** Load (and subscribe) again, e.g. from a Retry button. */
   retry: () => void
   /** Load again behind the data shown (kept if that fails). */
@@ -217,6 +219,7 @@ export function useLiveQuery<T>(
     loading,
     failed,
     error: failed ? state.error : undefined,
+    reloadFailed: own && !loading && data !== undefined && state.error !== undefined,
     retry,
     reload,
     setData,

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
-import { isNotFound } from '@/lib/errors'
+import { useCallback } from 'react'
 import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import {
@@ -16,26 +15,9 @@ export type GymBuddyState =
 
 /** The trainer being booked (gym_buddies_view: only users who are trainers). */
 export function useGymBuddy(id: string): GymBuddyState {
-  const [state, setState] = useState<{ id: string; value: GymBuddyState }>({
-    id,
-    value: { status: 'loading' },
-  })
-
-  useEffect(() => {
-    let active = true
-    fetchGymBuddy(id)
-      .then((buddy) => active && setState({ id, value: { status: 'loaded', buddy } }))
-      .catch((error: unknown) => {
-        if (!active) return
-        if (!isNotFound(error)) console.error(error)
-        setState({ id, value: { status: 'not-found' } })
-      })
-    return () => {
-      active = false
-    }
-  }, [id])
-
-  return state.id === id ? state.value : { status: 'loading' }
+  const { data: buddy, failed } = useLiveQuery(() => fetchGymBuddy(id), { key: id })
+  if (buddy) return { status: 'loaded', buddy }
+  return failed ? { status: 'not-found' } : { status: 'loading' }
 }
 
 export interface TakenSlots {
@@ -66,16 +48,6 @@ export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
 
 /** The booking being rescheduled, once loaded (null while loading, or without one). */
 export function useRescheduledBooking(id: string | null): BookingRecord | null {
-  const [booking, setBooking] = useState<BookingRecord | null>(null)
-  useEffect(() => {
-    if (!id) return
-    let active = true
-    fetchBooking(id)
-      .then((found) => active && setBooking(found))
-      .catch((error: unknown) => console.error(error))
-    return () => {
-      active = false
-    }
-  }, [id])
-  return id && booking?.id === id ? booking : null
+  const { data } = useLiveQuery(() => fetchBooking(id ?? ''), { key: id, enabled: Boolean(id) })
+  return data ?? null
 }

@@ -7,7 +7,7 @@ import { cancelDeadline } from './booking-lifecycle'
 const PLAIN = 'The client sees your reason, and the time is offered to others again.'
 
 /** True when cancelling now is a late cancel (after the deadline, before the start). */
-export function isLateCancelNow(booking: Pick<BookingRecord, 'datetime'>, now: Date): boolean {
+function isLateCancelNow(booking: Pick<BookingRecord, 'datetime'>, now: Date): boolean {
   return now.getTime() > cancelDeadline(booking).getTime()
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { CalendarPlusIcon } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { CANCEL_WINDOW_HOURS } from '@/content/booking-rules'
 import { saveFile } from '@/lib/downloads'
@@ -53,7 +54,9 @@ function SeriesRow<Row extends BookingRecord>({
   partyName,
   onChanged,
 }: SeriesProps<Row> & { seriesId: string; bookings: Row[] }) {
-  const [open, setOpen] = useState(false)
+  // A notification opens one week (?booking=<id>): its series starts unfolded so the row shows.
+  const linked = useSearchParams()[0].get('booking')
+  const [open, setOpen] = useState(() => bookings.some((b) => b.id === linked))
   const listId = useId()
   const openAhead = bookings.filter(
     (b) => (b.status === 'requested' || b.status === 'confirmed') && isAhead(b, now),

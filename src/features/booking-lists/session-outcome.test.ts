@@ -58,6 +58,11 @@ describe('"Did the session happen?"', () => {
     ])
   })
 
+  it('says nothing of a session the server settled as attended', () => {
+    const settled = { ...base, outcome: 'attended' as const }
+    expect(outcomeView(settled, 'booker', at(60))).toMatchObject({ ask: false, answers: [] })
+  })
+
   it('"They didn\'t come" is the other side’s no-show', () => {
     expect(noShowOf('gymBuddy')).toBe('client_no_show')
     expect(noShowOf('booker')).toBe('trainer_no_show')

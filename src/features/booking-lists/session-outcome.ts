@@ -62,11 +62,8 @@ export function outcomeView(
   const firstBy = booking.outcomeBy ?? ''
   const reply = booking.outcomeReply ?? ''
   const answers: string[] = []
+  // Settled by the server (nobody answered in time): nothing to tell.
   if (first && firstBy) answers.push(`${who(firstBy, booking, me)} said ${said(first)}.`)
-  else if (first)
-    answers.push(
-      `Recorded: ${said(first)} (no answer within ${BOOKING_RULES.outcomeWindowHours} hours).`,
-    )
   if (first && reply)
     answers.push(`${who(firstBy === me ? other : me, booking, me)} said ${said(reply)}.`)
   const mayAnswer = !first || (firstBy !== '' && firstBy !== me && !reply)

@@ -1,8 +1,13 @@
-import { fetchFirstCards, type FinderFirstPage } from './use-finder-search'
+import { searchGymBuddies } from './finder-api'
+import { CARDS_PER_STEP } from './cards-per-step'
+import { EMPTY_FILTERS } from './gym-buddy-filters'
+import type { FinderFirstPage } from './use-finder-search'
 
 export type FinderLoaderData = FinderFirstPage
 
-/** The first cards, fetched while the finder's code downloads (route manifest: src/content/routes.ts). */
-export function loader(): Promise<FinderLoaderData> {
-  return fetchFirstCards()
+/** The first cards and the exact total (the count is indexed), fetched while the finder's code
+ * downloads (route manifest: src/content/routes.ts). */
+export async function loader(): Promise<FinderLoaderData> {
+  const page = await searchGymBuddies(EMPTY_FILTERS, 'recommended', 1, CARDS_PER_STEP)
+  return { entries: page.entries, total: page.total }
 }

@@ -5,14 +5,14 @@ import { useCurrentUser } from '@/stores/user'
 import { GymBuddyCard } from './gym-buddy-card'
 import type { FinderEntry } from './gym-buddy-filters'
 import type { FinderView } from './finder-view'
+import { CARDS_PER_STEP } from './cards-per-step'
 
 // The compact list loads on demand: the cards (the default) do not carry its code.
 const GymBuddyRow = lazy(() =>
   loadWhenReachable(() => import('./gym-buddy-row')).then((m) => ({ default: m.GymBuddyRow })),
 )
 
-/** Cards rendered per step: the first screenful appears at once, even with 2,000 trainers. */
-export const CARDS_PER_STEP = 6
+export { CARDS_PER_STEP }
 
 /** Renders the filtered cards (or list rows) in steps (a sentinel near the end asks for more while
  * scrolling). */

@@ -18,12 +18,6 @@ export interface FinderFirstPage {
   total: number
 }
 
-/** The first screenful of the unfiltered finder, with the exact total (the count is indexed). */
-export async function fetchFirstCards(): Promise<FinderFirstPage> {
-  const page = await searchGymBuddies(EMPTY_FILTERS, 'recommended', 1, CARDS_PER_STEP)
-  return { entries: page.entries, total: page.total }
-}
-
 interface RemoteResults {
   /** The question these results answer (GymBuddyList starts over when it changes). */
   key: string

@@ -56,15 +56,13 @@ beforeEach(() => {
   send.mockReset()
   send.mockResolvedValue({ answers: 4, medianMinutes: 95 })
   pbStub.collection('gym_buddies_view').getOne.mockResolvedValue(coach)
-  pbStub
-    .collection('reviews')
-    .getList.mockImplementation((page: number) =>
-      Promise.resolve(
-        page === 1
-          ? { items: [1, 2, 3, 4, 5].map(review), totalPages: 2 }
-          : { items: [6, 7].map(review), totalPages: 2 },
-      ),
-    )
+  pbStub.collection('reviews').getList.mockImplementation((page: number, perPage: number) =>
+    Promise.resolve({
+      items: [1, 2, 3, 4, 5, 6, 7].slice((page - 1) * perPage, page * perPage).map(review),
+      totalItems: 7,
+      totalPages: Math.ceil(7 / perPage),
+    }),
+  )
 })
 
 describe('TrainerPage', () => {
@@ -111,7 +109,7 @@ describe('TrainerPage', () => {
     pbStub
       .collection('gym_buddies_view')
       .getOne.mockResolvedValue({ ...coach, ratingAvg: 0, ratingCount: 0 })
-    pbStub.collection('reviews').getList.mockResolvedValue({ items: [], totalPages: 0 })
+    pbStub.collection('reviews').getList.mockResolvedValue({ items: [], totalItems: 0 })
     renderPage()
     expect(await screen.findByText('New')).toBeInTheDocument()
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { useTrainerReviews } from './use-trainer-page'
 
 /** The latest reviews with Show more (issue 15). */
 export function TrainerReviews({ trainerId }: { trainerId: string }) {
-  const { reviews, hasMore, loading, failed, showMore } = useTrainerReviews(trainerId)
+  const { reviews, hasMore, loading, failed, showMore, retry } = useTrainerReviews(trainerId)
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-lg font-semibold">
@@ -36,7 +36,7 @@ export function TrainerReviews({ trainerId }: { trainerId: string }) {
       {failed && (
         <p role="alert" className="text-sm text-destructive">
           Failed to load reviews.{' '}
-          <button type="button" className="underline" onClick={showMore}>
+          <button type="button" className="underline" onClick={retry}>
             Try again
           </button>
         </p>

@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
 import { isNotFound } from '@/lib/errors'
 import type { GymBuddyRecord, ReviewRecord } from '@/lib/types'
-import { fetchReplyTime, fetchReviews, fetchTrainer, type ReplyTime } from './trainer-api'
+import { useLiveQuery } from '@/lib/use-live-query'
+import { usePageLimit } from '@/lib/use-page-limit'
+import {
+  fetchReplyTime,
+  fetchReviews,
+  fetchTrainer,
+  REVIEWS_PER_PAGE,
+  type ReplyTime,
+} from './trainer-api'
 
 export type TrainerState =
   | { status: 'loading' }
@@ -11,24 +18,17 @@ export type TrainerState =
 
 /** The trainer and their reply time, in parallel; a reply-time failure only hides that line. */
 export function useTrainer(id: string): TrainerState {
-  const [state, setState] = useState<{ id: string; state: TrainerState } | null>(null)
-  useEffect(() => {
-    let active = true
-    const replyTime = fetchReplyTime(id).catch(() => null)
-    Promise.all([fetchTrainer(id), replyTime])
-      .then(([buddy, reply]) => {
-        if (active) setState({ id, state: { status: 'loaded', buddy, replyTime: reply } })
-      })
-      .catch((error: unknown) => {
-        if (!active) return
-        if (!isNotFound(error)) console.error(error)
-        setState({ id, state: { status: isNotFound(error) ? 'not-found' : 'failed' } })
-      })
-    return () => {
-      active = false
-    }
-  }, [id])
-  return state && state.id === id ? state.state : { status: 'loading' }
+  const { data, failed, error } = useLiveQuery(
+    async () => {
+      const replyTime = fetchReplyTime(id).catch(() => null)
+      const [buddy, reply] = await Promise.all([fetchTrainer(id), replyTime])
+      return { buddy, replyTime: reply }
+    },
+    { key: id },
+  )
+  if (data) return { status: 'loaded', ...data }
+  if (failed) return { status: isNotFound(error) ? 'not-found' : 'failed' }
+  return { status: 'loading' }
 }
 
 export interface TrainerReviews {
@@ -37,48 +37,26 @@ export interface TrainerReviews {
   loading: boolean
   failed: boolean
   showMore: () => void
+  retry: () => void
 }
 
-/** The latest reviews, newest first, one page at a time (Show more). */
+const NO_REVIEWS = { items: [] as ReviewRecord[], totalItems: 0 }
+
+/** The latest reviews, newest first, a page more on each Show more (back to one per trainer). */
 export function useTrainerReviews(trainerId: string): TrainerReviews {
-  const [pages, setPages] = useState({ trainerId, page: 0, reviews: [] as ReviewRecord[] })
-  const [totalPages, setTotalPages] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [failed, setFailed] = useState(false)
-
-  const load = useCallback(
-    (page: number) => {
-      setLoading(true)
-      setFailed(false)
-      fetchReviews(trainerId, page)
-        .then((result) => {
-          setPages((current) => ({
-            trainerId,
-            page,
-            reviews:
-              page === 1 || current.trainerId !== trainerId
-                ? result.items
-                : [...current.reviews, ...result.items],
-          }))
-          setTotalPages(result.totalPages)
-        })
-        .catch((error: unknown) => {
-          console.error(error)
-          setFailed(true)
-        })
-        .finally(() => setLoading(false))
-    },
-    [trainerId],
-  )
-
-  useEffect(() => load(1), [load])
-
-  const current = pages.trainerId === trainerId ? pages : { page: 0, reviews: [] }
+  const { limit, showMore } = usePageLimit(trainerId, REVIEWS_PER_PAGE)
+  const query = useLiveQuery(() => fetchReviews(trainerId, limit), {
+    key: trainerId,
+    page: limit,
+  })
+  const { items, totalItems } = query.data ?? NO_REVIEWS
   return {
-    reviews: current.reviews,
-    hasMore: current.page < totalPages,
-    loading,
-    failed,
-    showMore: () => load(current.page + 1),
+    reviews: items,
+    hasMore: items.length < totalItems,
+    // Show more is busy until the longer page is in.
+    loading: query.loading || (items.length < Math.min(limit, totalItems) && !query.reloadFailed),
+    failed: query.failed || query.reloadFailed,
+    showMore,
+    retry: query.reload,
   }
 }
