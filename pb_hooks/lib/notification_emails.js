@@ -150,7 +150,12 @@ function composeEmail(app, notification, open) {
       : require(`${__hooks}/lib/series_mail.js`).seriesWording(app, notification, actor) ||
         moveWording(kind, actor, when, row) ||
         ratingWording(app, notification, actor, when) ||
-        require(`${__hooks}/lib/payment_notices.js`).receiptWording(app, notification, actor, when) ||
+        require(`${__hooks}/lib/payment_notices.js`).receiptWording(
+          app,
+          notification,
+          actor,
+          when,
+        ) ||
         wording(kind, actor, when)
   const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
@@ -161,7 +166,8 @@ function composeEmail(app, notification, open) {
         ? `This is a late cancel: the trainer cancelled less than ${require(`${__hooks}/lib/booking_rules.js`).rules.cancelWindowHours} hours before the start.`
         : ''
   // Where the session is (one booking's email only; lib/when_where.js copied it at request time).
-  const venue = booking && !(open && open.length > 1) ? text.oneLine(booking.getString('venue')) : ''
+  const venue =
+    booking && !(open && open.length > 1) ? text.oneLine(booking.getString('venue')) : ''
   const mail = layout().compose({
     name: user.getString('name'),
     text: [sentence]

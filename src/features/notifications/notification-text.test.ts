@@ -133,3 +133,21 @@ describe('a notification of a session at a venue', () => {
     ).toBe('Marcus Lim confirmed Tue 1 Dec, 19:00 at Bishan Park')
   })
 })
+
+describe('payment and package notifications', () => {
+  it('say who paid or confirmed, and package notices lead to Payments', () => {
+    const event = { actorName: 'Nora Tan', datetime }
+    expect(describeNotification({ ...event, kind: 'payment_claimed' })).toBe(
+      'Nora Tan says they paid for Thu 26 Nov, 19:00',
+    )
+    expect(describeNotification({ ...event, kind: 'payment_received' })).toBe(
+      'Nora Tan confirmed your payment for Thu 26 Nov, 19:00',
+    )
+    expect(notificationLink({ role: 'booker', booking: '', kind: 'package_activated' })).toBe(
+      '/user/payments',
+    )
+    expect(notificationLink({ role: 'trainer', booking: 'b1', kind: 'payment_claimed' })).toBe(
+      '/user/schedule?booking=b1',
+    )
+  })
+})
