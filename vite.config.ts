@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { routePreload } from './scripts/build/route-preload-plugin.ts'
-import { APP_ROUTES } from './src/content/routes.ts'
+import { APP_ROUTES } from './src/app/route-manifest.ts'
 
 // PocketBase serves the built SPA in production; in dev the proxy keeps the API same-origin.
 const pocketbaseUrl = process.env.VITE_POCKETBASE_PROXY ?? 'http://127.0.0.1:8090'

@@ -1,7 +1,7 @@
 // Every route of the route table, plus the page-not-found, scanned by axe (any impact). A scan
 // entry is keyed by the route's path, so a route added without one fails the first test.
 import type { Page } from '@playwright/test'
-import { APP_ROUTES } from '../src/content/routes'
+import { APP_ROUTES } from '../src/app/route-manifest'
 import {
   makeBooking,
   makeClient,

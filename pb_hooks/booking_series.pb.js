@@ -5,7 +5,7 @@
 //                                   all its bookings made in one transaction, or a 400 listing why
 // - PATCH booking_series/:id        the trainer confirms or declines it once; either side cancels
 //                                   the rest (weeks inside the booker's 12-hour window stay)
-// - GET   /api/gymbuddy/series/plan ?gymBuddy=&datetime=&weeks=  each week's date and why it
+// - GET   /api/gymbuddy/series/plan ?gymBuddy=&datetime=&weeks=&venue=  each week's date and why it
 //                                   cannot be booked ('' = it can), for Book Session's list
 // - GET   /api/gymbuddy/series/{id}/ics  one weekly event (RRULE) without the weeks not on (EXDATE)
 
@@ -40,6 +40,7 @@ routerAdd(
     record.set('gymBuddy', query.get('gymBuddy'))
     record.set('datetime', query.get('datetime'))
     record.set('weeks', parseInt(query.get('weeks'), 10) || 0)
+    record.set('venue', query.get('venue'))
     series.checkShape(record)
     const weeks = series.planOf(e, e.app, record).map((w) => ({
       datetime: w.datetime,

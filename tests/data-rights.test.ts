@@ -24,6 +24,7 @@ const KEYS = [
   'clientProfile',
   'trainerProfile',
   'bookings',
+  'bookingSeries',
   'chats',
   'messages',
   'reviewsWritten',

@@ -84,8 +84,9 @@ describe('the finder cases, on the server', () => {
       .collection('gym_buddies_view')
       .getFullList({ sort: 'name,id' })
     const { body } = await find({ perPage: 100 })
-    // Beside the view's fields, each row carries the trainer's 12-month record (none yet: null).
-    expect(body.items.map(({ reliability: _, ...row }) => row)).toEqual(
+    // Beside the view's fields, each row carries the trainer's 12-month record (none yet: null)
+    // and their next free hour (tests/finder-free.test.ts).
+    expect(body.items.map(({ reliability: _, nextFree: __, ...row }) => row)).toEqual(
       view.map((row) => ({ ...row })),
     )
     expect(body.items.map((row) => row.reliability)).toEqual(view.map(() => null))

@@ -1,5 +1,5 @@
 // A trainer is listed only once their profile has a specialization and a location: until then no
-// visitor finds them (gym_buddies_view, its visitor cache, the finder route, recommendations) and
+// visitor finds them (gym_buddies_view, the finder route, recommendations) and
 // nobody can book them; once the profile is saved they appear everywhere at once.
 import { describe, expect, it } from 'vitest'
 import type { GymBuddyRecord } from '@/lib/types'
@@ -21,7 +21,7 @@ async function getJson(path: string, member?: Member) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** What a visitor reads of the trainer: the view's list (cached), its record, the finder route. */
+/** What a visitor reads of the trainer: the view's list, its record, the finder route. */
 async function visitorSees(trainer: Member) {
   const id = trainer.record.id
   const list = await getJson('/api/collections/gym_buddies_view/records?perPage=500&sort=name,id')

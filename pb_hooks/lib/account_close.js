@@ -71,6 +71,8 @@ function checkPassword(e, user) {
 
 /** Upcoming bookings → cancelled by the member; unanswered past requests → deleted. */
 function settleBookings(txApp, me) {
+  // Open weekly series first: each is cancelled as one event (lib/series_endings.js).
+  require(`${__hooks}/lib/series_endings.js`).closeSeriesOf(txApp, me, REASON)
   const now = stored(new Date())
   const open = txApp.findRecordsByFilter(
     'bookings',

@@ -60,6 +60,12 @@ function memberData(e) {
     clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
     trainerProfile: trainerProfile,
     bookings: withOtherParty(e, bookings, 'booker', 'gymBuddy'),
+    bookingSeries: withOtherParty(
+      e,
+      all(app, 'booking_series', 'booker = {:me} || gymBuddy = {:me}', mine, 'datetime'),
+      'booker',
+      'gymBuddy',
+    ),
     chats: withOtherParty(e, chats, 'user1', 'user2'),
     messages: messages,
     reviewsWritten: all(app, 'reviews', 'author = {:me}', mine, 'created'),

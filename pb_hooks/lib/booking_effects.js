@@ -254,7 +254,17 @@ function expireStaleRequests(app) {
     app.findRecordsByFilter('bookings', filter, sort, 1000, 0, { now: nowStored() })
   const stale = find("status = 'requested' && answerBy != '' && answerBy <= {:now}", 'answerBy')
   let expired = 0
+  const seriesSeen = {}
   for (const candidate of stale) {
+    // A series' weeks expire together, told once (lib/series_endings.js).
+    const seriesId = candidate.getString('series')
+    if (seriesId) {
+      if (!seriesSeen[seriesId]) {
+        expired += require(`${__hooks}/lib/series_endings.js`).expireSeries(app, seriesId)
+      }
+      seriesSeen[seriesId] = true
+      continue
+    }
     app.runInTransaction((txApp) => {
       const record = gb.findById(txApp, 'bookings', candidate.id)
       if (!record || statusOf(record) !== 'requested') return

@@ -23,6 +23,8 @@ const WHY_BY_CODE = {
   validation_booking_duplicate: 'already requested',
   validation_booking_horizon: `more than ${br.rules.horizonDays} days ahead`,
   validation_booking_past: 'in the past',
+  validation_min_notice: 'sooner than the trainer’s notice',
+  validation_travel_gap: 'no travel time after another venue',
 }
 
 const bk = () => require(`${__hooks}/lib/bookings.js`)
@@ -57,6 +59,7 @@ function newOccurrence(app, series, datetime, status) {
   booking.set('gymBuddy', series.getString('gymBuddy'))
   booking.set('datetime', datetime)
   booking.set('status', status)
+  booking.set('venue', series.getString('venue'))
   return booking
 }
 
@@ -68,9 +71,12 @@ function whyNot(e, app, series, week) {
     gymBuddy: series.getString('gymBuddy'),
     datetime: week.datetime,
     status: 'requested',
+    venue: series.getString('venue'),
   }
   try {
     bk().checkNewBooking(memberEvent(e, app, booking, body), app)
+    // The venue as the trainer's list spells it (lib/when_where.js checkRequest).
+    week.venue = booking.getString('venue')
     const booker = series.getString('booker')
     if (fx().requestedAt(app, booker, series.getString('gymBuddy'), week.datetime, '')) {
       gb.fail('datetime', 'validation_booking_duplicate', fx().DUPLICATE)
@@ -134,10 +140,15 @@ function checkShape(record) {
 /** Saves one booking per week not skipped (`fill` completes each), in the series' transaction. */
 function addOccurrences(app, series, weeks, status, fill) {
   const made = []
-  for (const week of weeks) {
-    if (week.skipped) continue
+  const on = weeks.filter((week) => !week.skipped)
+  // One answer deadline for the whole series: the first week's (48 hours, or its start if sooner).
+  const answerBy = on.length
+    ? dates.stored(Math.min(Date.now() + br.rules.answerWithinHours * br.HOUR_MS, on[0].ms))
+    : ''
+  for (const week of on) {
     const booking = newOccurrence(app, series, week.datetime, status)
     booking.set('series', series.id)
+    if (status === 'requested') booking.set('answerBy', answerBy)
     if (fill) fill(booking)
     app.save(booking)
     made.push(booking)
@@ -170,7 +181,10 @@ function createSeries(e) {
   record.set('answeredAt', '')
   checkShape(record)
   // First without the write lock (a refusal never queues for it), then again inside.
-  refuseConflicts(planOf(e, e.app, record))
+  const planned = planOf(e, e.app, record)
+  refuseConflicts(planned)
+  const firstOn = planned.find((week) => !week.skipped)
+  if (firstOn) record.set('venue', firstOn.venue || '')
   gb.inTransaction(e, (txApp) => {
     const weeks = planOf(e, txApp, record)
     refuseConflicts(weeks)

@@ -129,6 +129,7 @@ function write(app, entry) {
     .execute()
   rate(app, entry.id)
   require(`${__hooks}/lib/reliability.js`).refreshFinder(app, [entry.id])
+  require(`${__hooks}/lib/finder_free.js`).refreshFinder(app, [entry.id])
   app.db().newQuery(ADD_GRAMS('WHERE id = {:id}')).bind({ id: entry.id }).execute()
 }
 

@@ -76,6 +76,8 @@ function readQuery(query) {
     location: textParam(query, 'location', 'Location', MAX_TEXT).trim().toLowerCase(),
     experienceLevel: textParam(query, 'experienceLevel', 'Experience level', MAX_TEXT),
     specialization: textParam(query, 'specialization', 'Specialization', MAX_TEXT).toLowerCase(),
+    // "Free at": a day in the next 14 and a part of it (lib/finder_free.js), or null.
+    freeAt: require(`${__hooks}/lib/finder_free.js`).readFreeAt(query, refuse),
     page: intParam(
       query,
       'page',
@@ -157,7 +159,11 @@ function filterChecks(filters, params) {
 function sourceOf(app, filters) {
   const params = {}
   const checks = filterChecks(filters, params)
-  const scanChecks = filters.search ? checks.concat(SEARCH_MATCH) : checks
+  // "Free at" probes bookings by index: it goes last, on the rows every other check kept.
+  const free = filters.freeAt
+    ? [require(`${__hooks}/lib/finder_free.js`).freeAtCheck(filters.freeAt, params, Date.now())]
+    : []
+  const scanChecks = (filters.search ? checks.concat(SEARCH_MATCH) : checks).concat(free)
   let gram = ''
   let rangeChecks = scanChecks
   if (filters.search) {
@@ -166,7 +172,7 @@ function sourceOf(app, filters) {
     // One character among other filters: nearly every trainer has it, so the filters lead.
     if (length > 1 || checks.length === 0) {
       gram = firstChars(filters.search, 3)
-      if (length <= 3) rangeChecks = checks
+      if (length <= 3) rangeChecks = checks.concat(free)
     }
   }
   if (!gram && filters.specialization) gram = firstChars(filters.specialization, 3)
@@ -239,7 +245,11 @@ function search(e) {
   )
   const answer = new DynamicModel({ v: '' })
   e.app.db().newQuery(ANSWER_SQL(source, ORDERS[filters.sort])).bind(params).one(answer)
-  return e.blob(200, 'application/json', answer.v)
+  // Each card's "Next free" (lib/finder_free.js): two queries for the page.
+  return e.json(
+    200,
+    require(`${__hooks}/lib/finder_free.js`).withNextFree(e.app, answer.v, Date.now()),
+  )
 }
 
 module.exports = { search, ROW_JSON, rowParams }

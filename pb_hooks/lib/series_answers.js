@@ -83,7 +83,7 @@ function cleanReason(record) {
 function allowedChange(from, to, side) {
   const row = SERIES.transitions.find((r) => r.from === from && r.to === to && r.by === side)
   if (row) return row
-  if (from === 'declined' || from === 'cancelled') {
+  if (from === 'declined' || from === 'cancelled' || from === 'expired') {
     gb.fail('status', 'validation_booking_answered', `This series has already been ${from}.`)
   }
   if (SERIES.transitions.some((r) => r.from === from && r.to === to)) {
@@ -129,6 +129,14 @@ function changeSeries(e) {
     if (to !== 'cancelled') record.set('answeredAt', fx().nowStored())
     $app.store().set(series.BUSY + record.id, true)
     try {
+      // A series has one answer deadline: once a waiting week's has passed, the series expired.
+      if (from === 'requested' && to !== 'cancelled' && hasLapsed(txApp, record.id)) {
+        gb.fail(
+          'status',
+          'validation_booking_expired',
+          'This series was not answered in time and has expired.',
+        )
+      }
       const { changed } = applyToWeeks(e, txApp, record.id, to, side, reason)
       e.next()
       const other = side === 'trainer' ? stored.getString('booker') : stored.getString('gymBuddy')
@@ -137,6 +145,16 @@ function changeSeries(e) {
       $app.store().remove(series.BUSY + record.id)
     }
   })
+}
+
+/** True when a week of the series still waits past its answer deadline (not yet expired by the cron). */
+function hasLapsed(app, seriesId) {
+  return !!gb.findFirst(
+    app,
+    'bookings',
+    "series = {:id} && status = 'requested' && answerBy != '' && answerBy <= {:now}",
+    { id: seriesId, now: fx().nowStored() },
+  )
 }
 
 /** The datetimes of the series' weeks still ahead and open (what a cancel of the rest kept). */

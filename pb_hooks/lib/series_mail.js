@@ -55,6 +55,13 @@ function seriesWording(app, notification, actor) {
       `${actor} declined your weekly sessions ${every} (${series.getInt('weeks')} weeks).`,
     ]
   }
+  if (kind === 'series_expired') {
+    const weeks = weeksIn(app, series.id, "status = 'expired'", {})
+    return [
+      `Weekly sessions expired: ${every}`,
+      `${actor} did not answer your request for sessions ${every} in time: ${listOf(weeks)} expired.`,
+    ]
+  }
   const since = notification.getString('created')
   const gone = weeksIn(
     app,

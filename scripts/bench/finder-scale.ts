@@ -1,8 +1,8 @@
 // 3b. The finder at 20,000 trainers, under `npm run bench -- --scale`: the
 // scale seeder's trainers (scale-seed.ts, straight into SQLite), served with the built SPA, then
 // the same probes as at 2,000 (finder.ts) beside the same run's naive full-list call. The
-// browser stops keeping the whole list past LOCAL_LIST_LIMIT (src/features/finder/use-gym-buddies.ts)
-// and asks the search route per keystroke, so this row is the server path's.
+// browser asks the search route per keystroke at any size; the seeder fills the finder's search
+// tables itself (scale-seed-sql.ts), so the server starts without refilling anything.
 import { rmSync } from 'node:fs'
 import PocketBase from 'pocketbase'
 import { normalizeSpecializations } from '../../src/lib/specializations'
@@ -51,7 +51,6 @@ export async function measureFinderScale(
   try {
     const started = Date.now()
     seedScale({ dataDir, trainers: SCALE_TRAINERS, members: 0, chats: 0, messages: 0, bookings: 0 })
-    // The search table is filled at start (rows written by raw SQL): part of this wait.
     server = await startPocketBase({ dataDir, publicDir: distDir, readyWithinMs: 180_000 })
     log(`finder 20k: seeded and serving in ${round((Date.now() - started) / 1000)} s`)
     throwIfAborted(signal)

@@ -288,7 +288,7 @@ export async function measureFinder(
     }
     if (!lastPage) return
     const page = lastPage
-    // The count line may already read 2,000 from a first page; typing starts once the full list is in.
+    // Typing starts once the count line reads every trainer and the page is idle.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined)
     const count = await waitForFullList(page, size, 15_000)
     rec.set(f.count, count, {

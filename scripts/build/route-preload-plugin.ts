@@ -1,7 +1,7 @@
 // Vite plugin: route-preload.js, the preload map of every page a visit can start on, derived from
-// the route manifest (src/content/routes.ts).
+// the route manifest (src/app/route-manifest.ts).
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import type { AppRoute } from '../../src/content/routes.ts'
+import type { AppRoute } from '../../src/app/route-manifest.ts'
 import { preloadEntries, preloadScript } from './route-preload-script.ts'
 
 /** A manifest module name ('features/finder/finder-page') as a module id, without extension. */

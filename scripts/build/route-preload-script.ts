@@ -1,6 +1,6 @@
 // The build's route preload map and the tiny script that reads it (route-preload.js), both from
 // the route manifest. Pure (no Node, no Vite): src/app/route-preload.test.ts runs the script.
-import { shellOf, USER_LAYOUT, type AppRoute } from '../../src/content/routes.ts'
+import { shellOf, USER_LAYOUT, type AppRoute } from '../../src/app/route-manifest.ts'
 
 /**
  * One page a visit can start on: its path pattern, files, <html> class, members only (1), and the

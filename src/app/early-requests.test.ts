@@ -2,7 +2,7 @@
 // answers instead of asking again. The URLs are the route manifest's templates, so this runs the
 // real script and the real loaders on the real SDK, with the network (fetch) as the only stub.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { APP_ROUTES } from '@/content/routes'
+import { APP_ROUTES } from '@/app/route-manifest'
 import { preloadEntries, preloadScript } from '../../scripts/build/route-preload-script'
 
 const ME = { id: 'me1', email: 'me@gb.test', collectionId: 'users', collectionName: 'users' }

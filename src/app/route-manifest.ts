@@ -32,8 +32,6 @@ interface RouteNav {
   roles: readonly NavRole[]
 }
 
-export { USER_AREA_PATH }
-
 export interface AppRoute {
   path: string
   /** The screen's module under src/, without extension; its default export is the screen. */

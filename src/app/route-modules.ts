@@ -1,7 +1,7 @@
 // The code behind the route manifest's module names: every screen and loader is its own chunk,
-// found by name (src/content/routes.ts), so adding a screen needs no import here.
+// found by name (route-manifest.ts), so adding a screen needs no import here.
 import type { ComponentType } from 'react'
-import type { RouteParams } from '@/content/routes'
+import type { RouteParams } from '@/lib/paths'
 import { loadWhenReachable } from '@/lib/load-when-reachable'
 
 export interface ScreenModule {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { APP_ROUTES } from '@/content/routes'
+import { APP_ROUTES } from '@/app/route-manifest'
 import { preloadEntries, preloadScript } from '../../scripts/build/route-preload-script'
 
 // The build names each module's chunk; here a module is "/assets/<its file name>.js".

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import type { RouteParams } from '@/content/routes'
+import type { RouteParams } from '@/lib/paths'
 import { RouteScreen, routeScreenDef } from './route-screen'
 
 const loader = vi.fn((params: RouteParams) => Promise.resolve(`data of ${params.userId}`))

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { firstDataWithin } from './route-data'
 import { RouteFallback } from './route-fallback'
-import type { RouteParams } from '@/content/routes'
+import type { RouteParams } from '@/lib/paths'
 import { loaderImporter, screenImporter, type ScreenModule } from './route-modules'
 
 interface Prepared {

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
-import { APP_ROUTES, USER_AREA_PATH, USER_LAYOUT, type AppRoute } from '@/content/routes'
+import { USER_AREA_PATH } from '@/lib/paths'
+import { APP_ROUTES, USER_LAYOUT, type AppRoute } from './route-manifest'
 import { AppFrame } from './app'
 import { PublicLayout } from './layouts/public-layout'
 import type { RouteHandle } from './layouts/user/page-title'

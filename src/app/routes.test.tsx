@@ -2,7 +2,7 @@ import '@/testing/dom-polyfills'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { APP_ROUTES } from '@/content/routes'
+import { APP_ROUTES } from '@/app/route-manifest'
 import { routes } from './router'
 
 // Signed out, and an empty gym buddy list for the finder routes.

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { pb } from '@/lib/pocketbase'
-import { isSignedInPath, SESSION_MESSAGES, watchSession } from '@/lib/session'
+import { isSignedInPath } from '@/lib/paths'
+import { SESSION_MESSAGES, watchSession } from '@/lib/session'
 
 interface SessionWatcherProps {
   /** Check the stored token with the server now (app start), not only later. */

@@ -155,6 +155,7 @@ export const BookingSeriesStatusOptions = {
   confirmed: 'confirmed',
   declined: 'declined',
   cancelled: 'cancelled',
+  expired: 'expired',
 } as const
 export type BookingSeriesStatusOptions =
   (typeof BookingSeriesStatusOptions)[keyof typeof BookingSeriesStatusOptions]
@@ -169,6 +170,7 @@ export type BookingSeriesRecord<TskipDates = unknown> = {
   skipDates?: null | TskipDates
   status?: BookingSeriesStatusOptions
   updated: IsoAutoDateString
+  venue?: string
   weeks?: number
 }
 
@@ -412,6 +414,7 @@ export const NotificationsKindOptions = {
   series_confirmed: 'series_confirmed',
   series_declined: 'series_declined',
   series_cancelled: 'series_cancelled',
+  series_expired: 'series_expired',
   slot_opened: 'slot_opened',
   payment_claimed: 'payment_claimed',
   payment_received: 'payment_received',

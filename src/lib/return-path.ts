@@ -1,7 +1,7 @@
 // Where a visitor goes back to after signing in or signing up: the signed-in screen they were sent
 // away from (e.g. a booking), carried in the router's state as { from }.
 
-import { isSignedInPath } from './session'
+import { isSignedInPath } from './paths'
 
 /** A plain path on this site, with an optional plain query (`?at=…`): anything else is ignored. */
 const PLAIN_PATH = /^(?:\/[\w-]+)+\/?(?:\?[\w.%=&-]+)?$/

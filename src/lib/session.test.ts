@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import {
   isSessionRejected,
   keepSessionOnTokenlessSave,
-  isSignedInPath,
   REFRESH_AFTER_MS,
   tokenExpiresAt,
   watchSession,
@@ -206,15 +205,5 @@ describe('session helpers', () => {
       false,
     ])
     expect(isSessionRejected(new Error('offline'))).toBe(false)
-  })
-
-  it('knows which routes need a signed-in user', () => {
-    expect(isSignedInPath('/user')).toBe(true)
-    expect(isSignedInPath('/user/chat/abc')).toBe(true)
-    expect(isSignedInPath('/book-session/abc')).toBe(true)
-    expect(isSignedInPath('/book-session')).toBe(false)
-    expect(isSignedInPath('/')).toBe(false)
-    expect(isSignedInPath('/login')).toBe(false)
-    expect(isSignedInPath('/username')).toBe(false)
   })
 })

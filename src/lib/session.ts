@@ -5,8 +5,6 @@
 import type PocketBase from 'pocketbase'
 import type { SendOptions } from 'pocketbase'
 import { getTokenPayload } from 'pocketbase'
-import { matchPath } from 'react-router-dom'
-import { APP_ROUTES } from '@/content/routes'
 import { asResponseError } from './errors'
 
 export type SessionEndReason = 'expired' | 'revoked'
@@ -29,13 +27,6 @@ export function tokenExpiresAt(token: string): number | null {
 export function isSessionRejected(error: unknown): boolean {
   const status = asResponseError(error)?.status
   return status === 401 || status === 403 || status === 404
-}
-
-const MEMBER_PATHS = APP_ROUTES.filter((route) => route.access === 'member').map((r) => r.path)
-
-/** Routes for members only (the manifest's `access`): ending a session there leaves for /login. */
-export function isSignedInPath(pathname: string): boolean {
-  return MEMBER_PATHS.some((path) => matchPath(path, pathname) !== null)
 }
 
 export interface SessionWatchOptions {

@@ -108,6 +108,11 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     payment: '',
     paymentAt: '',
     purchase: '',
+    outcome: '',
+    outcomeBy: '',
+    outcomeReply: '',
+    outcomeDisputed: false,
+    lateCancel: false,
     ...overrides,
   }
 }

@@ -9,7 +9,7 @@ import type { UserRecord } from '@/lib/types'
 import { useUserArea } from '@/lib/user-area'
 import { ClientResponseError } from 'pocketbase'
 import { noteServerReachable, noteServerUnreachable, resetConnection } from '@/lib/connection'
-import { APP_ROUTES } from '@/content/routes'
+import { APP_ROUTES } from '@/app/route-manifest'
 import UserLayout from './user-layout'
 import type { RouteHandle } from './user/page-title'
 

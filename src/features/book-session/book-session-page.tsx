@@ -41,12 +41,16 @@ export default function BookSessionPage() {
   const [purchase, setPurchase] = useState('')
   // The series' bookings close its slot on this screen at once: the dialog lives here, not in the panel.
   const [seriesRequested, setSeriesRequested] = useState(false)
+  // "Repeat weekly" on: the series panel's button is the one send action (no single request).
+  const [repeat, setRepeat] = useState(false)
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
   const taken = useTakenSlots(gymBuddyId, userId)
   const profile = target.status === 'loaded' ? target.buddy.expand?.trainer_profile : undefined
   const venues = useMemo(() => parseVenues(profile?.venues), [profile])
   // A reschedule starts at the venue of the session it moves.
   const venue = chosenVenue || moving?.venue || ''
+  // A request names a venue when the trainer lists any.
+  const atVenue = Boolean(venue) || venues.length === 0
   const rules = useMemo(
     () => ({
       ...taken,
@@ -129,7 +133,7 @@ export default function BookSessionPage() {
           {gymBuddyId !== userId && (
             <UsePackageField trainerId={gymBuddyId} value={purchase} onChange={setPurchase} />
           )}
-          {day && chosenSlot && (venue || venues.length === 0) && gymBuddyId !== userId && (
+          {day && chosenSlot && atVenue && !repeat && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
               rate={profile?.rate}
@@ -143,11 +147,15 @@ export default function BookSessionPage() {
               }
             />
           )}
-          {day && chosenSlot && gymBuddyId !== userId && !rescheduleOf && (
+          {day && chosenSlot && atVenue && gymBuddyId !== userId && !rescheduleOf && (
             <WeeklySeriesPanel
               gymBuddy={gymBuddyId}
               booker={userId}
               at={sgtSlotToUtc(day, chosenSlot)}
+              venue={venue}
+              repeat={repeat}
+              onRepeatChange={setRepeat}
+              packageChosen={Boolean(purchase)}
               onRequested={() => setSeriesRequested(true)}
             />
           )}

@@ -8,9 +8,10 @@ export async function fetchSeriesPlan(
   gymBuddy: string,
   at: Date,
   weeks: number,
+  venue: string,
 ): Promise<PlannedWeek[]> {
   const answer = await pb.send<{ weeks: PlannedWeek[] }>('/api/gymbuddy/series/plan', {
-    query: { gymBuddy, datetime: at.toISOString(), weeks },
+    query: { gymBuddy, datetime: at.toISOString(), weeks, venue },
   })
   return answer.weeks
 }
@@ -21,6 +22,8 @@ export function requestSeries(input: {
   at: Date
   weeks: number
   skipDates: string[]
+  /** The chosen venue ('' when the trainer lists none): copied to every week. */
+  venue: string
 }): Promise<BookingSeriesRecord> {
   return pb.collection('booking_series').create({
     gymBuddy: input.gymBuddy,
@@ -28,5 +31,6 @@ export function requestSeries(input: {
     datetime: input.at.toISOString(),
     weeks: input.weeks,
     skipDates: input.skipDates,
+    venue: input.venue,
   })
 }

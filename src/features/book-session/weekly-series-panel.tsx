@@ -23,29 +23,38 @@ const WEEK_CHOICES = Array.from(
 )
 
 /**
- * "Repeat weekly": the chosen slot every week for 2–12 weeks. Every date is listed with its
- * state before sending; dates that cannot be booked are skipped, and the client may untick more.
+ * "Repeat weekly": the chosen slot (at the chosen venue) every week for 2–12 weeks. Every date is
+ * listed with its state before sending; dates that cannot be booked are skipped, and the client
+ * may untick more. While `repeat` is on, this panel's button is the page's only send action.
  */
 export function WeeklySeriesPanel({
   gymBuddy,
   booker,
   at,
+  venue,
+  repeat,
+  onRepeatChange,
+  packageChosen,
   onRequested,
 }: {
   gymBuddy: string
   booker: string
   at: Date
+  venue: string
+  repeat: boolean
+  onRepeatChange: (repeat: boolean) => void
+  /** A package is ticked for a single request: it does not pay for a series. */
+  packageChosen: boolean
   onRequested: () => void
 }) {
-  const [repeat, setRepeat] = useState(false)
   const [weeks, setWeeks] = useState(8)
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const time = at.getTime()
   const load = useCallback(
-    () => fetchSeriesPlan(gymBuddy, new Date(time), weeks),
-    [gymBuddy, time, weeks],
+    () => fetchSeriesPlan(gymBuddy, new Date(time), weeks, venue),
+    [gymBuddy, time, weeks, venue],
   )
   const plan = useLiveQuery(load, { enabled: repeat })
   const planned = plan.data ?? []
@@ -55,7 +64,7 @@ export function WeeklySeriesPanel({
     setBusy(true)
     setError(null)
     try {
-      await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped })
+      await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped, venue })
       onRequested()
     } catch (failure) {
       console.error(failure)
@@ -77,7 +86,7 @@ export function WeeklySeriesPanel({
       <CardContent className="space-y-4 pt-6">
         <div className="flex flex-wrap items-center gap-4">
           <Label className="flex items-center gap-2">
-            <Checkbox checked={repeat} onCheckedChange={(next) => setRepeat(next === true)} />
+            <Checkbox checked={repeat} onCheckedChange={(next) => onRepeatChange(next === true)} />
             Repeat weekly
           </Label>
           {repeat && (
@@ -95,6 +104,11 @@ export function WeeklySeriesPanel({
             </Select>
           )}
         </div>
+        {repeat && packageChosen && (
+          <p className="text-sm text-muted-foreground">
+            A package pays for single sessions only: weekly sessions are paid session by session.
+          </p>
+        )}
         {repeat && plan.loading && <Spinner label="Checking the dates..." />}
         {repeat && plan.failed && <Alert variant="destructive">{describeError(plan.error)}</Alert>}
         {repeat && planned.length > 0 && (

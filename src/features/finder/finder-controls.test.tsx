@@ -57,6 +57,8 @@ describe('the filter card', () => {
       <FinderFilters
         experienceLevel="More than 10 years"
         specialization="HIIT"
+        freeDay=""
+        freePart=""
         specializations={specializationOptions(['HIIT'])}
         activeCount={2}
         places={null}

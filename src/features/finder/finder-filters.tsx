@@ -6,6 +6,7 @@ import { FINDER_EXPERIENCE_LEVELS } from '@/content/options'
 import { cn } from '@/lib/utils'
 import { FilterSelect } from './filter-select'
 import { FilterTextInput } from './filter-text-input'
+import { FreeAtFilter } from './free-at-filter'
 import { MAX_FILTER_TEXT_LENGTH, MAX_SEARCH_LENGTH } from './finder-api'
 import type { GymBuddyFilters } from './gym-buddy-filters'
 import { LocationBox } from './location-box'
@@ -17,6 +18,8 @@ export const FinderFilters = memo(function FinderFilters({
   initialLocation = '',
   experienceLevel,
   specialization,
+  freeDay,
+  freePart,
   specializations,
   activeCount,
   places,
@@ -29,6 +32,9 @@ export const FinderFilters = memo(function FinderFilters({
   /** The selects' values; the text boxes own what is typed (a keystroke skips this card). */
   experienceLevel: string
   specialization: string
+  /** The "Free at" day and part of day (lib/finder_free.js on the server). */
+  freeDay: string
+  freePart: string
   /** The specialization filter's options: the form's list and those trainers hold. */
   specializations: readonly string[]
   /** How many filters are set (shown on the folded phone panel). */
@@ -51,7 +57,7 @@ export const FinderFilters = memo(function FinderFilters({
   // Phones (< 768 px) fold the fields behind a "Filters" button so the first cards show on the
   // first screen; open from the start when the finder comes back with filters set.
   const [open, setOpen] = useState(
-    () => !!(initialSearch || initialLocation || experienceLevel || specialization),
+    () => !!(initialSearch || initialLocation || experienceLevel || specialization || freeDay),
   )
   return (
     <Card>
@@ -122,6 +128,7 @@ export const FinderFilters = memo(function FinderFilters({
           value={specialization}
           onChange={setSpecialization}
         />
+        <FreeAtFilter freeDay={freeDay} freePart={freePart} onChange={onChange} />
       </CardContent>
     </Card>
   )

@@ -12,7 +12,14 @@ function memoryStore(initial: Record<string, string> = {}) {
 
 const left = {
   entryKey: 'abc',
-  filters: { search: 'yoga', location: 'East', experienceLevel: '3-5 years', specialization: '' },
+  filters: {
+    search: 'yoga',
+    location: 'East',
+    experienceLevel: '3-5 years',
+    specialization: '',
+    freeDay: '',
+    freePart: '',
+  },
   shown: 18,
   scrollY: 1200,
   sort: 'recommended' as const,
@@ -50,7 +57,14 @@ describe('finder memory', () => {
     })
     expect(recallFinderMemory(odd, 'abc', null)).toEqual({
       entryKey: 'abc',
-      filters: { search: '', location: '', experienceLevel: '', specialization: '' },
+      filters: {
+        search: '',
+        location: '',
+        experienceLevel: '',
+        specialization: '',
+        freeDay: '',
+        freePart: '',
+      },
       sort: 'recommended',
       shown: 0,
       scrollY: 0,

@@ -75,6 +75,8 @@ export function recallFinderMemory(
       location: textOf(filters.location),
       experienceLevel: textOf(filters.experienceLevel),
       specialization: textOf(filters.specialization),
+      freeDay: textOf(filters.freeDay),
+      freePart: textOf(filters.freePart),
     },
     sort: isFinderSort(textOf(stored.sort)) ? (stored.sort as FinderSort) : 'recommended',
     shown: numberOf(stored.shown),

@@ -263,7 +263,14 @@ describe('FinderPage', { timeout: 20_000 }, () => {
       expect(screen.getAllByRole('link', { name: 'Book Session' })).toHaveLength(12),
     )
     expect(api.search).toHaveBeenLastCalledWith(
-      { search: 'trainer 10', location: '', experienceLevel: '', specialization: '' },
+      {
+        search: 'trainer 10',
+        location: '',
+        experienceLevel: '',
+        specialization: '',
+        freeDay: '',
+        freePart: '',
+      },
       'recommended',
       2,
       CARDS_PER_STEP,
@@ -281,7 +288,14 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     serve(many)
     saveFinderMemory(sessionStorage, {
       entryKey: 'left',
-      filters: { search: 'coach', location: 'east', experienceLevel: '', specialization: '' },
+      filters: {
+        search: 'coach',
+        location: 'east',
+        experienceLevel: '',
+        specialization: '',
+        freeDay: '',
+        freePart: '',
+      },
       shown: 18,
       scrollY: 0,
       sort: 'recommended',
@@ -302,7 +316,14 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     serve(buddies)
     saveFinderMemory(sessionStorage, {
       entryKey: 'left',
-      filters: { search: 'ana', location: '', experienceLevel: '', specialization: '' },
+      filters: {
+        search: 'ana',
+        location: '',
+        experienceLevel: '',
+        specialization: '',
+        freeDay: '',
+        freePart: '',
+      },
       shown: 6,
       scrollY: 0,
       sort: 'recommended',

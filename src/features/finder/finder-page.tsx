@@ -53,12 +53,7 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
   const places = usePlaceTable(placesAsked > 0 || filters.location.trim() !== '', placesAsked)
   const wantPlaces = useCallback(() => setPlacesAsked((count) => count + 1), [])
   // The server searches: each change of the filters asks it (use-finder-search.ts).
-  const search = useFinderSearch(
-    filters,
-    sort,
-    loaderData ?? null,
-    memory?.shown ?? CARDS_PER_STEP,
-  )
+  const search = useFinderSearch(filters, sort, loaderData ?? null, memory?.shown ?? CARDS_PER_STEP)
   // The server answers the candidates once a visit, asked once no filter is set; hidden while a
   // filter narrows the list.
   const recommendations = useRecommendations(!hasActiveFilters(filters))
@@ -125,6 +120,8 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         initialLocation={typed?.location}
         experienceLevel={filters.experienceLevel}
         specialization={filters.specialization}
+        freeDay={filters.freeDay}
+        freePart={filters.freePart}
         specializations={specializations}
         activeCount={activeCount}
         places={places}

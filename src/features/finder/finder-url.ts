@@ -1,5 +1,6 @@
 // The finder's search, filters and order in the address (?search=&location=&experience=
-// &specialization=&sort=): a link shares them, and reload and Back give them back.
+// &specialization=&freeDay=&freePart=&sort=): a link shares them, and reload and Back give them
+// back.
 import { EMPTY_FILTERS, type GymBuddyFilters } from './gym-buddy-filters'
 import { isFinderSort, type FinderSort } from './finder-sort'
 
@@ -13,6 +14,8 @@ const PARAMS = {
   location: 'location',
   experienceLevel: 'experience',
   specialization: 'specialization',
+  freeDay: 'freeDay',
+  freePart: 'freePart',
 } as const satisfies Record<keyof GymBuddyFilters, string>
 
 /** What the address asks for, or null when it names no filter and no order. */

@@ -9,6 +9,7 @@ import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './gym-buddy-actions'
+import { NextFreeLine } from './next-free-line'
 import { SpecializationBadges } from './specialization-badges'
 import type { FinderEntry } from './gym-buddy-filters'
 
@@ -90,6 +91,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
           <SpecializationBadges specializations={trainer.specializations} />
         </div>
       )}
+      {buddy.nextFree !== undefined && <NextFreeLine iso={buddy.nextFree} />}
       <GymBuddyActions
         buddyId={buddy.id}
         displayName={displayName}

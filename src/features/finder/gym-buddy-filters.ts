@@ -8,6 +8,9 @@ export interface GymBuddyFilters {
   location: string
   experienceLevel: string
   specialization: string
+  /** "Free at": a Singapore day in the next 14 (YYYY-MM-DD) and a part of it (morning...). */
+  freeDay: string
+  freePart: string
 }
 
 export const EMPTY_FILTERS: GymBuddyFilters = {
@@ -15,6 +18,8 @@ export const EMPTY_FILTERS: GymBuddyFilters = {
   location: '',
   experienceLevel: '',
   specialization: '',
+  freeDay: '',
+  freePart: '',
 }
 
 /** What a card shows of the trainer profile, with specializations always as a list. */

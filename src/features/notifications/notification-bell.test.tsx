@@ -39,6 +39,7 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     emailAfter: '',
     answerBy: '',
     purchase: '',
+    lateCancel: false,
     previousDatetime: '',
     replyMinutes: 0,
     emailedAt: '2026-11-23 01:00:01.000Z',

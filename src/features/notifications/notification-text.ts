@@ -93,6 +93,8 @@ export function describeNotification({
       return `${actor} declined your weekly sessions from ${when}`
     case 'series_cancelled':
       return `${actor} cancelled the rest of the weekly sessions from ${when}`
+    case 'series_expired':
+      return `Your weekly sessions with ${actor} from ${when} expired without an answer`
     case 'payment_claimed':
       return `${actor} says they paid for ${when}`
     case 'payment_received':

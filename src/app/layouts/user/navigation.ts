@@ -14,11 +14,11 @@ import {
 } from 'lucide-react'
 import {
   APP_ROUTES,
-  USER_AREA_PATH,
   type NavIconName,
   type NavRole,
   type NavSectionName,
-} from '@/content/routes'
+} from '@/app/route-manifest'
+import { USER_AREA_PATH } from '@/lib/paths'
 import type { UserType } from '@/lib/types'
 
 const ICONS: Record<NavIconName, LucideIcon> = {

@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router-dom'
-import { APP_ROUTES, DEFAULT_PAGE_TITLE } from '@/content/routes'
+import { APP_ROUTES, DEFAULT_PAGE_TITLE } from '@/app/route-manifest'
 
 /** What a route's `handle` carries (src/app/router.tsx sets it from the manifest). */
 export interface RouteHandle {

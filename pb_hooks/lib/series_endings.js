@@ -1,0 +1,105 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// How a weekly series ends without its parties answering it (docs/series.md): its waiting weeks
+// expire together, told once (the expiry cron, lib/booking_effects.js); and a closing account
+// cancels its open series as one event (lib/account_close.js). The weeks' own notifications stay
+// quiet while the series changes, as in lib/series_answers.js.
+const gb = require(`${__hooks}/lib/gymbuddy.js`)
+const series = require(`${__hooks}/lib/booking_series.js`)
+
+function stored(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
+}
+
+/** Runs `change` with the series' weeks quiet (one series notification instead of one each). */
+function quietly(seriesId, change) {
+  $app.store().set(series.BUSY + seriesId, true)
+  try {
+    return change()
+  } finally {
+    $app.store().remove(series.BUSY + seriesId)
+  }
+}
+
+/**
+ * The expiry cron's step for a series with a lapsed week: a series waiting for its answer has one
+ * deadline, so every week still requested expires with it and the series reads `expired`; the
+ * booker is told once. (A week left requested in an answered series expires on its own deadline.)
+ * Returns how many weeks expired.
+ */
+function expireSeries(app, seriesId) {
+  let expired = 0
+  app.runInTransaction((txApp) => {
+    const record = gb.findById(txApp, 'booking_series', seriesId)
+    if (!record) return
+    const waiting = record.getString('status') === 'requested'
+    const lapsed = waiting ? '' : " && answerBy != '' && answerBy <= {:now}"
+    const weeks = txApp.findRecordsByFilter(
+      'bookings',
+      `series = {:id} && status = 'requested'${lapsed}`,
+      'datetime',
+      0,
+      0,
+      { id: seriesId, now: stored(Date.now()) },
+    )
+    if (weeks.length === 0) return
+    quietly(seriesId, () => {
+      for (const week of weeks) {
+        week.set('status', 'expired')
+        txApp.save(week)
+        expired += 1
+      }
+      if (waiting) {
+        record.set('status', 'expired')
+        txApp.save(record)
+      }
+      const booker = record.getString('booker')
+      series.tell(txApp, record, weeks[0], 'series_expired', booker, record.getString('gymBuddy'))
+    })
+  })
+  return expired
+}
+
+/**
+ * Closing an account: each open series of the member (either side) is cancelled with `reason`,
+ * its weeks still ahead cancelled by the member, and the other party told once. Runs in the
+ * closing transaction, before its bookings are settled one by one.
+ */
+function closeSeriesOf(txApp, me, reason) {
+  const open = txApp.findRecordsByFilter(
+    'booking_series',
+    "(booker = {:me} || gymBuddy = {:me}) && (status = 'requested' || status = 'confirmed')",
+    '',
+    0,
+    0,
+    { me: me },
+  )
+  for (const record of open) {
+    const weeks = txApp.findRecordsByFilter(
+      'bookings',
+      "series = {:id} && datetime > {:now} && (status = 'requested' || status = 'confirmed')",
+      'datetime',
+      0,
+      0,
+      { id: record.id, now: stored(Date.now()) },
+    )
+    quietly(record.id, () => {
+      for (const week of weeks) {
+        week.set('status', 'cancelled')
+        week.set('reason', reason)
+        week.set('cancelledBy', me)
+        txApp.save(week)
+      }
+      record.set('status', 'cancelled')
+      record.set('reason', reason)
+      txApp.save(record)
+      if (weeks.length === 0) return
+      const other =
+        record.getString('booker') === me
+          ? record.getString('gymBuddy')
+          : record.getString('booker')
+      series.tell(txApp, record, weeks[0], 'series_cancelled', other, me)
+    })
+  }
+}
+
+module.exports = { expireSeries, closeSeriesOf }
