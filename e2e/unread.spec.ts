@@ -1,27 +1,11 @@
 // Unread messages and "Seen", a chat that does not exist and no empty chats, in two
 // browser contexts against the real server.
-import type { Browser, Page } from '@playwright/test'
-import { makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import type { Page } from '@playwright/test'
+import { makeClient, makeTrainer, signedInPage } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
 const SHOTS = process.env.UNREAD_SHOTS_DIR
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  account: TestUser,
-  width = 1280,
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-    viewport: { width, height: 800 },
-  })
-  await signInContext(context, account)
-  return context.newPage()
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })

@@ -34,7 +34,11 @@ test('request 7 weeks skipping a day off → one request → accept all → six 
     await client.goto(`/book-session/${trainerAccount.user.id}`)
     await pickBookingDate(client, first)
     await pickBookingTime(client, '19:00')
+    const single = client.getByRole('button', { name: 'Request Booking' })
+    await expect(single).toBeVisible()
     await client.getByRole('checkbox', { name: 'Repeat weekly' }).click()
+    // One send action: the series replaces the single request while it is on.
+    await expect(single).toBeHidden()
     await client.getByRole('combobox', { name: 'Number of weeks' }).click()
     await client.getByRole('option', { name: '7 weeks' }).click()
     const dates = client.getByRole('list', { name: 'Dates of the series' }).getByRole('listitem')

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17 target 7: My Bookings' and Schedule's bookings in one request, for the signed-in member
+// My Bookings' and Schedule's bookings in one request, for the signed-in member
 // only (pb_hooks/lib/booking_groups.js): each group's first page and total, and for a trainer the
 // taken slots and the clients' profiles. Same rows the bookings list rule shows them; the list API
 // stays for raw clients (docs/decisions.md, "Bookings screens through one route").

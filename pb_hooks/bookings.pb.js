@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Bookings (spec §4, issue 13): a member requests a future whole hour 09:00-21:00 Singapore time
+// Bookings: a member requests a future whole hour 09:00-21:00 Singapore time
 // within 90 days, inside the trainer's working hours, with a trainer other than themselves (at
 // most 3 open requests per trainer, 20 overall); the trainer confirms or declines; the booker
 // cancels (a confirmed one only 12 h ahead) or reschedules; the trainer cancels a confirmed one

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Calendar export (issue 13, rule 6), written by pb_hooks/lib/calendar.js:
+// Calendar export, written by pb_hooks/lib/calendar.js:
 // - GET  /api/gymbuddy/bookings/{id}/ics   one booking's event (its booker or trainer; confirmed,
 //                                           or the CANCELLED version once it is cancelled)
 // - POST /api/gymbuddy/calendar/token      creates or resets the caller's private feed -> {url}

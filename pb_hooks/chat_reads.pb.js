@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Chat reading state (issue 14, pb_migrations/1900000400_chat_reads.js). Every chat gets its two
+// Chat reading state (pb_migrations/1900000400_chat_reads.js). Every chat gets its two
 // chat_reads rows in the transaction that stores it; a member moves only their own lastReadAt,
 // never backwards and never past now, so two tabs and a wrong clock cannot undo a read.
 

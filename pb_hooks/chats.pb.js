@@ -2,7 +2,7 @@
 // Chats and messages. A chat is unique per pair (either order) and never with yourself. A message
 // is trimmed and checked, then stored together with its chat's update (lastMessageText/Sender/At,
 // updated) in one transaction. Participation is in the rules. Messages are found by their `chat`
-// (chats keep no list of message ids: issue 10.1, docs/decisions.md).
+// (chats keep no list of message ids, docs/decisions.md).
 
 onRecordCreateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: a chat's first screen in one request; the client's cold open made three requests, two
+// A chat's first screen in one request; the client's cold open made three requests, two
 // in a row (users_view's record of the other member, then the chat of the pair, then its newest
 // messages). GET /api/gymbuddy/conversations/{userId} answers all three for the signed-in member
 // (pb_hooks/lib/conversation.js), each record only where its collection's view rule lets them see

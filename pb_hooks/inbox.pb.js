@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: the inbox's two lists as JSON built by SQLite (pb_hooks/lib/inbox.js), for the signed-in
+// The inbox's two lists as JSON built by SQLite (pb_hooks/lib/inbox.js), for the signed-in
 // member only: GET /api/gymbuddy/inbox (inbox_view's rows of my chats, newest first) and
 // GET /api/gymbuddy/unread (unread_view's rows of mine with unread > 0). Same rows and rules as
 // the views (which stay for raw clients); at 200 chats PocketBase's per-record work was most of

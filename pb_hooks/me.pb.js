@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: the signed-in area's first data in one request that is never throttled. Its gate
+// The signed-in area's first data in one request that is never throttled. Its gate
 // refreshed the member (users) and looked up their client profile with a filtered list; PocketBase
 // sleeps a random 0-500 ms on an empty filtered list when the same address had 3 empty answers in
 // 3 s (randomizedThrottle), and a member without a client profile (every trainer, every new

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The member feed (issue 17.6, lib/member_feed.js): each signed-in tab follows one topic,
+// The member feed (lib/member_feed.js): each signed-in tab follows one topic,
 // `gymbuddy/member/<its member>`, and these hooks send it the events of the member's chats,
-// messages, reading, notifications and bookings. Only the member may follow their topic.
+// messages, reading, notifications, bookings and package purchases. Only the member may follow their topic.
 
 onRealtimeSubscribeRequest((e) => {
   const feed = require(`${__hooks}/lib/member_feed.js`)
@@ -30,6 +30,7 @@ onRecordAfterCreateSuccess(
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 )
 
 onRecordAfterUpdateSuccess(
@@ -42,6 +43,7 @@ onRecordAfterUpdateSuccess(
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 )
 
 // A delete: the audience is read before it (a cascade may remove the chat), sent after the commit.
@@ -55,6 +57,7 @@ onRecordDelete(
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 )
 
 onRecordAfterDeleteSuccess(
@@ -67,6 +70,7 @@ onRecordAfterDeleteSuccess(
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 )
 
 onRecordAfterDeleteError(
@@ -79,4 +83,5 @@ onRecordAfterDeleteError(
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 )

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Notifications and email (issue 14): booking events become notifications inside the booking's
+// Notifications and email: booking events become notifications inside the booking's
 // transaction (lib/notifications.js), each notification is an email in the outbox
 // (lib/notification_emails.js), SMTP settings come from the environment, and the account emails
 // (verification, password reset) go through the same mailer.
@@ -180,7 +180,7 @@ onMailerRecordEmailChangeSend((e) => {
   require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'email_change')
 })
 
-// The reset password keeps the spec §5 strength rules, like registration.
+// The reset password keeps the spec's strength rules, like registration.
 onRecordConfirmPasswordResetRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
   const password = gb.asString(e.requestInfo().body['password'])

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Client and trainer profiles: the spec §5 checks with their messages (pb_hooks/lib/profiles.js).
+// Client and trainer profiles: the spec's checks with their messages (pb_hooks/lib/profiles.js).
 // Ownership (user = self, never reassigned) is in the collection rules.
 
 onRecordCreateRequest((e) => {
@@ -22,7 +22,7 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, 'trainer_profiles')
 
-// Becoming a trainer is this one create (issue 10.6): the profile, the user's userType and its
+// Becoming a trainer is this one create: the profile, the user's userType and its
 // trainer_profile link are saved in one transaction, so no trainer profile exists without its
 // trainer (trainer profiles are public only for trainers: see the trainer_profiles rules).
 onRecordCreateExecute((e) => {

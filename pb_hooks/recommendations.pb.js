@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 17: "Recommended for you" past the browser's list (pb_hooks/lib/recommendations.js):
+// "Recommended for you" past the browser's list (pb_hooks/lib/recommendations.js):
 // GET /api/gymbuddy/recommendations answers the signed-in member's own client profile and the
 // trainers that can be among its picks, as the finder route's rows. Signed-in members only.
 // Its answers per wishes are kept until a committed change of what they read (the trainers'

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Reviews (issue 15): value checks in pb_hooks/lib/reviews.js; who may create (the booking's
+// Reviews: value checks in pb_hooks/lib/reviews.js; who may create (the booking's
 // booker) and edit (the author) is also in the collection rules (1900000500).
 
 onRecordCreateRequest((e) => {

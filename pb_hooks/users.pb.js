@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Users: password strength (spec §5) on register and password change; userType only moves
+// Users: password strength on register and password change; userType only moves
 // '' -> client, '' -> trainer, client -> trainer. Who may change what is in the users rules.
 // Avatars are checked by their image header (pb_hooks/lib/avatar.js). Emails are stored lowercased
 // and unique whatever their letter case or a trailing dot (lib/email_address.js); sign-in accepts

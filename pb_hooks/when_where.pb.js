@@ -30,3 +30,24 @@ onBootstrap((e) => {
   e.next()
   require(`${__hooks}/lib/finder_free.js`).refreshMissing(e.app)
 })
+
+// A booking saved (any path, in its transaction): its trainer's confirmed sessions in the finder.
+onRecordCreate((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_free.js`).refreshBooked(e.app, e.record.getString('gymBuddy'))
+}, 'bookings')
+
+onRecordUpdate((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_free.js`).refreshBooked(e.app, e.record.getString('gymBuddy'))
+}, 'bookings')
+
+onRecordDelete((e) => {
+  e.next()
+  require(`${__hooks}/lib/finder_free.js`).refreshBooked(e.app, e.record.getString('gymBuddy'))
+}, 'bookings')
+
+// Daily at 03:00 Singapore time: sessions that have passed leave the finder's rows.
+cronAdd('finderFreeDaily', '0 19 * * *', () => {
+  require(`${__hooks}/lib/finder_free.js`).refreshAll($app)
+})

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Trainers' working hours and days off (issue 13, rule 1): shape checked and normalized on every
+// Trainers' working hours and days off: shape checked and normalized on every
 // save of a trainer profile (pb_hooks/lib/working_hours.js). Bookings outside them are refused in
 // pb_hooks/lib/bookings.js.
 

@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The finder's "Free at" filter reads each listed trainer's week from `_finder_search` (no lookup
 // per row): the start hours worked on each weekday as a 13-bit mask (bit 0 = 09:00; NULL = not
-// computed yet, read as every hour), the minimum notice, the travel time and the days off.
+// computed yet, read as every hour), the minimum notice, the travel time, the days off and the
+// confirmed sessions ahead ("|"-separated datetimes, kept by the bookings hooks).
 // pb_hooks/lib/finder_free.js fills them on each trainer sync and at start
 // (docs/venues-and-free-hours.md).
 const COLUMNS = [
@@ -15,6 +16,7 @@ const COLUMNS = [
   'noticeHours INTEGER',
   'travelHours INTEGER',
   'daysOff TEXT',
+  'bookedSlots TEXT',
 ]
 
 migrate(

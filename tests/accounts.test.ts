@@ -1,4 +1,4 @@
-// Accounts (issue 10.5, 10.6, 10.8, 10.9): one account per email whatever its letter case, sign-in
+// Accounts: one account per email whatever its letter case, sign-in
 // in any case, private names and emails, becoming a trainer in one request, one answer to an
 // email change whether the address is taken or not, and characters counted as code points.
 import { describe, expect, it } from 'vitest'

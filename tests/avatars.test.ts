@@ -1,4 +1,4 @@
-// Avatars (issue 10.2, 10.3): the image header is read on upload; pictures over 4096×4096, or
+// Avatars: the image header is read on upload; pictures over 4096×4096, or
 // heavier than 4096×4096 at 8 bits per channel once decoded, are refused; a file is stored under the
 // extension of what it really is, with its metadata (EXIF with GPS, XMP, text) blanked.
 import { describe, expect, it } from 'vitest'

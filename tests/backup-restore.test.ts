@@ -1,4 +1,4 @@
-// Backups and restore (issue 6.4): the path `npm run backup` / `npm run restore` take
+// Backups and restore: the path `npm run backup` / `npm run restore` take
 // (scripts/lib/backups.ts), end to end: data and uploaded files survive a move to an empty
 // "new machine", a restore over existing data keeps the old data, a broken zip changes nothing.
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'

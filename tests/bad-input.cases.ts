@@ -160,7 +160,7 @@ function spoil(spec: Spec, field: string, values: Values): BadCase[] {
     ...spec,
     name: `${field}: ${label}`,
     body: (w) => ({ ...spec.base(w), [field]: value }),
-    // A megabyte is over the 64 KB record body cap (issue 10.4): refused as a whole, as "body".
+    // A megabyte is over the 64 KB record body cap: refused as a whole, as "body".
     expected: { field: value === ONE_MEGABYTE ? 'body' : field },
   }))
 }
@@ -535,7 +535,7 @@ export function buildCases(tinyPng: Blob): BadCase[] {
     ...spoil(trainerUpdate, 'bio', textValues(LIMITS.profileText)),
     ...spoil(trainerUpdate, 'certifications', textValues(LIMITS.profileText)),
     ...spoil(trainerUpdate, 'experienceLevel', selectValues),
-    // Working hours and days off (issue 13): the documented shapes only.
+    // Working hours and days off: the documented shapes only.
     ...spoil(trainerUpdate, 'weeklyHours', [
       ['a list', [9, 10]],
       ['an hour before 09:00', { mon: [8] }],

@@ -1,4 +1,4 @@
-// Bad-input sweep (issue 6.6): every collection's create and update gets malformed payloads (wrong
+// Bad-input sweep: every collection's create and update gets malformed payloads (wrong
 // types, huge strings, unknown fields, missing or someone else's ids, script tags in structured
 // fields, unicode edge cases, unparseable bodies); each must get a 4xx naming the field (or the
 // rule's bare 403/404) and leave every record untouched. Every collection a member can write is

@@ -1,4 +1,4 @@
-// Capped bodies (issue 10.4): a body larger than any real request, on any route and whether it
+// Capped bodies: a body larger than any real request, on any route and whether it
 // declares its length or comes in chunks, is refused at once with one short answer; a record body
 // with more keys than the collection could use too, and such refusals count against the caller's
 // rate limit.

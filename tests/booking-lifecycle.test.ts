@@ -1,4 +1,4 @@
-// Booking lifecycle (issue 13, rules 2-5): cancel with the 12-hour window, reschedule in one
+// Booking lifecycle: cancel with the 12-hour window, reschedule in one
 // transaction, confirming settles the slot, past requests expire; each tried by a raw API client.
 import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'

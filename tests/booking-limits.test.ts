@@ -1,6 +1,6 @@
-// Booking limits: working hours and days off (issue 13, rule 1), the 90-day horizon and the
-// open-request caps (issue 10, item 7), one open request per slot under concurrency (item 9), and
-// who reads a client's profile (issue 13, rule 7).
+// Booking limits: working hours and days off, the 90-day horizon and the
+// open-request caps, one open request per slot under concurrency (item 9), and
+// who reads a client's profile.
 import { describe, expect, it } from 'vitest'
 import { expectRefused, makeClient, makeTrainer, sgtSlot, type Member } from './factories'
 import { hoursFromNow, makeBooking, request } from './bookings-support'

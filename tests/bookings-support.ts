@@ -8,7 +8,7 @@ export type BookingInput = Partial<
   Pick<BookingRecord, 'status' | 'reason' | 'rescheduleOf' | 'cancelledBy' | 'venue' | 'purchase'>
 >
 
-/** The member's own request (the app's POST, spec §7). */
+/** The member's own request (the app's POST). */
 export function request(
   booker: Member,
   trainer: Member,

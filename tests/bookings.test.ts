@@ -1,4 +1,4 @@
-// Bookings: who may request and answer, the SGT slot rules, the state machine (spec §4, §6, §9).
+// Bookings: who may request and answer, the SGT slot rules, the state machine.
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'
 import {
@@ -294,7 +294,7 @@ describe('answering a booking', () => {
     const a = await request(first, trainer, sgtSlot(7, 10))
     const b = await request(second, trainer, sgtSlot(7, 10))
     await trainer.pb.collection('bookings').update(a.id, { status: 'confirmed' })
-    // Confirming settles the slot (issue 13): the competing request is declined at once.
+    // Confirming settles the slot: the competing request is declined at once.
     expect(await trainer.pb.collection('bookings').getOne(b.id)).toMatchObject({
       status: 'declined',
       reason: 'slot taken',

@@ -1,4 +1,4 @@
-// Calendar export (issue 13, rule 6): a booking's .ics and each member's private feed, read back
+// Calendar export: a booking's .ics and each member's private feed, read back
 // with an iCalendar parser (ical.js), not by matching strings.
 import { request as httpRequest } from 'node:http'
 import ICAL from 'ical.js'

@@ -1,4 +1,4 @@
-// A long chat stays cheap (issue 10.1): chats keep no list of message ids, so nothing a member can
+// A long chat stays cheap: chats keep no list of message ids, so nothing a member can
 // read or expand grows with the chat; messages are found by their `chat` and paged.
 import { describe, expect, it } from 'vitest'
 import { makeMember, makeTrainer } from './factories'

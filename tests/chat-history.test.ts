@@ -1,4 +1,4 @@
-// Issue 17.5: a chat with 5,000 messages opens on its newest page, and each older page costs the
+// A chat with 5,000 messages opens on its newest page, and each older page costs the
 // same, whatever the length of the chat (the requests the chat screen makes, as a member).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedLongChat } from '../scripts/lib/long-chat'

@@ -1,4 +1,4 @@
-// Chat reading state (issue 14): unread counts per chat in one request, "Seen", own reading only.
+// Chat reading state: unread counts per chat in one request, "Seen", own reading only.
 import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'
 import type { ChatReadRecord, ChatRecord, MessageRecord } from '@/lib/types'

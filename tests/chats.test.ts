@@ -1,4 +1,4 @@
-// Chats and messages: participants only, one chat per pair, the message hook, realtime (spec §4, §7).
+// Chats and messages: participants only, one chat per pair, the message hook, realtime.
 import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'
 import type { ChatRecord, MessageRecord } from '@/lib/types'

@@ -1,5 +1,5 @@
 // Code says its rule itself or points at a docs page: a clone has neither the product spec's
-// section numbers nor the issue tracker, so "spec §N" and "issue N" in code explain nothing.
+// section numbers nor the issue tracker, so citing either in code explains nothing.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'

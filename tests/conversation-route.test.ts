@@ -1,4 +1,4 @@
-// GET /api/gymbuddy/conversations/{userId} (issue 17): a chat's first screen in one request. It
+// GET /api/gymbuddy/conversations/{userId}: a chat's first screen in one request. It
 // answers exactly what the client's three calls give the same member (users_view's record, the
 // pair's chat, its newest page oldest first), each only under its collection's rule, and nothing
 // of another pair's chat to anyone.

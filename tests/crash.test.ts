@@ -1,4 +1,4 @@
-// Crash safety (issue 6.5): bursts of bookings, booking answers and messages against a real
+// Crash safety: bursts of bookings, booking answers and messages against a real
 // server that is killed with SIGKILL mid-burst, then restarted on the same data. Every write the
 // server acknowledged must be there, exactly; nothing may be half-written (a message its chat does
 // not list, a chat listing a message that does not exist, a booking without its people).
@@ -95,7 +95,7 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
       if (!booked) continue
       acknowledged.bookings.set(booked.id, body)
       // The trainer answers every request (updates must survive as well as creates), so the
-      // client stays under the 3 open requests per trainer (issue 10.7).
+      // client stays under the 3 open requests per trainer.
       const status = n % 2 === 0 ? 'confirmed' : 'declined'
       unacknowledgedAnswers.set(booked.id, status)
       const answered = await write(`answer ${booked.id}`, () =>

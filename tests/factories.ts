@@ -64,7 +64,7 @@ export const trainerProfileInput = {
   certifications: 'ACE CPT',
 }
 
-/** A client as the app makes one (spec §7): register, create the profile, link it. */
+/** A client as the app makes one: register, create the profile, link it. */
 export async function makeClient(
   server: Server,
   name = 'Client',

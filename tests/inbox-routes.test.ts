@@ -1,4 +1,4 @@
-// GET /api/gymbuddy/inbox and /api/gymbuddy/unread (issue 17): the inbox's two lists written as
+// GET /api/gymbuddy/inbox and /api/gymbuddy/unread: the inbox's two lists written as
 // JSON in SQL. They answer exactly the rows inbox_view and unread_view give the same member (the
 // views' rules), newest chat first, and nothing to anyone else.
 import { describe, expect, it } from 'vitest'

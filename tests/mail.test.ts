@@ -1,4 +1,4 @@
-// Email (issue 14), read from a real MailDev: one email per event to the right person with the
+// Email, read from a real MailDev: one email per event to the right person with the
 // Singapore time, the reminder once, password reset and verification end to end, and a stopped
 // mail server loses nothing.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// GET /api/gymbuddy/me (issue 17): the signed-in area's first data in one request. It answers
+// GET /api/gymbuddy/me: the signed-in area's first data in one request. It answers
 // exactly what the gate's two calls give the same member (their users record; their client profile,
 // or null where the lookup answers 404) and never another member's, without the list API's
 // throttled empty answer.

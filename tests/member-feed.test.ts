@@ -1,4 +1,4 @@
-// The member feed (issue 17.6): each signed-in member follows one live topic of their own, and the
+// The member feed: each signed-in member follows one live topic of their own, and the
 // server sends it the events of their chats, messages, reading, bookings and notifications, to them
 // alone. Nobody else (a member or a visitor, through any client) may follow it.
 import { request as httpRequest } from 'node:http'

@@ -1,4 +1,4 @@
-// Notifications (issue 14): each booking event makes exactly one notification for the other
+// Notifications: each booking event makes exactly one notification for the other
 // party, in the same transaction as the change; members read and mark only their own.
 import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'

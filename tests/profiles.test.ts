@@ -1,4 +1,4 @@
-// Client and trainer profiles: owner-only writes, public trainer cards, spec §5 validation.
+// Client and trainer profiles: owner-only writes, public trainer cards, the forms' validation.
 import { describe, expect, it } from 'vitest'
 import {
   NOT_YOURS,

@@ -1,4 +1,4 @@
-// Issue 17 target 7: every query the app runs uses an index. A seeded database (the scale seed's
+// Every query the app runs uses an index. A seeded database (the scale seed's
 // small preset: same shapes as the Singapore-sized one), PocketBase in --dev mode (it prints each
 // SQL statement with its values), the app's screens' real requests (scripts/bench/app-requests.ts,
 // the SDK calls of src/), then EXPLAIN QUERY PLAN of every statement through a test-only route.
@@ -13,6 +13,8 @@ import {
   inboxScreen,
   myBookingsScreen,
   notificationsScreen,
+  paymentsScreen,
+  payNowRequests,
   scheduleScreen,
   trainerScreen,
   type Session,
@@ -145,6 +147,20 @@ describe('every query the app runs uses an index', () => {
       },
     ],
     [
+      'Finder with Free at, and a trainer’s free hours (visitor)',
+      async () => {
+        const day = new Date(Date.now() + 8 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10)
+        const trainer = seeded.accounts.trainers(5).id
+        for (const path of [
+          `/api/gymbuddy/finder?freeDay=${day}&freePart=evening`,
+          `/api/gymbuddy/finder?search=an&freeDay=${day}&freePart=morning`,
+          `/api/gymbuddy/trainers/${trainer}/free?days=14`,
+        ]) {
+          expect((await fetch(`${server.url}${path}`)).status).toBe(200)
+        }
+      },
+    ],
+    [
       "A trainer's clients by id in users_view (the most ids a list may name, and one view)",
       async () => {
         const t = await signIn(seeded.accounts.trainers(3).email)
@@ -174,4 +190,36 @@ describe('every query the app runs uses an index', () => {
       expect(await scansIn(statements)).toEqual([])
     })
   }
+})
+
+describe('the Payments screens and PayNow use an index', () => {
+  it('both sides’ /user/payments, the credits route and both PayNow routes scan no table', async () => {
+    const t = await signIn(seeded.accounts.trainers(6).email)
+    await t.pb.send('/api/gymbuddy/paynow', {
+      method: 'POST',
+      body: { paynowId: '+65 9123 4567', paynowName: 'Plan Coach' },
+    })
+    const pkg = await t.pb.collection('packages').create({
+      trainer: t.id,
+      name: 'Five sessions',
+      sessions: 5,
+      price: 350,
+      validDays: 90,
+      active: true,
+    })
+    const m = await signIn(seeded.accounts.loadMembers[4]!.email)
+    const purchase = await m.pb
+      .collection('package_purchases')
+      .create({ package: pkg.id, client: m.id })
+    const booking = await m.pb
+      .collection('bookings')
+      .getFirstListItem(`booker = "${m.id}" && status = 'confirmed'`, { fields: 'id' })
+    const statements = await statementsOf(async () => {
+      await paymentsScreen(m.pb, m.id, 'booker')
+      await payNowRequests(m.pb, booking.id, purchase.id)
+      await paymentsScreen(t.pb, t.id, 'gymBuddy')
+    })
+    expect(statements.some((sql) => sql.includes('credit_ledger'))).toBe(true)
+    expect(await scansIn(statements)).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-// Abuse limits (issue 6.1): on by default (pb_migrations/1800000000_rate_limits.js); the test
+// Abuse limits: on by default (pb_migrations/1800000000_rate_limits.js); the test
 // harness switches them off unless asked to keep them, so this file keeps them.
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'

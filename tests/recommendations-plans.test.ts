@@ -1,4 +1,4 @@
-// GET /api/gymbuddy/recommendations' queries (issue 17): the member's profile by its user index,
+// GET /api/gymbuddy/recommendations' queries: the member's profile by its user index,
 // reviews and users by index; the one whole-table read is the listed pass over the finder's
 // search table (tests/support/query-plans.ts), on both of the route's paths. Trainers are ranked by
 // the ratings stored there: reviews are read only for the answered rows.

@@ -1,4 +1,4 @@
-// GET /api/gymbuddy/recommendations (issue 17): "Recommended for you" past the browser's list. The
+// GET /api/gymbuddy/recommendations: "Recommended for you" past the browser's list. The
 // route's candidates ranked by recommendTrainers give exactly the picks of the whole list (ties on
 // everything but the name included), following reviews at once; only the member's own profile is
 // read; never the member.

@@ -1,4 +1,4 @@
-// Reviews (issue 15): who may rate which session, when, how often; edits; public reading; the
+// Reviews: who may rate which session, when, how often; edits; public reading; the
 // rating on gym_buddies_view; the public reply time.
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, NotificationRecord, ReviewRecord } from '@/lib/types'

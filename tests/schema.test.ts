@@ -76,7 +76,7 @@ describe('schema', () => {
       'cancelled',
       'expired',
     ])
-    // The server's lists are the ones the forms offer (src/content/options.ts, spec §9).
+    // The server's lists are the ones the forms offer (src/content/options.ts).
     expect(await options('client_profiles', 'experienceLevel')).toEqual([
       ...CLIENT_EXPERIENCE_LEVELS,
     ])

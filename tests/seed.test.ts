@@ -54,7 +54,7 @@ describe('demo seed', () => {
       .collection('messages')
       .getFullList({ filter: asTrainer.filter('chat = {:chat}', { chat: chats[0]?.id ?? '' }) })
     expect(messages).toHaveLength(2)
-    // Issue 13: the demo trainer shows every state a trainer meets, within working hours.
+    // The demo trainer shows every state a trainer meets, within working hours.
     const schedule = await asTrainer
       .collection('bookings')
       .getFullList({ filter: asTrainer.filter('gymBuddy = {:me}', { me: trainerAuth.record.id }) })
@@ -122,7 +122,7 @@ describe('demo seed', () => {
     expect(trainer.name).toBe(DEMO_TRAINER.name)
   })
 
-  it('shows real ratings, reply times and shown emails on the first start (issue 15, 16)', async () => {
+  it('shows real ratings, reply times and shown emails on the first start', async () => {
     const buddies = await client().collection('gym_buddies_view').getFullList()
     const rated = buddies.filter((buddy) => (buddy.ratingCount ?? 0) > 0)
     expect(rated.length).toBeGreaterThanOrEqual(5)

@@ -1,4 +1,4 @@
-// Registration, the users record rules and the userType transitions (spec §4, §6).
+// Registration, the users record rules and the userType transitions.
 import { describe, expect, it } from 'vitest'
 import {
   NOT_YOURS,

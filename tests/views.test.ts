@@ -112,7 +112,7 @@ describe('gym_buddies_view', () => {
       .collection('gym_buddies_view')
       .getFullList({ expand: 'trainer_profile' })
     const byId = new Map(rows.map((row) => [row.id, row]))
-    // The email stays private until the trainer shows it on their card (issue 16).
+    // The email stays private until the trainer shows it on their card.
     expect(byId.get(trainer.record.id)).toMatchObject({
       name: 'Coach Lim',
       email: '',

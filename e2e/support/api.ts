@@ -115,11 +115,14 @@ export async function signedInPage(
   browser: Browser,
   baseURL: string,
   account: TestUser,
+  /** A window this wide (800 px high); the project's viewport without it. */
+  width?: number,
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     timezoneId: 'Asia/Singapore',
     locale: 'en-SG',
+    ...(width !== undefined && { viewport: { width, height: 800 } }),
   })
   await signInContext(context, account)
   return context.newPage()

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Avatar checks (issue 10.2, 10.3): the image header is read before the file is stored
+// Avatar checks: the image header is read before the file is stored
 // (lib/image_header.js). A picture larger than MAX_SIDE on either side, or one that would take more
 // than MAX_DECODED_BYTES once decoded (a 16-bit 4096×4096 PNG: 128 MB), is refused: its thumbnail
 // is decoded in full. The stored name gets the extension of what the file really is, so nothing

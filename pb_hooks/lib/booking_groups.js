@@ -14,6 +14,7 @@
 const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
 // The fields each row prints, one a line: lib/booking_row_fields.js (add a new booking field there).
 const { rowSql, rowsSql } = require(`${__hooks}/lib/booking_row_fields.js`)
+const { recordJsonSql, since } = require(`${__hooks}/lib/reliability.js`)
 
 const SIDES = ['booker', 'gymBuddy']
 const GROUPS_OF = {
@@ -26,6 +27,8 @@ const MAX_FROM = 999999
 // A booker's email (254 characters at most, 4 bytes each) and a taken slot's datetime, printed.
 const EMAIL_BYTES = 254 * 4 + 12
 const DATE_BYTES = 28
+// An open request's client record: five counts of at most 10 digits, with their keys.
+const RECORD_BYTES = 5 * 24 + 20
 // PocketBase's datetime text; the client sends its own clock (rows are judged as of then).
 const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 
@@ -98,7 +101,7 @@ function rowsPerAnswer(app, side) {
   const party =
     side === 'booker'
       ? size('gym_buddies_view')
-      : size('users_view') + size('client_profiles') + EMAIL_BYTES + DATE_BYTES
+      : size('users_view') + size('client_profiles') + EMAIL_BYTES + DATE_BYTES + RECORD_BYTES
   return Math.max(1, Math.floor(BUDGET / (2 * size('bookings') + party)))
 }
 
@@ -138,9 +141,18 @@ function answerSql(app, side) {
   const replaced = (group) =>
     `bookings r ON r.id = ${group}.rescheduleOf AND (r.booker = {:me} OR r.gymBuddy = {:me})`
   const expand = `CASE WHEN r.id IS NULL THEN json_object() ELSE json_object('rescheduleOf', ${rowSql(app, 'bookings', 'r')}) END`
+  // A trainer's open requests carry the client's 12-month record (what GET
+  // /api/gymbuddy/reliability/{userId} answers them), read through the client's booking indexes.
+  const extras = (group) =>
+    side === 'gymBuddy' && group === 'needsAnswer'
+      ? [
+          ['expand', expand],
+          ['clientRecord', recordJsonSql(`${group}.booker`)],
+        ]
+      : [['expand', expand]]
   // A group's rows are read by its own name: a scan of that name is the group, not the table.
   const page = (group) =>
-    `'${group}', json_object('items', ${rowsSql(app, 'bookings', `${group} LEFT JOIN ${replaced(group)}`, group, [['expand', expand]])}, 'total', n.${group})`
+    `'${group}', json_object('items', ${rowsSql(app, 'bookings', `${group} LEFT JOIN ${replaced(group)}`, group, extras(group))}, 'total', n.${group})`
   // Every group's total in one pass over the member's bookings on that side (an index range).
   const totals = groups.map(
     (group) =>
@@ -224,6 +236,7 @@ function bookingGroups(e) {
     now: readNow(query.get('now')),
     serverNow: readNow(''),
     today: sgtDay(new Date()),
+    since: since(),
   }
   let rows = 0
   for (const group of GROUPS_OF[side]) {

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// iCalendar for bookings (issue 13, rule 6), written by the `ics` library (pb_hooks/vendor/ics.js,
+// iCalendar for bookings, written by the `ics` library (pb_hooks/vendor/ics.js,
 // bundled by `npm run vendor:ics`). Times are written in UTC ("Z"), which every calendar shows
 // in its own zone: a 10:00 Singapore session is 02:00Z. One event per booking, UID stable per
 // booking, SEQUENCE 1 with STATUS:CANCELLED for a cancelled one so calendars update the event;

@@ -1,9 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The finder's "Free at" (a Singapore day in the next 14, and a part of the day) and each card's
 // "Next free" (docs/venues-and-free-hours.md). The filter is one SQL condition on a
-// `_finder_search` row: the trainer's week, notice, travel time and days off are columns of that
-// row (filled here on each sync), and a confirmed session at an hour is one probe of the
-// (gymBuddy, datetime) index per candidate hour, only for rows every other check kept. It keeps
+// `_finder_search` row: the trainer's week, notice, travel time, days off and confirmed sessions
+// ahead are columns of that row (filled here on each sync and booking save), so only a trainer
+// with a travel time probes the (gymBuddy, datetime) index, for rows every other check kept. It keeps
 // exactly the trainers lib/when_where.js freeHours lists an hour for then
 // (tests/finder-free.test.ts compares the two); "Next free" is freeHours itself.
 const br = require(`${__hooks}/lib/booking_rules.js`)
@@ -37,7 +37,13 @@ const REFRESH = (rows) => `UPDATE _finder_search AS fr
 SET (${DAY_COLUMNS.join(', ')}, noticeHours, travelHours, daysOff) = (SELECT
   ${DAY_KEYS.map(MASK).join(',\n  ')},
   COALESCE(tp.minNoticeHours, 0), COALESCE(tp.travelGapHours, 0), COALESCE(CAST(tp.daysOff AS TEXT), '')
-  FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.id = fr.id) ${rows}`
+  FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.id = fr.id),
+  bookedSlots = ${BOOKED} ${rows}`
+
+// The trainer's confirmed sessions still ahead (and just behind, for travel time), read by the
+// (gymBuddy, datetime) index: the filter tests an hour with instr, no lookup per row.
+const BOOKED = `COALESCE((SELECT group_concat(b.datetime, '|') FROM bookings b
+  WHERE b.gymBuddy = fr.id AND b.status = 'confirmed' AND b.datetime >= {:since}), '')`
 
 const COLUMNS_READY = 'gymbuddy.finderFreeColumns'
 
@@ -60,13 +66,34 @@ function refreshFinder(app, userIds) {
   app
     .db()
     .newQuery(REFRESH('WHERE fr.id IN (SELECT value FROM json_each({:ids}))'))
-    .bind({ ids: JSON.stringify(ids) })
+    .bind({ ids: JSON.stringify(ids), since: since() })
     .execute()
+}
+
+/** After a booking save: its trainer's confirmed sessions in their finder row. */
+function refreshBooked(app, trainerId) {
+  if (!trainerId || !columnsReady(app)) return
+  app
+    .db()
+    .newQuery(`UPDATE _finder_search AS fr SET bookedSlots = ${BOOKED} WHERE fr.id = {:id}`)
+    .bind({ id: trainerId, since: since() })
+    .execute()
+}
+
+/** Every row's weeks and sessions again (daily: sessions that have passed drop out). */
+function refreshAll(app) {
+  if (columnsReady(app)) app.db().newQuery(REFRESH('')).bind({ since: since() }).execute()
+}
+
+/** Sessions from this instant on can still matter (travel time before the next free hour). */
+function since() {
+  return stored(Date.now() - (RULES.travelGapHoursMax + 1) * HOUR_MS)
 }
 
 /** Every row not computed yet (rows the scale seeder wrote by SQL; a first start). */
 function refreshMissing(app) {
-  if (columnsReady(app)) app.db().newQuery(REFRESH('WHERE fr.hoursSun IS NULL')).execute()
+  if (!columnsReady(app)) return
+  app.db().newQuery(REFRESH('WHERE fr.hoursSun IS NULL')).bind({ since: since() }).execute()
 }
 
 function stored(ms) {
@@ -130,8 +157,7 @@ function freeAtCheck(freeAt, params, nowMs) {
       AND b.datetime != {:freeAt${n}}) <= 1)`
   const hourFree = (n) => `((${week} & {:freeBit${n}}) != 0
     AND {:freeAhead${n}} >= COALESCE(f.noticeHours, 0) * ${HOUR_MS}
-    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.gymBuddy = f.id AND b.datetime = {:freeAt${n}}
-      AND b.status = 'confirmed')
+    AND instr(COALESCE(f.bookedSlots, ''), {:freeAt${n}}) = 0
     AND ${travelOk(n)})`
   return `((${week} & {:freePartMask}) != 0 AND instr(COALESCE(f.daysOff, ''), {:freeYmd}) = 0
     AND (${hours.map(hourFree).join(' OR ')}))`
@@ -149,4 +175,12 @@ function withNextFree(app, answerText, nowMs) {
   return answer
 }
 
-module.exports = { refreshFinder, refreshMissing, readFreeAt, freeAtCheck, withNextFree }
+module.exports = {
+  refreshFinder,
+  refreshBooked,
+  refreshAll,
+  refreshMissing,
+  readFreeAt,
+  freeAtCheck,
+  withNextFree,
+}

@@ -267,7 +267,7 @@ function refuseBody(isCreate, code, message) {
   })
 }
 
-/** The key-count cap, checked before any per-key work (issue 10.4). */
+/** The key-count cap, checked before any per-key work. */
 function checkKeyCount(keys, collection, isCreate) {
   const maxKeys =
     collection.fields.length * KEYS_PER_FIELD + IGNORED_KEYS.length + AUTH_ONLY_KEYS.length

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Lists whose API rule costs a pass over every member (issue 17, docs/capacity.md "What
+// Lists whose API rule costs a pass over every member (docs/capacity.md "What
 // saturates first"): users_view's rule (yourself, a contact or a trainer) and client_profiles'
 // (yours or a booker's) are checked row by row, so at Singapore size (220,000 members) one
 // unfiltered list took 1-6 s of CPU, and a signed-in member within the API rate limit could keep

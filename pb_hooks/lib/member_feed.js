@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The member feed (issue 17.6): one live topic per signed-in member, `gymbuddy/member/<userId>`.
+// The member feed: one live topic per signed-in member, `gymbuddy/member/<userId>`.
 // A record event of the app's live collections goes only to the connections of the members it
 // concerns, so an event costs what its audience costs (PocketBase's collection topics check every
 // subscriber's rule with one SQL query each). The topics of the collections keep working as before.
@@ -56,6 +56,8 @@ function audienceOf(app, collection, record) {
       return [record.getString('user')]
     case 'bookings':
       return [record.getString('booker'), record.getString('gymBuddy')]
+    case 'package_purchases':
+      return [record.getString('client'), record.getString('trainer')]
     default:
       return []
   }

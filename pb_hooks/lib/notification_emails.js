@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The email outbox (issue 14): every notification row is also an email to send. Sent right after
+// The email outbox: every notification row is also an email to send. Sent right after
 // the booking's transaction commits; a failure is logged and retried by a cron with a growing
 // wait, for 48 hours, then marked failed (logged). Members with bookingEmailsOff get none.
 // Requests are held a few minutes first (sent by the cron), and one member causes at most
@@ -212,7 +212,7 @@ function ratingWording(app, notification, actor, when) {
 }
 
 /**
- * The session's .ics file (issue 13's calendar export) for a confirmation, or for the cancellation
+ * The session's .ics file (the calendar export) for a confirmation, or for the cancellation
  * of a confirmed session (METHOD:CANCEL of the same UID, so calendars drop it); else null.
  */
 function calendarAttachment(app, notification, userId) {

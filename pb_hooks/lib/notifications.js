@@ -1,12 +1,12 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Booking events → notifications (issue 14), used by pb_hooks/notifications.pb.js. Called from
+// Booking events → notifications, used by pb_hooks/notifications.pb.js. Called from
 // model-level booking hooks inside the booking's own transaction: the notification and the change
 // commit or fail together. Exactly one notification per event, for the party who did not act:
 //   requested, rescheduled → trainer, and the booker hears it was sent (booking_sent) ·
 //   confirmed, declined, expired → booker (a declined or expired move of a confirmed session:
 //   reschedule_kept tells the trainer the session stands) ·
 //   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer ·
-//   a review of a session (issue 15) → trainer.
+//   a review of a session → trainer.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 const REMINDER_HOURS = 24

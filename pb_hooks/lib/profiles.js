@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Profile checks (spec §5, with its messages): texts trimmed, lists cleaned, 0 = no budget/rate.
+// Profile checks, each with its message: texts trimmed, lists cleaned, 0 = no budget/rate.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 function validateClientProfile(record) {

@@ -3,7 +3,7 @@
 // answer) never reach the record handlers, where PocketBase counts its labelled rate limits
 // ("users:create", "*:update", "*:requestEmailChange"). Here they are counted against the same rule
 // (first matching label, same window and maximum, per client IP) in $app.store(), so flooding the
-// guard with bad bodies is throttled like any other write (issue 10.4).
+// guard with bad bodies is throttled like any other write.
 
 const PREFIX = 'gymbuddy.limit.'
 // Past this many counters, expired ones are swept before a new one is added.

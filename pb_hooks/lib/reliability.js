@@ -109,4 +109,11 @@ function route(e) {
   return e.json(200, recordOf(e.app, target.id))
 }
 
-module.exports = { since, recordOf, refreshFinder, refreshAllFinder, route }
+/**
+ * The record of the member whose id is in column `who`, as one JSON object (the bookings route's
+ * trainer rows carry their client's): two index ranges of that member's bookings, bound {:since}.
+ */
+const recordJsonSql = (who) =>
+  `(SELECT json_object(${FIGURES.map((key) => `'${key}', ${key}`).join(', ')}) FROM (${RECORD_OF(who)}))`
+
+module.exports = { since, recordOf, recordJsonSql, refreshFinder, refreshAllFinder, route }

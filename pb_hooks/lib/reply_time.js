@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// A trainer's reply time (issue 15): the median minutes from a booking request to the trainer's
+// A trainer's reply time: the median minutes from a booking request to the trainer's
 // answer (bookings.answeredAt, set on confirm/decline) over the last 90 days. Only aggregates
 // leave the server: how many answers, and their median.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)

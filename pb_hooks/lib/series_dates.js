@@ -61,4 +61,4 @@ function weeksOf(firstMs, weeks, skipDates) {
   return list
 }
 
-module.exports = { WEEK_MS, stored, sgtDate, dayLabel, hourLabel, utcParts, weeksOf }
+module.exports = { stored, dayLabel, hourLabel, utcParts, weeksOf }

@@ -282,19 +282,23 @@ function freeHours(app, trainerId, days, nowMs) {
 function firstFreeHours(app, trainerIds, days, nowMs) {
   const from = sgtMidnight(nowMs)
   const to = from + days * DAY_MS
-  const ids = JSON.stringify(trainerIds)
   const profiles = {}
   if (trainerIds.length === 0) return {}
   for (const profile of app.findAllRecords('trainer_profiles', $dbx.in('user', ...trainerIds))) {
     profiles[profile.getString('user')] = profile
   }
   const rows = arrayOf(new DynamicModel({ id: '', gymBuddy: '', datetime: '', venue: '' }))
+  const params = { from: stored(from - REACH_MS), to: stored(to + REACH_MS) }
+  const names = trainerIds.map((id, i) => {
+    params[`t${i}`] = id
+    return `{:t${i}}`
+  })
   app
     .db()
     .newQuery(
-      "SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed' AND gymBuddy IN (SELECT value FROM json_each({:ids})) AND datetime >= {:from} AND datetime < {:to}",
+      `SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed' AND gymBuddy IN (${names.join(', ')}) AND datetime >= {:from} AND datetime < {:to}`,
     )
-    .bind({ ids: ids, from: stored(from - REACH_MS), to: stored(to + REACH_MS) })
+    .bind(params)
     .all(rows)
   const sessions = {}
   for (const row of rows) {

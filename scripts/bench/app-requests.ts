@@ -199,3 +199,57 @@ export async function bookSessionScreen(pb: PocketBase, me: string, trainer: str
 export async function dashboardScreen(pb: PocketBase): Promise<void> {
   await pb.send('/api/gymbuddy/dashboard', {})
 }
+
+/**
+ * Payments (/user/payments): src/features/payments/payments-api.ts loadPayments (the member's
+ * priced sessions, src/lib/payments.ts loadCredits and loadLedger, then the other parties' names);
+ * a trainer's screen also loads packages-editor.tsx's packages and paynow-details-form.tsx's details.
+ */
+export async function paymentsScreen(pb: PocketBase, me: string, side: Side): Promise<void> {
+  const [sessions] = await Promise.all([
+    pb.collection('bookings').getFullList({
+      filter: pb.filter(`${side} = {:me} && status = 'confirmed' && payment != ''`, { me }),
+      sort: '-datetime',
+    }),
+    pb.send('/api/gymbuddy/credits', {}),
+    pb.collection('credit_ledger').getFullList({ sort: '-created' }),
+    ...(side === 'gymBuddy'
+      ? [
+          pb.collection('packages').getFullList({
+            filter: pb.filter('trainer = {:t}', { t: me }),
+            sort: 'sessions',
+          }),
+          pb
+            .collection('trainer_profiles')
+            .getFirstListItem(pb.filter('user = {:me}', { me }), {
+              fields: 'paynowId,paynowName',
+            })
+            .catch(() => null),
+        ]
+      : []),
+  ])
+  const others = [
+    ...new Set(sessions.map((b) => (side === 'booker' ? b.gymBuddy : b.booker) as string)),
+  ].filter(Boolean)
+  if (others.length === 0) return
+  await pb.collection('users_view').getFullList({
+    filter: others.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
+    fields: 'id,name',
+  })
+}
+
+/**
+ * The PayNow QR of a session and of a package purchase (src/lib/payments.ts bookingPayNow and
+ * purchasePayNow, opened from a booking row's "Pay by PayNow" and the trainer page's Buy).
+ */
+export async function payNowRequests(pb: PocketBase, bookingId: string, purchaseId: string) {
+  for (const path of [
+    `/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/paynow`,
+    `/api/gymbuddy/purchases/${encodeURIComponent(purchaseId)}/paynow`,
+  ]) {
+    // A 404 (no PayNow details, no price) still runs the route's reads.
+    await pb.send(path, {}).catch((error: { status?: number }) => {
+      if (error.status !== 404) throw error
+    })
+  }
+}

@@ -26,6 +26,20 @@ export const finderScaleFigures = finderFiguresFor(
   '3b Finder (20,000 trainers)',
 )
 
+// The same probes with "Free at" set to an evening three days on: the seeded trainers work every
+// hour and have no sessions here, so every one of them is free then and the counts are the same.
+export const finderScaleFreeFigures = finderFiguresFor(
+  SCALE_TRAINERS,
+  'finder20kFree',
+  '3b Finder (20,000 trainers), "Free at" set',
+)
+
+/** Free at: a Singapore evening three days from now, as the finder's address carries it. */
+function freeAtPath(): string {
+  const day = new Date(Date.now() + 8 * 3600_000 + 3 * 86_400_000).toISOString().slice(0, 10)
+  return `/find-gym-buddy?freeDay=${day}&freePart=evening`
+}
+
 /** What a visitor's view shows of every trainer: the expected counts follow it (shown emails). */
 async function visibleTrainers(url: string): Promise<TrainerSeed[]> {
   const pb = new PocketBase(url)
@@ -56,6 +70,9 @@ export async function measureFinderScale(
     throwIfAborted(signal)
     const trainers = await visibleTrainers(server.url)
     await measureFinder(server.url, trainers, rec, signal, cpuRatio, finderScaleFigures)
+    throwIfAborted(signal)
+    const free = finderScaleFreeFigures
+    await measureFinder(server.url, trainers, rec, signal, cpuRatio, free, freeAtPath())
   } finally {
     await server?.stop().catch(() => undefined)
     rmSync(dataDir, { recursive: true, force: true })

@@ -244,6 +244,8 @@ export async function measureFinder(
   signal: AbortSignal,
   cpuRatio: (ms: number) => Ratio | undefined,
   f: FinderFigures = finderFigures,
+  /** The finder's address, e.g. with "Free at" set in its query. */
+  path = '/find-gym-buddy',
 ) {
   const size = trainers.length
   const reference = await timeNaiveList(baseURL).catch(() => null)
@@ -263,7 +265,7 @@ export async function measureFinder(
       await context.addInitScript(installProbe)
       const page = await context.newPage()
       errors = collectConsoleErrors(page)
-      await page.goto('/find-gym-buddy')
+      await page.goto(path)
       await page
         .waitForFunction(() => (window.__gbFinder?.firstCardsAt ?? -1) > 0, null, {
           timeout: 15_000,

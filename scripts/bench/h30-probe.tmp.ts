@@ -24,11 +24,16 @@ const sgt = new Date(Date.now() + 8 * 3600_000 + 3 * 86_400_000).toISOString().s
 const free = `&freeDay=${sgt}&freePart=evening`
 const words = ['', 'a', 'an', 'ann', 'anna', 'j', 'ja', 'jam', 'yog', 'yoga', 'box', 'm', 'ma', 'mar']
 try {
-  for (const [label, extra] of [['plain', ''], ['free at', free], ['plain again', '']] as const) {
-    const times: number[] = []
-    for (let round = 0; round < 6; round++) {
-      for (const word of words) times.push(await timed(`/api/gymbuddy/finder?search=${word}&perPage=30${extra}`))
+  for (const word of words) await timed(`/api/gymbuddy/finder?search=${word}&perPage=30${free}`)
+  const plain: number[] = []
+  const withFree: number[] = []
+  for (let round = 0; round < 12; round++) {
+    for (const word of words) {
+      plain.push(await timed(`/api/gymbuddy/finder?search=${word}&perPage=30`))
+      withFree.push(await timed(`/api/gymbuddy/finder?search=${word}&perPage=30${free}`))
     }
+  }
+  for (const [label, times] of [['plain', plain], ['free at', withFree]] as const) {
     console.log(`finder ${label}: p95 ${p95(times).toFixed(1)} ms, median ${median(times).toFixed(1)} ms (n=${times.length})`)
   }
   const first = await fetch(`${server.url}/api/gymbuddy/finder?perPage=30${free}`)

@@ -19,7 +19,7 @@ import { chatFigures, measureChat } from './chat'
 import { longChatFigures, measureLongChat } from './long-chat'
 import { prepareServer, seedBenchData, superuserClient, type BenchData } from './data'
 import { finderFigures, measureFinder } from './finder'
-import { finderScaleFigures, measureFinderScale } from './finder-scale'
+import { finderScaleFigures, finderScaleFreeFigures, measureFinderScale } from './finder-scale'
 import { inboxFigures, measureInbox } from './inbox'
 import { lighthouseFigures, measureLighthouse } from './lighthouse'
 import {
@@ -254,8 +254,10 @@ async function main(): Promise<number> {
   }
   // Its own server and data dir, after the everyday server stopped (nothing else competes).
   if (args.scale) {
-    // The finder at 20,000 trainers: its own seeded server (finder-scale.ts), ~1.5 min.
-    await section('3b finder-20k', Object.values(finderScaleFigures), 240_000, (rec, signal) =>
+    // The finder at 20,000 trainers, then with "Free at" set: its own seeded server
+    // (finder-scale.ts), ~2.5 min.
+    const figures = [...Object.values(finderScaleFigures), ...Object.values(finderScaleFreeFigures)]
+    await section('3b finder-20k', figures, 360_000, (rec, signal) =>
       measureFinderScale(rec, signal, (ms) => {
         const cpu = baselines.chromiumCpuMs
         return cpu ? { value: ms / cpu, against: 'cpu' } : undefined

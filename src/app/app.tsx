@@ -14,7 +14,7 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading'
 const AppToaster = lazy(() => loadWhenReachable(() => import('./app-toaster')))
 const SessionWatcher = lazy(() => loadWhenReachable(() => import('./session-watcher')))
 
-/** A session found on app start is checked with the server at once (issue 6.7). */
+/** A session found on app start is checked with the server at once. */
 const startedWithSession = hasStoredSession()
 
 /** Watches the session from the first sign-in (or a stored token) on, and then keeps watching. */

@@ -2,7 +2,7 @@ import { CONNECTION_TEXTS, useConnectionStatus } from '@/lib/connection'
 
 /**
  * "Can't reach GymBuddy — retrying…" while the server does not answer, then "Connected again." for
- * a moment (issue 12). The live region is always there, so screen readers hear each change.
+ * a moment. The live region is always there, so screen readers hear each change.
  */
 export function ConnectionBanner() {
   const status = useConnectionStatus()

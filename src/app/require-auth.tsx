@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { useIsSignedIn } from '@/stores/user'
 
-/** Signed-out visitors on a signed-in route go to /login (spec §2, §6). */
+/** Signed-out visitors on a signed-in route go to /login. */
 export function RequireAuth() {
   const signedIn = useIsSignedIn()
   const location = useLocation()

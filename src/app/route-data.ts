@@ -3,7 +3,7 @@ const LOADER_WAIT_MS = 1000
 
 /**
  * A route loader's answer within LOADER_WAIT_MS, else null. Never throws: offline or failing, the
- * screen opens and loads for itself, showing its own failed state with Retry (issue 12).
+ * screen opens and loads for itself, showing its own failed state with Retry.
  */
 export async function firstDataWithin<T>(
   load: () => Promise<T>,

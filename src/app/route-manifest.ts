@@ -46,7 +46,7 @@ export interface AppRoute {
   early?: readonly string[]
   layout: RouteLayout
   access: RouteAccess
-  /** The user area's header title (spec §2); Dashboard where there is none. */
+  /** The user area's header title; Dashboard where there is none. */
   title?: string
   nav?: RouteNav
   /** index.html's static first paint: the finder's heading, or nothing (the user area). */

@@ -38,7 +38,7 @@ function screenRoute(route: AppRoute): RouteObject {
 
 const screensOf = (test: (route: AppRoute) => boolean) => APP_ROUTES.filter(test).map(screenRoute)
 
-/** The route table of spec §2, from the manifest (exported for tests: a memory router mounts it). */
+/** The route table, from the manifest (exported for tests: a memory router mounts it). */
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,

@@ -34,7 +34,7 @@ const memberPaths = APP_ROUTES.filter((route) => route.access === 'member').map(
 )
 
 describe('route table (from the manifest)', { timeout: 60_000 }, () => {
-  it('holds every members-only screen of spec §2', () => {
+  it('holds every members-only screen of the spec', () => {
     expect(memberPaths).toEqual(
       expect.arrayContaining([
         '/user',

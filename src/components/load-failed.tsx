@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils'
 
 /**
  * A screen (or part) whose data could not be loaded: what failed, why, and Retry. Never shown as
- * the empty state; the screen reloads by itself when the server is back (issue 12).
+ * the empty state; the screen reloads by itself when the server is back.
  */
 export function LoadFailed({
   what,

@@ -7,7 +7,7 @@ function formatReviewCount(count: number): string {
 }
 
 /**
- * A trainer's real rating (issue 15): stars to the half, the average and "(N reviews)"; a trainer
+ * A trainer's real rating: stars to the half, the average and "(N reviews)"; a trainer
  * without reviews shows "New" in that place.
  */
 export function RatingSummary({

@@ -1,4 +1,4 @@
-// Business constants of spec §9.
+// Business constants of the spec.
 export const MAX_CARD_SPECIALIZATIONS = 3
 export const CONFETTI_PIECES = 300
 export const MOBILE_BREAKPOINT_PX = 768

@@ -5,7 +5,7 @@ export const LIMITS = {
   name: 100,
   /** RFC 5321's limit on an address (pb_hooks/lib/input_guard.js MAX_EMAIL_LENGTH). */
   email: 254,
-  /** The users collection's password minimum (spec §9: 8). */
+  /** The users collection's password minimum: 8 characters. */
   passwordMin: 8,
   /** messages.text (pb_hooks/lib/gymbuddy.js MAX_MESSAGE_LENGTH). */
   message: 2000,

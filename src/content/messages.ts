@@ -1,4 +1,4 @@
-// Validation and error texts of spec §5 and §8, word for word (a sentence-final period in the
+// Validation and error texts of the spec, word for word (a sentence-final period in the
 // spec is kept, so a search for the text with or without it finds it).
 export const MESSAGES = {
   termsRequired: 'Please accept the terms and conditions.',

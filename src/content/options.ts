@@ -1,5 +1,5 @@
-// Option lists of spec §2 and §9. The finder's filters offer what a trainer can actually hold
-// (the trainer form's lists, issue 16), so every choice can match a card.
+// Option lists of the spec. The finder's filters offer what a trainer can actually hold
+// (the trainer form's lists), so every choice can match a card.
 
 export const TRAINER_EXPERIENCE_LEVELS = [
   'Less than 1 year',
@@ -64,7 +64,7 @@ export const CLIENT_GOALS = [
 export const DEFAULT_CLIENT_GOAL = 'Weight Loss'
 export const POPULAR_CLIENT_GOALS = CLIENT_GOALS.slice(0, 6)
 
-/** Trainer form defaults: our reconciliation of spec §2's "3 years" is the 3-5 years option. */
+/** Trainer form defaults: our reconciliation of the spec's "3 years" is the 3-5 years option. */
 export const TRAINER_FORM_DEFAULTS = {
   specializations: 'Weights',
   preferredLocation: DEFAULT_LOCATION,

@@ -1,6 +1,6 @@
-// "Recommended for you" (issue 15): which trainer specializations serve each client goal, and
+// "Recommended for you": which trainer specializations serve each client goal, and
 // which trainer experience suits each client level. One table each, covering every option of
-// spec §9 (src/content/options.ts); the unit tests check the coverage.
+// the spec (src/content/options.ts); the unit tests check the coverage.
 import type { CLIENT_EXPERIENCE_LEVELS, CLIENT_GOALS, TRAINER_SPECIALIZATIONS } from './options'
 
 type Goal = (typeof CLIENT_GOALS)[number]

@@ -1,4 +1,4 @@
-// Whether GymBuddy's server can be reached (issue 12). Requests that fail without an answer and a
+// Whether GymBuddy's server can be reached. Requests that fail without an answer and a
 // realtime connection that drops mark it unreachable; a probe of /api/health then retries with a
 // growing pause (1, 2, 4 … 30 s). When it answers, the status says "back" for a moment and every
 // listener of onReconnected reloads what it shows.

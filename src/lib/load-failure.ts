@@ -1,4 +1,4 @@
-// The words for a screen whose data could not be loaded (issue 12: failed is never empty).
+// The words for a screen whose data could not be loaded (failed is never empty).
 import { CONNECTION_TEXTS } from './connection'
 import { describeError, isUnreachable } from './errors'
 

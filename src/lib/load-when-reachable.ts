@@ -32,7 +32,7 @@ async function siteIsBack(): Promise<void> {
 
 /**
  * A chunk of code, waiting out an outage: a screen (or a part of one) opened while the server is
- * down appears within seconds of the server being back, instead of the app failing (issue 12). A
+ * down appears within seconds of the server being back, instead of the app failing. A
  * chunk that still fails then (the browser remembers the failed import, or a new release replaced
  * it) loads the whole app again.
  */

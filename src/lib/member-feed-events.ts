@@ -1,6 +1,6 @@
-// The member feed's events (issue 17.6, pb_hooks/member_feed.pb.js): the server sends each
-// signed-in member's topic the record events of their chats, messages, reading, notifications and
-// bookings, as `{ collection, action, record }` (and a chat row's two `members`).
+// The member feed's events (pb_hooks/member_feed.pb.js): the server sends each
+// signed-in member's topic the record events of their chats, messages, reading, notifications,
+// bookings and package purchases, as `{ collection, action, record }` (and a chat row's two `members`).
 import type {
   BookingRecord,
   ChatReadRecord,
@@ -8,6 +8,7 @@ import type {
   MessageRecord,
   NotificationRecord,
 } from './types'
+import type { PackagePurchasesResponse } from './pocketbase-types'
 
 export const MEMBER_TOPIC_PREFIX = 'gymbuddy/member/'
 
@@ -17,6 +18,7 @@ interface FeedRecords {
   notifications: NotificationRecord
   chats: ChatRecord
   bookings: BookingRecord
+  package_purchases: Omit<PackagePurchasesResponse, 'expand'>
 }
 
 export type FeedCollection = keyof FeedRecords
@@ -37,6 +39,7 @@ const COLLECTIONS: readonly string[] = [
   'notifications',
   'chats',
   'bookings',
+  'package_purchases',
 ] satisfies FeedCollection[]
 const ACTIONS: readonly string[] = ['create', 'update', 'delete'] satisfies FeedAction[]
 

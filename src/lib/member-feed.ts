@@ -1,4 +1,4 @@
-// Live updates of the signed-in member (issue 17.6): one realtime topic per member, which the
+// Live updates of the signed-in member: one realtime topic per member, which the
 // server feeds with the events of their own records only (pb_hooks/member_feed.pb.js), instead of
 // collection topics the server checks against every subscriber's rules. Screens follow it by
 // collection; the topic moves when another member signs in and goes on sign-out.

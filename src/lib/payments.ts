@@ -1,6 +1,8 @@
 // Payments: the booking's agreed price and payment state, the trainer's packages, a client's
 // purchases and the credit balance (docs/payments.md). Every call of the payment screens goes
 // through here; the figures are booking_rules.json's `payments` (src/content/booking-rules.ts).
+import type { UnsubscribeFunc } from 'pocketbase'
+import { followMemberFeed } from './member-feed'
 import { pb } from './pocketbase'
 import type { BookingRecord } from './types'
 import type {
@@ -68,6 +70,28 @@ export function setBookingPrice(bookingId: string, price: number): Promise<Booki
 export async function loadCredits(): Promise<CreditItem[]> {
   const answer: { items: CreditItem[] } = await pb.send('/api/gymbuddy/credits', {})
   return answer.items
+}
+
+/**
+ * Calls `onChange` on every change to the member's package purchases (bought, paid, expired) and
+ * bookings (a session spends or gives back a credit), live through the member feed: a purchase's
+ * state and balance show without a reload.
+ */
+export async function subscribeToPurchases(onChange: () => void): Promise<UnsubscribeFunc> {
+  const results = await Promise.allSettled([
+    followMemberFeed('package_purchases', () => onChange()),
+    followMemberFeed('bookings', () => onChange()),
+  ])
+  const stops = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+  const failed = results.find((result) => result.status === 'rejected')
+  if (failed) {
+    await stopAll()
+    throw failed.reason
+  }
+  return stopAll
 }
 
 /** A trainer's packages on offer (all of their own when it is the signed-in trainer). */

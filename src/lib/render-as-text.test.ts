@@ -1,4 +1,4 @@
-// Issue 6.3: member-written texts (names, profiles, messages) are only ever rendered as text.
+// member-written texts (names, profiles, messages) are only ever rendered as text.
 // React escapes every string it renders; these are the ways around that, and none may appear.
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The session's life (issue 6.7): the token is refreshed on app start and again when the tab
+// The session's life: the token is refreshed on app start and again when the tab
 // comes back after a while; a token that expires, or that the server no longer accepts (password
 // changed, account removed), ends the session once, with a message, instead of leaving screens
 // that quietly load nothing. Offline, 5xx and 429 keep the session: they say nothing about it.

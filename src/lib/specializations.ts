@@ -1,4 +1,4 @@
-// Trainer specializations as a list (spec §3 keeps two stored readings: a list, or comma text).
+// Trainer specializations as a list (the spec keeps two stored readings: a list, or comma text).
 
 /** Spec §3 keeps two readings: a list, or the raw comma text the form produced. */
 export function normalizeSpecializations(value: unknown): string[] {

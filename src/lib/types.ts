@@ -97,7 +97,7 @@ export type ClientProfileRecord = Omit<
 > & { fitnessGoals: string[] }
 
 /**
- * Specializations are stored as a list; older records may hold the raw comma text (spec §3 keeps
+ * Specializations are stored as a list; older records may hold the raw comma text (the spec keeps
  * both readings). rate 0 = no rate set. weeklyHours: SGT start hours (9..21) per day, null or {}
  * = every hour every day. daysOff: "YYYY-MM-DD" in Singapore time.
  */
@@ -196,7 +196,7 @@ export type UnreadViewRecord = Stored<UnreadViewResponse>
 /** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
 export type ReviewRecord = Stored<ReviewsResponse>
 
-/** A booking event for its recipient (issue 14); actorName and datetime are snapshots. */
+/** A booking event for its recipient; actorName and datetime are snapshots. */
 export type NotificationRecord = AsReturned<NotificationsRecord, NotificationsResponse>
 
 /** Confirmed slots only (gymBuddy, datetime): lets the booking screen hide taken hours. */

@@ -9,7 +9,7 @@ type Change<T> = (current: T | undefined) => T
  * Changes the shown data in place (a live event, a record the user just saved). One made while
  * the first answer is on its way is applied to that answer.
  */
-export type DataUpdate<T> = (change: Change<T>) => void
+type DataUpdate<T> = (change: Change<T>) => void
 
 /**
  * Follows what changes the data: call `reload` to load again, or `update` to apply an event to

@@ -5,7 +5,7 @@ import type { ClientProfileRecord } from './types'
 export interface UserArea {
   /** The signed-in user's client profile; null when there is none or the lookup failed. */
   clientProfile: ClientProfileRecord | null
-  /** True only when the lookup answered 404 (spec §4: the dashboard then sends clients on). */
+  /** True only when the lookup answered 404 (the dashboard then sends clients on). */
   clientProfileMissing: boolean
   /** Screens that save the client profile hand the saved record back here. */
   setClientProfile: (profile: ClientProfileRecord) => void

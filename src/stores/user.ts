@@ -1,4 +1,4 @@
-// The one client-side user slot (spec §9), kept in step with the SDK's auth store. The SDK is
+// The one client-side user slot, kept in step with the SDK's auth store. The SDK is
 // not imported here: the landing page starts without it, so the first user comes from the
 // SDK's localStorage slot and the store follows the auth store once the client has loaded.
 import { create } from 'zustand'
@@ -73,7 +73,7 @@ export function useIsSignedIn(): boolean {
   return useUserStore((state) => state.user !== null)
 }
 
-/** Log out clears the local session only (spec §4): no server call. */
+/** Log out clears the local session only: no server call. */
 export function logOut(): void {
   const pb = loadedPocketBase()
   if (pb) {

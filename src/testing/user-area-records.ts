@@ -108,6 +108,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     payment: '',
     paymentAt: '',
     purchase: '',
+    series: '',
     outcome: '',
     outcomeBy: '',
     outcomeReply: '',

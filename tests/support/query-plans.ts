@@ -82,7 +82,7 @@ const ACCEPTED_SCANS: { scan: RegExp; sql: RegExp; reason: string }[] = [
     // Not a search (those read _finder_grams): the location filter alone, or a plain page.
     sql: /^(?![\s\S]*nameEmail)[\s\S]*\b_finder_search f\b/,
     reason:
-      "the finder's location filter (spec §5 'contains') without a search reads its search table, one short row per trainer",
+      "the finder's location filter without a search reads its search table, one short row per trainer",
   },
   {
     scan: /^SCAN rf$/,

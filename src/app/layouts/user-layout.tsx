@@ -24,7 +24,7 @@ const BookingEmailsSetting = lazy(() =>
 )
 
 /**
- * The signed-in area: sidebar, header with the page title, and the screen (spec §2). The router
+ * The signed-in area: sidebar, header with the page title, and the screen. The router
  * passes what its loader fetched as `loaderData`.
  */
 export default function UserLayout({ loaderData }: { loaderData?: UserAreaData | null }) {

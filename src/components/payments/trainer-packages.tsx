@@ -6,6 +6,7 @@ import {
   loadCredits,
   loadPackages,
   purchasePayNow,
+  subscribeToPurchases,
   type CreditItem,
   type PackageRecord,
 } from '@/lib/payments'
@@ -40,7 +41,11 @@ export default function TrainerPackages({
     const credits = buyer ? await loadCredits() : []
     return { packages, mine: credits.filter((item) => item.trainer === trainerId) }
   }, [trainerId, buyer])
-  const { data, reload } = useLiveQuery(load, { key: `${trainerId}:${viewerId}` })
+  // A buyer's purchase turns active when the trainer marks it paid: shown live.
+  const { data, reload } = useLiveQuery(load, {
+    key: `${trainerId}:${viewerId}`,
+    subscribe: buyer ? subscribeToPurchases : undefined,
+  })
   const [busy, setBusy] = useState('')
   if (!data || data.packages.length === 0) return null
 

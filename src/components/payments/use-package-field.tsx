@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { loadCredits } from '@/lib/payments'
+import { loadCredits, subscribeToPurchases } from '@/lib/payments'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { creditLine } from './credit-line'
 
@@ -29,7 +29,7 @@ export function UsePackageField({
       ) ?? null,
     [trainerId],
   )
-  const usable = useLiveQuery(load, { key: trainerId }).data
+  const usable = useLiveQuery(load, { key: trainerId, subscribe: subscribeToPurchases }).data
   const id = useId()
   if (!usable) return null
   return (

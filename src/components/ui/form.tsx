@@ -28,7 +28,7 @@ interface FormItemState {
 
 const FormItemContext = React.createContext<FormItemState | null>(null)
 
-/** One field of the form: editing it clears its own message and the form-level one (spec §4). */
+/** One field of the form: editing it clears its own message and the form-level one. */
 export function FormField<
   TValues extends FieldValues = FieldValues,
   TName extends FieldPath<TValues> = FieldPath<TValues>,

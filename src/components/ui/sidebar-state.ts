@@ -1,4 +1,4 @@
-// Pure pieces of the sidebar: its cookie and its keyboard shortcut (spec §2, §9).
+// Pure pieces of the sidebar: its cookie and its keyboard shortcut.
 import {
   SIDEBAR_COOKIE_MAX_AGE_SECONDS,
   SIDEBAR_COOKIE_NAME,

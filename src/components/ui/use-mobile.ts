@@ -14,7 +14,7 @@ function isMobileNow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 }
 
-/** True below the 768 px breakpoint (spec §9), following window resizes. */
+/** True below the 768 px breakpoint, following window resizes. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileNow, () => false)
 }

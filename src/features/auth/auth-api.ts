@@ -1,4 +1,4 @@
-// The two auth calls of spec §7. The SDK stores the token; the user store follows it.
+// The two auth calls of the spec. The SDK stores the token; the user store follows it.
 import { pb } from '@/lib/pocketbase'
 
 export async function signIn(email: string, password: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Maps auth failures to the spec §8 texts; the forms only show what these return.
+// Maps auth failures to the spec's texts; the forms only show what these return.
 import { MESSAGES } from '@/content/messages'
 import {
   fieldErrorCode,

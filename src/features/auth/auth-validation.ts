@@ -1,4 +1,4 @@
-// Register, login and password-reset rules of spec §5: one schema per form, with its messages.
+// Register, login and password-reset rules of the spec: one schema per form, with its messages.
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
@@ -45,7 +45,7 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number]
 
 const email = z.string().check(z.trim(), z.maxLength(LIMITS.email))
 
-/** Login (spec §5: email and password required; the inputs' `required` says so first). */
+/** Login (email and password required, the inputs' `required` says so first). */
 export const loginSchema = z.object({
   email: email.check(z.minLength(1, 'Enter your email.')),
   password: z.string().check(z.minLength(1, 'Enter your password.')),

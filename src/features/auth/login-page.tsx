@@ -20,7 +20,7 @@ export default function LoginPage() {
   const notice = loginNotice(location.state)
   const form = useSchemaForm(loginSchema, { email: '', password: '' })
 
-  // The failure alert goes away as soon as the user types again (spec §8): see FormField.
+  // The failure alert goes away as soon as the user types again: see FormField.
   const submit = submitWith(form, async ({ email, password }) => {
     try {
       await signIn(email, password)
@@ -41,7 +41,7 @@ export default function LoginPage() {
           Don&apos;t have an account?{' '}
           <Link
             to="/register"
-            // A visitor sent here from a booking signs up and comes back to it (issue 12).
+            // A visitor sent here from a booking signs up and comes back to it.
             state={carryReturnPath(location.state)}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >

@@ -13,7 +13,7 @@ interface NewPassword {
 
 /**
  * A new password and its confirmation (Register, reset link): the live checklist describes the
- * password, and a mismatch shows under the confirmation as it is typed (spec §5).
+ * password, and a mismatch shows under the confirmation as it is typed.
  */
 export function NewPasswordFields<TValues extends NewPassword>({
   control,

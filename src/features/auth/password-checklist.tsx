@@ -2,7 +2,7 @@ import { CircleCheckIcon, CircleIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import { PASSWORD_RULES } from './auth-validation'
 
-/** The live list of password requirements (spec §2 Register), ticked as the user types. */
+/** The live list of password requirements on Register, ticked as the user types. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <div id={id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">

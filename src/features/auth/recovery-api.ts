@@ -1,4 +1,4 @@
-// Account recovery and verification calls (issue 14). PocketBase answers a reset request the same
+// Account recovery and verification calls. PocketBase answers a reset request the same
 // way whether or not the address has an account.
 import { pb } from '@/lib/pocketbase'
 import { refreshCurrentUser } from '@/stores/user'

@@ -1,4 +1,4 @@
-// Texts of the recovery screens (issue 14); the spec has none, so they live here.
+// Texts of the recovery screens; the spec has none, so they live here.
 import { MESSAGES } from '@/content/messages'
 import { fieldErrorCode, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 

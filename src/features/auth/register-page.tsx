@@ -18,7 +18,7 @@ export default function RegisterPage() {
   const termsAccepted = form.watch('termsAccepted')
   const busy = form.formState.isSubmitting
   // aria-disabled, not disabled: the button stays focusable, and pressing it (or Enter) before
-  // ticking the terms explains itself with spec §5's "Please accept the terms and conditions.".
+  // ticking the terms explains itself with the spec's "Please accept the terms and conditions.".
   const blocked = !termsAccepted || busy
 
   return (

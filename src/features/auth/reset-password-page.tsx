@@ -9,7 +9,7 @@ import { NewPasswordFields } from './new-password-fields'
 import { resetPasswordAndSignIn } from './recovery-api'
 import { RECOVERY_MESSAGES, resetErrorMessage } from './recovery-errors'
 
-/** The reset email's link: a new password with the spec §5 rules and checklist, then signed in. */
+/** The reset email's link: a new password with the spec's rules and checklist, then signed in. */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()

@@ -22,7 +22,7 @@ const AFTER_SIGN_UP = {
   coach: '/user/gym-buddy-profile/edit',
 } as const
 
-/** Register form and submit (spec §4: create account, sign in, then the chosen profile form). */
+/** Register form and submit (create account, sign in, then the chosen profile form). */
 export function useRegistration() {
   const navigate = useNavigate()
   // Where the visitor was sent from (a booking): profile creation returns there.

@@ -25,7 +25,7 @@ import { UsePackageField } from '@/components/payments/use-package-field'
 import { WeeklySeriesPanel } from './weekly-series-panel'
 import { WaitlistHours } from './waitlist-hours'
 
-/** /book-session/{gymBuddyId} (spec §2 "Book a Session"); the route guard ensures a user. */
+/** /book-session/{gymBuddyId}; the route guard ensures a user. */
 export default function BookSessionPage() {
   const { gymBuddyId = '' } = useParams()
   const rescheduleOf = useSearchParams()[0].get('reschedule')

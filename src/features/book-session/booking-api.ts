@@ -1,4 +1,4 @@
-// The booking screen's calls (spec §7): who is booked, which slots are taken, the request itself.
+// The booking screen's calls: who is booked, which slots are taken, the request itself.
 import type { UnsubscribeFunc } from 'pocketbase'
 import type { CalendarDay } from '@/lib/dates'
 import { sgtSlotToUtc } from '@/lib/dates'

@@ -8,7 +8,7 @@ import { formatRate } from '@/lib/rates'
 import { useNow } from '@/lib/use-now'
 import { formatSgtLongDate, formatSgtWeekday } from '@/lib/dates'
 
-/** A session lasts one hour (hourly slots, spec §9). */
+/** A session lasts one hour (hourly slots). */
 
 /** "10:00–11:00 SGT": the slot's start and end in Singapore time. */
 function formatSessionTime(at: Date): string {

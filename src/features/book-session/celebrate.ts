@@ -26,7 +26,7 @@ function confettiCanvas(): HTMLCanvasElement {
 }
 
 /**
- * One 300-piece confetti burst for a booked session (spec §9). The library loads only now, and
+ * One 300-piece confetti burst for a booked session. The library loads only now, and
  * a single burst falls and is gone (no recycling), taking its canvas with it. Skipped for users
  * who ask for less motion.
  */

@@ -8,7 +8,7 @@ import { calendarDayOf, formatSgtDate, sgtSlotToUtc } from '@/lib/dates'
 import { lastBookableDayForPicker, sgtTodayForPicker } from './booking-slots'
 
 /**
- * The single-date picker (spec §2): past Singapore days and days with no free hour (closed, off,
+ * The single-date picker: past Singapore days and days with no free hour (closed, off,
  * fully taken, beyond the horizon) are disabled; the popover closes on choice.
  */
 export function DatePickerField({

@@ -32,7 +32,7 @@ const NONE: TakenSlots = { confirmed: [], sessions: [], mine: [] }
 /**
  * The trainer's confirmed slots and my open bookings with any trainer, from now to the horizon; loaded
  * again when one of my bookings changes (a cancel frees its slot at once). A failed load is only
- * logged (spec §8): every slot stays offered and the server still refuses a taken one.
+ * logged: every slot stays offered and the server still refuses a taken one.
  */
 export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
   const load = useCallback(async (): Promise<TakenSlots> => {

@@ -6,7 +6,7 @@ import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { BookingSide } from './bookings-api'
 
-/** A missing status reads as requested (spec §3); a request whose start has passed is expired. */
+/** A missing status reads as requested; a request whose start has passed is expired. */
 export function bookingState(
   booking: Pick<BookingRecord, 'status' | 'datetime'>,
   now: Date,

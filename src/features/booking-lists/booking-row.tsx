@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { cn } from '@/lib/utils'
-import type { BookingRecord, BookingStatus } from '@/lib/types'
+import type { BookingRecord, BookingStatus, MemberReliability } from '@/lib/types'
 import { shownStatus } from './booking-lifecycle'
 import { BookingNotes } from './booking-notes'
 import { BookingStatusBadge } from './booking-status-badge'
@@ -9,8 +9,14 @@ import { BookingWhen } from './booking-when'
 import { MessageButton } from './message-button'
 import { WhatsappLink } from './whatsapp-link'
 
-/** A booking with a reschedule's old booking, as loadBookingGroups loads it. */
-export type ListedBooking = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
+/**
+ * A booking with a reschedule's old booking, as loadBookingGroups loads it; a trainer's open
+ * requests also carry the client's 12-month record.
+ */
+export type ListedBooking = BookingRecord & {
+  expand?: { rescheduleOf?: BookingRecord }
+  clientRecord?: MemberReliability
+}
 
 /**
  * One booking: when, with whom (`person`), its state now, reason and reschedule notes, then the

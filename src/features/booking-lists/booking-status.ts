@@ -2,7 +2,7 @@ import type { BadgeVariant } from '@/components/ui/badge'
 import type { BookingStatus } from '@/lib/types'
 import type { ShownStatus } from './booking-lifecycle'
 
-/** A missing status reads as requested (spec §3). */
+/** A missing status reads as requested. */
 export function effectiveStatus(status: BookingStatus | '' | null | undefined): BookingStatus {
   return status || 'requested'
 }

@@ -1,4 +1,4 @@
-// Texts of the booking lifecycle rows (issue 13): our words, the spec has none for these states.
+// Texts of the booking lifecycle rows: our words, the spec has none for these states.
 import { formatSgtShortDateTime } from '@/lib/dates'
 import { LIMITS } from '@/content/limits'
 

@@ -1,4 +1,4 @@
-// Booking calls of the bookings screens: one page per group (issue 13 rule 7, issue 10 item 7) in
+// Booking calls of the bookings screens: one page per group in
 // one request, the answers and cancels of the lifecycle contract, and live changes.
 import type { UnsubscribeFunc } from 'pocketbase'
 import { followMemberFeed } from '@/lib/member-feed'

@@ -18,7 +18,7 @@ export function BookingsList({
   emptyText: string
   loading: boolean
   empty: boolean
-  /** Set when nothing could be loaded: says so, with Retry (issue 12). */
+  /** Set when nothing could be loaded: says so, with Retry. */
   failure?: { error: unknown; retry: () => void }
   children: ReactNode
 }) {

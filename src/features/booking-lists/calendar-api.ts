@@ -1,4 +1,4 @@
-// The server's calendar routes (issue 13 rule 6): one booking as .ics, and the private feed URL.
+// The server's calendar routes: one booking as .ics, and the private feed URL.
 import { fetchFileWithSession } from '@/lib/downloads'
 import { pb } from '@/lib/pocketbase'
 

@@ -1,14 +1,12 @@
-import { useCallback } from 'react'
 import { CalendarCheckIcon } from 'lucide-react'
 import { clientRecordText } from '@/lib/reliability-text'
-import { fetchReliability } from '@/lib/reliability-api'
-import { useLiveQuery } from '@/lib/use-live-query'
+import type { MemberReliability } from '@/lib/types'
 
-/** On a request the trainer answers: the client's 12-month record ("12 sessions, 1 no-show"). */
-export function ClientRecord({ clientId }: { clientId: string }) {
-  const load = useCallback(() => fetchReliability(clientId), [clientId])
-  const { data } = useLiveQuery(load, { key: clientId })
-  if (!data) return null
+/**
+ * On a request the trainer answers: the client's 12-month record ("12 sessions, 1 no-show"), as
+ * the bookings route carries it on the row (no request of its own).
+ */
+export function ClientRecord({ record }: { record: MemberReliability }) {
   return (
     <p
       className="flex items-center gap-2 text-sm text-muted-foreground"
@@ -17,7 +15,7 @@ export function ClientRecord({ clientId }: { clientId: string }) {
       <CalendarCheckIcon className="size-4 shrink-0" aria-hidden="true" />
       <span>
         <span className="sr-only">Client record: </span>
-        {clientRecordText(data)}
+        {clientRecordText(record)}
       </span>
     </p>
   )

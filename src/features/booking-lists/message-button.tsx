@@ -2,7 +2,7 @@ import { MessageSquareIcon } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 
-/** Opens the chat with the other party of a booking (spec §2: a Message button). */
+/** Opens the chat with the other party of a booking (a Message button). */
 export function MessageButton({ userId }: { userId: string }) {
   const navigate = useNavigate()
   return (

@@ -110,7 +110,7 @@ function ClientBookings({ userId }: { userId: string }) {
 }
 
 /**
- * The client's bookings (spec §2 "Upcoming Bookings", headed My Bookings as it shows more):
+ * The client's bookings (headed My Bookings as it shows more):
  * upcoming first, then past sessions, then cancelled and declined ones; live.
  */
 export default function MyBookingsPage() {

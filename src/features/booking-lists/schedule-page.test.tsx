@@ -162,7 +162,7 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(within(request).getByRole('button', { name: 'Decline' })).toBeInTheDocument()
 
     const upcoming = within(section('Upcoming')).getByRole('listitem')
-    // The status badge: spec §4's word and look (booking-status.test.ts maps every status).
+    // The status badge: the spec's word and look (booking-status.test.ts maps every status).
     expect(within(upcoming).getByText('confirmed')).toHaveAttribute('data-variant', 'default')
     expect(within(upcoming).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
     expect(within(upcoming).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument()

@@ -86,7 +86,7 @@ function TrainerSchedule({ userId }: { userId: string }) {
 }
 
 /**
- * The trainer's bookings (spec §2 "Your Schedule"): requests to answer, upcoming, past sessions
+ * The trainer's bookings: requests to answer, upcoming, past sessions
  * (with the stars each client gave), then cancelled and declined ones; live.
  */
 export default function SchedulePage() {

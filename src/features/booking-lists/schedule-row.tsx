@@ -57,7 +57,9 @@ export function ScheduleRow({
             </div>
           </div>
           <ClientDetails profile={clientProfile} />
-          {bookingState(booking, now) === 'requested' && <ClientRecord clientId={booking.booker} />}
+          {bookingState(booking, now) === 'requested' && booking.clientRecord && (
+            <ClientRecord record={booking.clientRecord} />
+          )}
         </div>
       }
       actions={

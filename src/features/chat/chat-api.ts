@@ -1,4 +1,4 @@
-// Chat calls of spec §7. The server hook appends each message to its chat and keeps the chat's
+// Chat calls of the spec. The server hook appends each message to its chat and keeps the chat's
 // lastMessage* fields, so the client never PATCHes chats (their update rule is superusers only).
 import type { UnsubscribeFunc } from 'pocketbase'
 import { asResponseError, isNotFound } from '@/lib/errors'

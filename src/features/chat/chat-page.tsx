@@ -60,7 +60,7 @@ function Conversation({
   )
 }
 
-/** /user/chat/{userId}: the conversation with one other user (spec §2 "Chat"). */
+/** /user/chat/{userId}: the conversation with one other user. */
 export default function ChatPage({ loaderData }: { loaderData?: ConversationData | null }) {
   const user = useCurrentUser()
   const { userId = '' } = useParams()

@@ -1,4 +1,4 @@
-// Reading state of one chat (issue 14): the two participants' chat_reads rows, created with the
+// Reading state of one chat: the two participants' chat_reads rows, created with the
 // chat by the server. A member moves only their own lastReadAt (rules + pb_hooks/chat_reads.pb.js).
 import type { UnsubscribeFunc } from 'pocketbase'
 import { followMemberFeed } from '@/lib/member-feed'

@@ -95,7 +95,7 @@ function Inbox({
   )
 }
 
-/** /user/inbox: conversations, newest first, updated live (spec §2 "Inbox"). */
+/** /user/inbox: conversations, newest first, updated live. */
 export default function InboxPage({ loaderData }: { loaderData?: InboxLoaderData | null }) {
   const user = useCurrentUser()
   if (!user) return null

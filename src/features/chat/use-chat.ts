@@ -50,7 +50,7 @@ function catchUp(shown: Conversation | undefined, newest: Conversation): Convers
 
 /**
  * Opens the conversation with another user: finds their chat, loads its messages and listens for
- * new ones until the screen is left (spec §4 "Chat"). The chat itself is created by the first
+ * new ones until the screen is left. The chat itself is created by the first
  * message sent, so opening and leaving leaves nothing in the other person's inbox. When the server
  * is back after an outage it opens again by itself (a failed chat recovers, an open one catches up
  * on messages sent meanwhile); `retry` does the same at once.

@@ -96,7 +96,7 @@ export function dashboardFigures(
   }
 }
 
-/** "0h", "2h", "5h 15m" (spec §1's This Week format). */
+/** "0h", "2h", "5h 15m" (the spec's This Week format). */
 export function formatHours(minutes: number): string {
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
@@ -113,7 +113,7 @@ export function formatPlanned(count: number): string {
   return `${count} more planned this week`
 }
 
-/** "2 of 3 sessions" (issue 16). */
+/** "2 of 3 sessions". */
 export function formatWeeklyProgress(done: number, goal: number): string {
   return `${done} of ${formatSessions(goal)}`
 }

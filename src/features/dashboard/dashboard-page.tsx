@@ -24,7 +24,7 @@ import { useFirstVisit } from './use-first-visit'
 export const FIGURES_FAILED = 'Your figures could not be loaded.'
 
 /**
- * The dashboard (spec §2): the layout has loaded the user and the client profile; the router
+ * The dashboard: the layout has loaded the user and the client profile; the router
  * passes the figures its loader fetched as `loaderData`.
  */
 export default function DashboardPage({ loaderData }: { loaderData?: DashboardLoaderData | null }) {

@@ -23,7 +23,7 @@ function PlannedNote({ count }: { count: number }) {
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4'
 
-/** A client's four cards (spec §1's titles), from their own confirmed sessions. */
+/** A client's four cards (the spec's titles), from their own confirmed sessions. */
 export function ClientStatCards({
   figures,
   onWeeklyGoalChange,

@@ -15,7 +15,7 @@ function loadRadix(): Promise<RadixModule> {
   return loading
 }
 
-/** A Radix select with a Clear button that appears once a value is chosen (spec §2). Its Radix
+/** A Radix select with a Clear button that appears once a value is chosen. Its Radix
  * code loads on the first interaction; until then a look-alike trigger stands in. */
 export const FilterSelect = memo(function FilterSelect({
   id,

@@ -103,7 +103,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
-  it('says the list could not load, with Retry, never an empty finder (issue 12)', async () => {
+  it('says the list could not load, with Retry, never an empty finder', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     api.search.mockRejectedValue(new Error('offline'))
     renderFinder()

@@ -36,7 +36,7 @@ function writeAddress(finderPath: string, filters: GymBuddyFilters, sort: Finder
   }
 }
 
-/** /find-gym-buddy and /book-session (spec §2 "Find gym buddy"); the router passes `loaderData`. */
+/** /find-gym-buddy and /book-session; the router passes `loaderData`. */
 export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderData | null }) {
   const memory = useRecalledFinderMemory()
   const address = useLocation()

@@ -35,7 +35,7 @@ export const CASE_TRAINERS: readonly CaseTrainer[] = [
     name: 'Ben Tan',
     email: 'ben@coach.sg',
     showEmail: true,
-    // spec §3's second reading: the raw comma text the form produced
+    // the spec's second reading: the raw comma text the form produced
     profile: {
       specializations: 'Boxing, CrossFit , Cardio',
       experienceLevel: '3-5 years',

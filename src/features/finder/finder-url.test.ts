@@ -17,8 +17,14 @@ describe('the finder address', () => {
         location: 'Tampines',
         experienceLevel: '1-2 years',
         specialization: '',
+        freeDay: '',
+        freePart: '',
       },
       sort: 'price',
+    })
+    expect(readFinderQuery('?freeDay=2026-12-01&freePart=evening')?.filters).toMatchObject({
+      freeDay: '2026-12-01',
+      freePart: 'evening',
     })
     expect(readFinderQuery('?specialization=HIIT&sort=nonsense')).toEqual({
       filters: { ...EMPTY_FILTERS, specialization: 'HIIT' },

@@ -13,7 +13,7 @@ import { NextFreeLine } from './next-free-line'
 import { SpecializationBadges } from './specialization-badges'
 import type { FinderEntry } from './gym-buddy-filters'
 
-/** The gym buddy avatar fallback of spec §2: name, else email, else G. */
+/** The gym buddy avatar fallback of the spec: name, else email, else G. */
 const GYM_BUDDY_AVATAR_FALLBACK = 'G'
 
 /** One finder card; memoised, as a keystroke re-renders the list but rarely a card's entry. */

@@ -71,7 +71,7 @@ export function hasActiveFilters(filters: GymBuddyFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '')
 }
 
-/** "N gym buddies found", singular for exactly one (spec §2). */
+/** "N gym buddies found", singular for exactly one. */
 export function formatBuddyCount(count: number): string {
   return `${count} gym ${count === 1 ? 'buddy' : 'buddies'} found`
 }

@@ -1,4 +1,4 @@
-// "Recommended for you" (issue 15): a transparent ranking of trainers for one client profile.
+// "Recommended for you": a transparent ranking of trainers for one client profile.
 // Order: goals matched, same region, experience suited to the client's level, rating, reviews,
 // then name. Each pick carries its reason in words.
 import {

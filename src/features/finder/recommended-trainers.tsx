@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { GymBuddyCard } from './gym-buddy-card'
 import type { Recommendation } from './recommend-trainers'
 
-/** Up to six trainers picked for the member's profile, each saying why (issue 15). */
+/** Up to six trainers picked for the member's profile, each saying why. */
 export const RecommendedTrainers = memo(function RecommendedTrainers({
   recommendations,
 }: {

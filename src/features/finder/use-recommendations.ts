@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { GymBuddyRecord } from '@/lib/types'
+import { useLiveQuery } from '@/lib/use-live-query'
 import { useCurrentUser } from '@/stores/user'
 import { toFinderEntry, type FinderEntry } from './gym-buddy-filters'
 import { recommendTrainers, type ClientWishes, type Recommendation } from './recommend-trainers'
@@ -15,20 +16,19 @@ interface RecommendationsAnswer {
 }
 
 interface Ranked {
-  userId: string
   wishes: ClientWishes
   /** The server's candidates: every trainer that can be among the picks. */
   candidates: FinderEntry[]
 }
 
 /** The wishes and the candidates; loaded here so a visitor loads no SDK code. */
-async function loadRanking(userId: string): Promise<Ranked | null> {
+async function loadRanking(): Promise<Ranked | null> {
   const { pb } = await import('@/lib/pocketbase')
   const answer = await pb.send<RecommendationsAnswer>('/api/gymbuddy/recommendations', {
     method: 'GET',
   })
   if (!answer.profile) return null
-  return { userId, wishes: answer.profile, candidates: answer.items.map(toFinderEntry) }
+  return { wishes: answer.profile, candidates: answer.items.map(toFinderEntry) }
 }
 
 /**
@@ -39,24 +39,11 @@ async function loadRanking(userId: string): Promise<Ranked | null> {
 export function useRecommendations(enabled: boolean): Recommendation[] {
   const user = useCurrentUser()
   const userId = user?.id ?? ''
-  const [ranked, setRanked] = useState<Ranked | null>(null)
-
-  const asked = ranked?.userId === userId
-  useEffect(() => {
-    if (!userId || !enabled || asked) return
-    let active = true
-    loadRanking(userId)
-      .then((result) => {
-        if (active && result) setRanked(result)
-      })
-      // Recommendations are a bonus: the finder works the same without them.
-      .catch((error: unknown) => console.error('Failed to load the recommendations', error))
-    return () => {
-      active = false
-    }
-  }, [userId, enabled, asked])
-
-  const current = asked ? ranked : null
+  // Asked once a visit: a filter hides the picks, clearing it shows them again (no new request).
+  const [askedFor, setAskedFor] = useState('')
+  if (enabled && userId && askedFor !== userId) setAskedFor(userId)
+  // Recommendations are a bonus: the finder works the same without them.
+  const { data: current } = useLiveQuery(loadRanking, { key: userId, enabled: askedFor === userId })
   return useMemo(
     () => (current ? recommendTrainers(current.candidates, current.wishes, userId) : NONE),
     [current, userId],

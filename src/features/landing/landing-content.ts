@@ -1,4 +1,4 @@
-// Landing copy of spec §1 and §2: what the product promises, how it works, sample testimonials.
+// Landing copy of the spec: what the product promises, how it works, sample testimonials.
 import {
   CalendarDaysIcon,
   MapPinIcon,
@@ -64,7 +64,7 @@ export interface Testimonial {
   role: string
 }
 
-/** Sample testimonials (spec §1: three, each with 5 stars). */
+/** Sample testimonials (three, each with 5 stars). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:

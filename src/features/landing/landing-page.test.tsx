@@ -23,7 +23,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href)
   })
 
-  it('makes every promise of spec §1', () => {
+  it('makes every promise of the spec', () => {
     renderLanding()
     for (const heading of [
       'Find a Gym Buddy',

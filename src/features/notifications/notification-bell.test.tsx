@@ -39,6 +39,7 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     emailAfter: '',
     answerBy: '',
     purchase: '',
+    series: '',
     lateCancel: false,
     previousDatetime: '',
     replyMinutes: 0,

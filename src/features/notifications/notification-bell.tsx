@@ -12,7 +12,7 @@ import { useNotifications } from './use-notifications'
 const loadPanel = () => import('./notification-panel')
 
 /**
- * The bell in the signed-in header (issue 14): unread count, the list in a popover on desktop and
+ * The bell in the signed-in header: unread count, the list in a popover on desktop and
  * full screen on phones, live arrival with a toast. It also keeps the tab title's unread count.
  */
 export function NotificationBell({ userId, pageTitle }: { userId: string; pageTitle?: string }) {

@@ -9,7 +9,7 @@ const HEADING_CLASS = 'text-base font-semibold'
 type ListProps = Omit<ComponentProps<typeof NotificationList>, 'heading'>
 
 /**
- * The bell's list (issue 14): a popover on desktop, full screen on phones. Its code (Radix) loads
+ * The bell's list: a popover on desktop, full screen on phones. Its code (Radix) loads
  * after the first paint (notification-bell.tsx).
  */
 export default function NotificationPanel({

@@ -1,4 +1,4 @@
-// What a notification says and where it leads (issue 14): one line in words, Singapore time.
+// What a notification says and where it leads: one line in words, Singapore time.
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import type { NotificationRecord } from '@/lib/types'
 

@@ -1,5 +1,5 @@
 // The notification centre's calls: one page of the newest, the unread count, live events, and
-// marking read (issue 14). The server's rules keep each member to their own notifications.
+// marking read. The server's rules keep each member to their own notifications.
 import type { UnsubscribeFunc } from 'pocketbase'
 import { followMemberFeed } from '@/lib/member-feed'
 import type { MemberFeedEvent } from '@/lib/member-feed-events'

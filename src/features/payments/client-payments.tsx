@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { Spinner } from '@/components/ui/spinner'
-import { PAYMENT_LABELS, type PaymentState } from '@/lib/payments'
+import { PAYMENT_LABELS, subscribeToPurchases, type PaymentState } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { loadPayments, type PaymentsData } from './payments-api'
@@ -39,7 +39,7 @@ function movementsOf(data: PaymentsData): Movement[] {
 /** A client's Payments screen: package balances, then every movement. */
 export function ClientPayments({ me }: { me: string }) {
   const load = useCallback(() => loadPayments(me, 'booker'), [me])
-  const { data, loading } = useLiveQuery(load, { key: me })
+  const { data, loading } = useLiveQuery(load, { key: me, subscribe: subscribeToPurchases })
   if (loading && !data) return <Spinner />
   if (!data) return null
   const packages = data.credits.filter((c) => c.client === me && c.status !== 'refunded')

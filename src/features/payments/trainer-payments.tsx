@@ -4,7 +4,7 @@ import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/errors'
-import { activatePurchase } from '@/lib/payments'
+import { activatePurchase, subscribeToPurchases } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
@@ -29,7 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** A trainer's Payments screen: takings, what is owed, packages and their clients' balances. */
 export function TrainerPayments({ me }: { me: string }) {
   const load = useCallback(() => loadPayments(me, 'gymBuddy'), [me])
-  const { data, loading, reload } = useLiveQuery(load, { key: me })
+  const { data, loading, reload } = useLiveQuery(load, { key: me, subscribe: subscribeToPurchases })
   const now = useNow()
   const [busy, setBusy] = useState('')
   if (loading && !data) return <Spinner />

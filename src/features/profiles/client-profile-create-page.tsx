@@ -4,8 +4,8 @@ import { useCurrentUser } from '@/stores/user'
 import { ClientProfileForm } from './client-profile-form'
 
 /**
- * /user/profile/create, in the public layout (spec §2); the route guard ensures a user. It has no
- * Cancel: without a profile the user area sends the member straight back here (issue 12). After
+ * /user/profile/create, in the public layout; the route guard ensures a user. It has no
+ * Cancel: without a profile the user area sends the member straight back here. After
  * saving, a visitor who signed up from a booking goes back to it.
  */
 export default function ClientProfileCreatePage() {

@@ -1,4 +1,4 @@
-// The client profile form's values, validation and payload (spec §2, §5, §8).
+// The client profile form's values, validation and payload.
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
@@ -27,7 +27,7 @@ export const clientProfileSchema = z.object({
   }),
   ...experienceAndLocation,
   additionalInfo: z.string(),
-  /** Held but not shown as a field (spec §3); kept so an update does not lose it. */
+  /** Held but not shown as a field; kept so an update does not lose it. */
   budget: optionalPositiveText(
     MESSAGES.budgetInvalid,
     LIMITS.budgetMax,
@@ -94,7 +94,7 @@ export function clientProfileSaveError(error: unknown): string {
   return MESSAGES.clientProfileSaveFailedFallback
 }
 
-/** The client profile form: load by user, save (create, link, or update), spec §8 refusal text. */
+/** The client profile form: load by user, save (create, link, or update), and the refusal text. */
 export const CLIENT_PROFILE_FORM: ProfileFormKind<ClientProfileValues, ClientProfileRecord> = {
   name: 'client profile',
   schema: clientProfileSchema,

@@ -47,7 +47,7 @@ export function ClientProfileForm({
       <Form {...form}>
         <form noValidate onSubmit={profile.submit} className="grid gap-6">
           <FormAlert />
-          {/* Budget is held but has no field (spec §3): its error would otherwise be unseen. */}
+          {/* Budget is held but has no field: its error would otherwise be unseen. */}
           {!errors.root && errors.budget && (
             <Alert variant="destructive">{errors.budget.message}</Alert>
           )}

@@ -33,7 +33,7 @@ export function commaListError(
   return undefined
 }
 
-/** "Yoga, , Boxing " → ["Yoga", "Boxing"] (spec §5: split on commas and trimmed). */
+/** "Yoga, , Boxing " → ["Yoga", "Boxing"] (split on commas and trimmed). */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

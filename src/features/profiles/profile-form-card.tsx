@@ -18,7 +18,7 @@ export function ProfileFormCard({
   title: string
   description: string
   profile: Pick<ReturnType<typeof useProfileForm>, 'status' | 'loadError' | 'retryLoad'>
-  /** The load-failed sentence (spec §8 for the client profile). */
+  /** The sentence shown when the profile could not be loaded. */
   failedTitle: string
   /** What could not be loaded, e.g. "your profile". */
   what: string

@@ -1,4 +1,4 @@
-// Profile saves and the user links of spec §7 (create → link on the user; update in place).
+// Profile saves and the user links of the spec (create → link on the user; update in place).
 import type { Venue } from '@/content/when-where'
 import { pb } from '@/lib/pocketbase'
 import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
@@ -24,7 +24,7 @@ export async function saveClientProfile(
   const saved = existing
     ? await pb.collection('client_profiles').update(existing.id, payload)
     : await pb.collection('client_profiles').create(payload)
-  // A trainer keeps being a trainer: userType only moves from none to client (spec §4).
+  // A trainer keeps being a trainer: userType only moves from none to client.
   await updateUserLinks(user, {
     profile: saved.id,
     ...(user.userType === '' ? { userType: 'client' as const } : {}),
@@ -40,7 +40,7 @@ export async function saveTrainerProfile(
 ): Promise<TrainerProfileRecord> {
   if (existing) {
     const saved = await pb.collection('trainer_profiles').update(existing.id, payload)
-    // A profile saved before the server linked it (issue 10.6) is linked now.
+    // A profile saved before the server linked it is linked now.
     await updateUserLinks(user, { trainer_profile: saved.id, userType: 'trainer' })
     return saved
   }

@@ -18,7 +18,7 @@ function TrainerProfileCard({ user }: { user: UserRecord }) {
     toast.success(USER_AREA_MESSAGES.trainerProfileSaved)
     if (created) void navigate(AFTER_FIRST_TRAINER_PROFILE)
   })
-  // "Goes back" (spec §2); opened directly, there is nothing to go back to, so go to /user.
+  // "Goes back"; opened directly, there is nothing to go back to, so go to /user.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
     void (index > 0 ? navigate(-1) : navigate('/user'))

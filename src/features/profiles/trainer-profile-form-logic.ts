@@ -1,4 +1,4 @@
-// The trainer profile form's values, validation and payload (spec §2, §5, §8).
+// The trainer profile form's values, validation and payload.
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
@@ -34,7 +34,7 @@ export const trainerProfileSchema = z.object({
   ),
   bio: z.string(),
   certifications: z.string(),
-  /** "Show my email on my card" (issue 16): off by default. */
+  /** "Show my email on my card": off by default. */
   showEmail: z.boolean(),
 })
 
@@ -66,7 +66,7 @@ export function trainerProfileValues(profile: TrainerProfileRecord | null): Trai
   }
 }
 
-/** Specializations split and trimmed; rate a decimal, or null when empty (spec §5). */
+/** Specializations split and trimmed; rate a decimal, or null when empty. */
 export function trainerProfilePayload(
   values: TrainerProfileValues,
   userId: string,

@@ -1,4 +1,4 @@
-// The trainer page's data calls (issue 15): the public card with its profile, reviews, reply time.
+// The trainer page's data calls: the public card with its profile, reviews, reply time.
 import { pb } from '@/lib/pocketbase'
 import type { GymBuddyRecord, ReviewRecord } from '@/lib/types'
 

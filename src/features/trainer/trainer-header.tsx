@@ -9,7 +9,7 @@ import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 import { TrainerRecord } from './trainer-record'
 
-/** Who the trainer is at a glance, with Book Session and Message (issue 15). */
+/** Who the trainer is at a glance, with Book Session and Message. */
 export function TrainerHeader({
   buddy,
   replyTime,

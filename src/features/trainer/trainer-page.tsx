@@ -16,7 +16,7 @@ const TrainerPackages = lazy(() => import('@/components/payments/trainer-package
 
 const PAGE_CLASS = 'mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6'
 
-/** /gym-buddy/:id, public (issue 15): everything a client needs to choose this trainer. */
+/** /gym-buddy/:id, public: everything a client needs to choose this trainer. */
 export default function TrainerPage() {
   const { id = '' } = useParams()
   const state = useTrainer(id)

@@ -3,7 +3,7 @@ import { StarRating } from '@/components/ui/star-rating'
 import { formatSgtDate } from '@/lib/dates'
 import { useTrainerReviews } from './use-trainer-page'
 
-/** The latest reviews with Show more (issue 15). */
+/** The latest reviews with Show more. */
 export function TrainerReviews({ trainerId }: { trainerId: string }) {
   const { reviews, hasMore, loading, failed, showMore, retry } = useTrainerReviews(trainerId)
   return (

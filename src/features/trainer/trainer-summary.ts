@@ -1,4 +1,4 @@
-// Pure texts of the trainer page (issue 15): reply time and the working-hours summary.
+// Pure texts of the trainer page: reply time and the working-hours summary.
 import { parseWeeklyHours, WEEKDAY_KEYS } from '@/lib/availability'
 
 /** Fewer answers than this over 90 days say nothing reliable: no reply time is shown. */

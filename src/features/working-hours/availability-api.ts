@@ -1,4 +1,4 @@
-// The trainer's own profile: save working hours and days off (issue 13 rule 1).
+// The trainer's own profile: save working hours and days off.
 import { pb } from '@/lib/pocketbase'
 import type { TrainerProfileRecord, WeeklyHours } from '@/lib/types'
 

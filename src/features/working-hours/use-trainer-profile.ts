@@ -2,7 +2,7 @@ import { findTrainerProfile } from '@/lib/profiles'
 import type { TrainerProfileRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 
-export type TrainerProfileState =
+type TrainerProfileState =
   | { status: 'loading' }
   | { status: 'loaded'; profile: TrainerProfileRecord }
   | { status: 'none' }

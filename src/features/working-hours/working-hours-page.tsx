@@ -39,7 +39,7 @@ function TrainerHours({ userId }: { userId: string }) {
   )
 }
 
-/** /user/gym-buddy-profile/hours: the trainer's weekly hours and days off (issue 13 rule 1). */
+/** /user/gym-buddy-profile/hours: the trainer's weekly hours and days off. */
 export default function WorkingHoursPage() {
   const user = useCurrentUser()
   if (!user) return null

@@ -1,4 +1,4 @@
-// The sidebar's links by role (spec §2 "User area layout", §6), from the route manifest.
+// The sidebar's links by role, from the route manifest.
 import {
   AwardIcon,
   CalendarCheckIcon,

@@ -6,10 +6,10 @@ export interface RouteHandle {
   title?: string
 }
 
-/** The user-area header titles of spec §2, from the route manifest. */
+/** The user-area header titles of the spec, from the route manifest. */
 const TITLED = APP_ROUTES.filter((route) => route.layout === 'user' && route.title)
 
-/** The header title of the user-area page at `pathname`, else Dashboard (spec §2). */
+/** The header title of the user-area page at `pathname`, else Dashboard. */
 export function pageTitleForPath(pathname: string): string {
   return TITLED.find((route) => matchPath(route.path, pathname))?.title ?? DEFAULT_PAGE_TITLE
 }

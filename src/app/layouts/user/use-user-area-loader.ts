@@ -4,7 +4,7 @@ import type { UserArea } from '@/lib/user-area'
 import { loadUserArea, type UserAreaData } from './user-area-loader'
 
 /**
- * Loads the user and the client profile before the user area shows (spec §2, §4). Every user,
+ * Loads the user and the client profile before the user area shows. Every user,
  * trainers included, passes once both requests have answered: a 404 is an answer ("none"). When
  * the profile lookup fails the gate says so (Retry), and tries again when the server is back.
  */

@@ -15,7 +15,7 @@ import { canEditReview, canRateSession } from './review-rules'
 import { ReviewForm } from './review-form'
 
 /**
- * A past session's review part (issue 15): "Rate your session" once a confirmed session has
+ * A past session's review part: "Rate your session" once a confirmed session has
  * ended; afterwards the stars given, and Edit review for 14 days.
  */
 export function RateSession({

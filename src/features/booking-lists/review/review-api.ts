@@ -1,4 +1,4 @@
-// The member's own reviews (issue 15): one list request for My Bookings, create and edit.
+// The member's own reviews: one list request for My Bookings, create and edit.
 import { pb } from '@/lib/pocketbase'
 import type { ReviewRecord } from '@/lib/types'
 

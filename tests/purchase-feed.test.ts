@@ -1,0 +1,73 @@
+// A package purchase's state reaches its client and its trainer live (bought, then paid: pending ->
+// active), through the member feed the app follows and through the collection's own topic, whose
+// rules name the same two people; a stranger or a visitor following either hears nothing.
+import { EventSource } from 'eventsource'
+import { describe, expect, it } from 'vitest'
+import { MEMBER_TOPIC_PREFIX, type MemberFeedEvent } from '@/lib/member-feed-events'
+import { makeClient, makeTrainer, makeVisitor, type Member } from './factories'
+import { makePackage } from './payments-support'
+import { testServer } from './support/test-server'
+
+// Node has no EventSource; the SDK's realtime needs one.
+globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
+
+const server = testServer()
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface Heard {
+  feed: string[]
+  collection: string[]
+}
+
+/** Follows the member's own topic (as the app does) and package_purchases' collection topic. */
+async function listen(member: Member): Promise<Heard> {
+  const heard: Heard = { feed: [], collection: [] }
+  await member.pb.realtime.subscribe(`${MEMBER_TOPIC_PREFIX}${member.record.id}`, (data) => {
+    const event = data as MemberFeedEvent
+    if (event.collection !== 'package_purchases') return
+    heard.feed.push(`${event.action} ${event.record.status}`)
+  })
+  await member.pb
+    .collection('package_purchases')
+    .subscribe('*', (event) => heard.collection.push(`${event.action} ${event.record.status}`))
+  return heard
+}
+
+describe('package purchases, live', () => {
+  it('the client and the trainer hear pending then active; a stranger and a visitor hear nothing', async () => {
+    const client = await makeClient(server, 'Buying Client')
+    const trainer = await makeTrainer(server, 'Selling Coach')
+    const stranger = await makeClient(server, 'Nosy Client')
+    const otherTrainer = await makeTrainer(server, 'Nosy Coach')
+    const pkg = await makePackage(trainer)
+    const [asClient, asTrainer, asStranger, asOtherTrainer] = await Promise.all(
+      [client, trainer, stranger, otherTrainer].map(listen),
+    )
+    const visitor = makeVisitor(server)
+    const visitorHeard: unknown[] = []
+    await visitor
+      .collection('package_purchases')
+      .subscribe('*', (event) => visitorHeard.push(event))
+
+    const purchase = await client.pb
+      .collection('package_purchases')
+      .create({ package: pkg.id, client: client.record.id })
+    await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
+
+    const both = {
+      feed: ['create pending', 'update active'],
+      collection: ['create pending', 'update active'],
+    }
+    await expect.poll(() => asClient, { timeout: 5000 }).toEqual(both)
+    await expect.poll(() => asTrainer, { timeout: 5000 }).toEqual(both)
+    // Events go out together; give any stray one time to arrive.
+    await sleep(300)
+    expect(asStranger).toEqual({ feed: [], collection: [] })
+    expect(asOtherTrainer).toEqual({ feed: [], collection: [] })
+    expect(visitorHeard).toEqual([])
+    for (const member of [client, trainer, stranger, otherTrainer])
+      void member.pb.realtime.unsubscribe()
+    void visitor.realtime.unsubscribe()
+  })
+})
