@@ -54,11 +54,13 @@ test('package: create → buy by PayNow → marked paid → book with a credit (
     await client.keyboard.press('Escape')
   })
 
-  await test.step('the trainer marks it paid', async () => {
-    await trainer.reload()
+  await test.step('the trainer marks it paid; both screens follow live, without a reload', async () => {
     const sold = trainer.getByTestId('client-package').filter({ hasText: 'Nora Buyer' })
     await sold.getByRole('button', { name: 'Payment received' }).click()
     await expect(sold).toContainText('5 left, until')
+    const offer = client.getByTestId('package').filter({ hasText: 'Five sessions' })
+    await expect(offer.getByTestId('package-balance')).toContainText('5 left, until')
+    await expect(offer.getByTestId('package-waiting')).toHaveCount(0)
   })
 
   await test.step('the client books with a credit; once confirmed, 4 are left', async () => {

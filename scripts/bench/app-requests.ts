@@ -103,7 +103,7 @@ export async function chatScreen(pb: PocketBase, me: string, other: string): Pro
 }
 
 /**
- * "Recommended for you" on the finder past 5,000 trainers, for a signed-in client:
+ * "Recommended for you" on the finder, for a signed-in client:
  * src/features/finder/use-recommendations.ts (one request a visit).
  */
 export async function recommendationsScreen(pb: PocketBase): Promise<void> {

@@ -48,7 +48,7 @@ const SCREENS: Screen[] = [
   { key: 'chat', label: 'Chat page, latest 50 of 5,000 messages' },
   { key: 'notifications', label: 'Notification bell' },
   { key: 'finder', label: 'Finder search (visitor)' },
-  { key: 'recommendations', label: 'Recommended for you (client, finder past 5,000 trainers)' },
+  { key: 'recommendations', label: 'Recommended for you (client)' },
 ]
 
 const spec = (id: string, name: string, unit: string, extra: Partial<FigureSpec> = {}) => ({

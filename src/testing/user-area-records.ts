@@ -109,6 +109,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     paymentAt: '',
     purchase: '',
     series: '',
+    venue: '',
     outcome: '',
     outcomeBy: '',
     outcomeReply: '',

@@ -56,7 +56,7 @@ export function locationQuery(text: string, places: PlaceTable | null): Location
 }
 
 /** Whether a trainer's lower-cased location passes the query. */
-export function locationMatches(locationLower: string, query: LocationQuery): boolean {
+function locationMatches(locationLower: string, query: LocationQuery): boolean {
   return (
     query.regions.includes(locationLower) ||
     (query.contains !== '' && locationLower.includes(query.contains))

@@ -40,6 +40,7 @@ function notification(overrides: Partial<NotificationRecord>): NotificationRecor
     answerBy: '',
     purchase: '',
     series: '',
+    venue: '',
     lateCancel: false,
     previousDatetime: '',
     replyMinutes: 0,
