@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// "Recommended for you" past the browser's list (pb_hooks/lib/recommendations.js):
-// GET /api/gymbuddy/recommendations answers the signed-in member's own client profile and the
-// trainers that can be among its picks, as the finder route's rows. Signed-in members only.
-// Its answers per wishes are kept until a committed change of what they read (the trainers'
+// "Recommended for you" (pb_hooks/lib/recommendations.js): GET /api/gymbuddy/recommendations
+// answers the signed-in member's picks for their own client profile, best first, as the finder
+// route's rows each with its reason. Signed-in members only.
+// Its candidates per wishes are kept until a committed change of what they read (the trainers'
 // users rows, trainer_profiles, reviews): the "after success" hooks run after the commit, for
 // API, superuser, batch and hook writes alike. Other members' users rows are never in an answer.
 

@@ -96,6 +96,20 @@ describe('an unanswered series expires as one event', () => {
     expect(await kindsOf(client)).toEqual(['series_expired'])
   })
 
+  it('a series with no week left waiting cannot be answered', async () => {
+    const { client, trainer, series } = await requestedSeries(2, 'Withdrawing Client')
+    for (const week of await weeksOf(client, series.id)) {
+      await client.pb.collection('bookings').update(week.id, { status: 'cancelled' })
+    }
+    await expectRefused(
+      trainer.pb.collection('booking_series').update(series.id, { status: 'confirmed' }),
+      { status: 400, field: 'status', code: 'validation_series_status' },
+    )
+    expect((await client.pb.collection('booking_series').getOne(series.id)).status).toBe(
+      'requested',
+    )
+  })
+
   it('an answered series is not touched by the expiry', async () => {
     const { client, trainer, series } = await requestedSeries(3, 'Answered Client')
     await trainer.pb.collection('booking_series').update(series.id, { status: 'confirmed' })

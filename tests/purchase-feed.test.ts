@@ -3,7 +3,7 @@
 // rules name the same two people; a stranger or a visitor following either hears nothing.
 import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'
-import { MEMBER_TOPIC_PREFIX, type MemberFeedEvent } from '@/lib/member-feed-events'
+import { isFeedEventOf, MEMBER_TOPIC_PREFIX, type MemberFeedEvent } from '@/lib/member-feed-events'
 import { makeClient, makeTrainer, makeVisitor, type Member } from './factories'
 import { makePackage } from './payments-support'
 import { testServer } from './support/test-server'
@@ -25,7 +25,7 @@ async function listen(member: Member): Promise<Heard> {
   const heard: Heard = { feed: [], collection: [] }
   await member.pb.realtime.subscribe(`${MEMBER_TOPIC_PREFIX}${member.record.id}`, (data) => {
     const event = data as MemberFeedEvent
-    if (event.collection !== 'package_purchases') return
+    if (!isFeedEventOf(event, 'package_purchases')) return
     heard.feed.push(`${event.action} ${event.record.status}`)
   })
   await member.pb

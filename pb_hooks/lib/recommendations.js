@@ -1,72 +1,35 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// "Recommended for you": GET /api/gymbuddy/recommendations
-// answers the signed-in member's client profile and the trainers that can be among its picks, as
-// the finder route's rows. The browser ranks them with recommendTrainers
-// (src/features/finder/recommend-trainers.ts), which gives the same picks as over every trainer:
-// here each trainer is scored by that ranking's numeric part (goals matched, same region, suited
-// experience, rating, review count) and every trainer at least as good as the 7th is answered,
-// ties included, since the last tie-break (names by localeCompare) is not SQLite's collation.
+// "Recommended for you": GET /api/gymbuddy/recommendations answers the signed-in member's picks
+// for their own client profile, best first, each with its reason (lib/recommendation_picks.js).
+// SQL narrows the trainers to the candidates: each trainer is scored by the ranking's numeric part
+// (goals matched, same region, suited experience, rating, review count) and every trainer at least
+// as good as the 7th is kept, ties included, since the last tie-break (names by localeCompare) is
+// not SQLite's collation; pickTrainers orders those and words the reasons.
 
 const { ROW_JSON, rowParams } = require(`${__hooks}/lib/finder_search.js`)
 const index = require(`${__hooks}/lib/finder_index.js`)
 const { keptAnswers } = require(`${__hooks}/lib/kept_answers.js`)
+const {
+  pickTrainers,
+  knownGoals,
+  suitedMinimum,
+  GOAL_SPECIALIZATIONS,
+  TRAINER_EXPERIENCE_LEVELS,
+  MAX_RECOMMENDED,
+} = require(`${__hooks}/lib/recommendation_picks.js`)
 
-// The tables of src/content/recommendations.ts and src/content/options.ts, kept equal by
-// tests/recommendations-route.test.ts.
-const GOAL_SPECIALIZATIONS = {
-  'Weight Loss': ['Cardio', 'Running', 'Swimming', 'CrossFit', 'Cycling', 'Nutrition'],
-  'Muscle Gain': ['Weights', 'CrossFit', 'Nutrition'],
-  'Strength Training': ['Weights', 'CrossFit', 'Boxing'],
-  'Cardio Fitness': ['Cardio', 'Running', 'Cycling', 'Swimming', 'Boxing'],
-  Flexibility: ['Yoga', 'Pilates', 'Dance', 'Martial Arts'],
-  'Sports Performance': ['CrossFit', 'Running', 'Weights', 'Martial Arts'],
-  Rehabilitation: ['Pilates', 'Swimming', 'Yoga'],
-  'General Fitness': ['Cardio', 'Weights', 'CrossFit', 'Dance'],
-  'Body Toning': ['Pilates', 'Weights', 'Dance', 'Boxing'],
-  Endurance: ['Running', 'Cycling', 'Swimming', 'Cardio'],
-  'Stress Relief': ['Yoga', 'Pilates', 'Martial Arts', 'Dance'],
-  'Posture Improvement': ['Pilates', 'Yoga'],
-}
-const SUITED_MIN_EXPERIENCE = {
-  'Complete Beginner': 0,
-  Beginner: 0,
-  Intermediate: 2,
-  Advanced: 3,
-  Expert: 3,
-}
-const TRAINER_EXPERIENCE_LEVELS = [
-  'Less than 1 year',
-  '1-2 years',
-  '3-5 years',
-  '6-10 years',
-  'More than 10 years',
-]
-const MAX_RECOMMENDED = 6
 // Candidates are chosen over every trainer, the member included, down to the 7th best: without
 // the member, whoever they are, the 6th best and its ties are still among them. So one answer
 // serves every member with the same wishes (the cache below).
 const DEPTH = MAX_RECOMMENDED + 1
 // The most trainers answered: the ones better than the 7th plus its ties. More ties than this
-// (many trainers alike to the last review) are cut by SQLite's NOCASE name order, where the
-// browser's localeCompare may differ: the picks can then differ from the whole list's.
+// (many trainers alike to the last review) are cut by SQLite's NOCASE name order, where
+// localeCompare may differ: the picks can then differ from the whole list's.
 const MAX_CANDIDATES = 100
-
-/** The client's known goals, as recommendTrainers reads them: trimmed, any case, once each. */
-function knownGoals(fitnessGoals) {
-  const byLower = {}
-  for (const goal of Object.keys(GOAL_SPECIALIZATIONS)) byLower[goal.toLowerCase()] = goal
-  const goals = []
-  for (const typed of Array.isArray(fitnessGoals) ? fitnessGoals : []) {
-    if (typeof typed !== 'string') continue
-    const goal = byLower[typed.trim().toLowerCase()]
-    if (goal && goals.indexOf(goal) < 0) goals.push(goal)
-  }
-  return goals
-}
 
 /**
  * The scoring's SQL over `_finder_search rf` (lower-cased specializations framed by SEP, as
- * toFinderEntry lower-cases them) and its parameters: `goals` counts the goals matched, `region`
+ * pickTrainers compares them in any case) and its parameters: `goals` counts the goals matched, `region`
  * and `suited` are 0 or 1, `goalCount` is the most goals a trainer can match.
  */
 function scoring(wishes) {
@@ -78,7 +41,7 @@ function scoring(wishes) {
     })
     return `(${specs.join(' OR ')})`
   })
-  const minimum = SUITED_MIN_EXPERIENCE[wishes.experienceLevel]
+  const minimum = suitedMinimum(wishes.experienceLevel)
   const suitedLevels = minimum === undefined ? [] : TRAINER_EXPERIENCE_LEVELS.slice(minimum)
   const levels = suitedLevels.map((level, k) => {
     params[`level${k}`] = level
@@ -155,7 +118,7 @@ function candidates(app, score, tier, params) {
   return answer
 }
 
-/** The member's own client profile: what recommendTrainers calls the wishes; null when none. */
+/** The member's own client profile: what pickTrainers calls the wishes; null when none. */
 function clientWishes(app, userId) {
   const rows = arrayOf(
     new DynamicModel({ fitnessGoals: '', experienceLevel: '', preferredLocation: '' }),
@@ -200,12 +163,11 @@ const answers = keptAnswers('gymbuddy.recommendations.', { maxBytes: 4 * 1024 * 
 
 /** The wishes as far as they change the candidates. */
 function cacheKey(wishes) {
+  const minimum = suitedMinimum(wishes.experienceLevel)
   return JSON.stringify([
     knownGoals(wishes.fitnessGoals).sort(),
     (wishes.preferredLocation || '').toLowerCase(),
-    SUITED_MIN_EXPERIENCE[wishes.experienceLevel] === undefined
-      ? -1
-      : SUITED_MIN_EXPERIENCE[wishes.experienceLevel],
+    minimum === undefined ? -1 : minimum,
   ])
 }
 
@@ -229,20 +191,13 @@ function clearAfter(record) {
   clear()
 }
 
-/** GET /api/gymbuddy/recommendations: { profile: wishes | null, items: finder rows }. */
+/** GET /api/gymbuddy/recommendations: { items: the picks, finder rows each with its `reason` }. */
 function recommendations(e) {
   const me = e.auth.id
   const wishes = clientWishes(e.app, me)
-  if (!wishes) return e.json(200, { profile: null, items: [] })
-  const items = JSON.parse(cachedRows(e.app, wishes)).filter((row) => row.id !== me)
-  return e.blob(200, 'application/json', JSON.stringify({ profile: wishes, items: items }))
+  if (!wishes) return e.json(200, { items: [] })
+  const items = pickTrainers(JSON.parse(cachedRows(e.app, wishes)), wishes, me)
+  return e.blob(200, 'application/json', JSON.stringify({ items: items }))
 }
 
-module.exports = {
-  recommendations,
-  clearAfter,
-  GOAL_SPECIALIZATIONS,
-  SUITED_MIN_EXPERIENCE,
-  TRAINER_EXPERIENCE_LEVELS,
-  MAX_RECOMMENDED,
-}
+module.exports = { recommendations, clearAfter }

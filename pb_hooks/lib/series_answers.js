@@ -138,6 +138,13 @@ function changeSeries(e) {
         )
       }
       const { changed } = applyToWeeks(e, txApp, record.id, to, side, reason)
+      if (to !== 'cancelled' && changed.length === 0) {
+        gb.fail(
+          'status',
+          'validation_series_status',
+          'No session of this series is waiting for an answer.',
+        )
+      }
       e.next()
       const other = side === 'trainer' ? stored.getString('booker') : stored.getString('gymBuddy')
       series.tell(txApp, record, changed[0], `series_${to}`, other, e.auth.id)

@@ -2,6 +2,7 @@
 // the same hour, confirmed, skipping the trainer's day off. Written as a superuser, which makes
 // the series' bookings with its status. Idempotent: once the pair has a series, nothing is added.
 import type { TypedPocketBase, UserRecord } from '@/lib/types'
+import { DEMO_VENUES } from './seed-when-where'
 
 const HOUR_MS = 3600_000
 const DAY_MS = 24 * HOUR_MS
@@ -43,6 +44,8 @@ export async function seedDemoSeries(
     datetime: first.toISOString(),
     weeks: WEEKS,
     skipDates: dates.filter((date) => daysOff.includes(date)),
+    // At the trainer's studio, like their other seeded sessions (copied to every week).
+    venue: DEMO_VENUES[0]!.name,
     status: 'confirmed',
     answeredAt: new Date(now).toISOString(),
   })

@@ -3,13 +3,13 @@
 // venues is set up.
 import type { TypedPocketBase, UserRecord } from '../../src/lib/types'
 
-export const DEMO_VENUES = [
+const DEMO_VENUES = [
   { name: 'Tanjong Pagar studio', area: 'Central', kind: 'gym' },
   { name: 'Bishan-Ang Mo Kio Park', area: 'Central', kind: 'park' },
   { name: 'Online (video call)', area: 'Central', kind: 'online' },
 ]
-export const DEMO_MIN_NOTICE_HOURS = 12
-export const DEMO_WHATSAPP = '+6591234567'
+const DEMO_MIN_NOTICE_HOURS = 12
+const DEMO_WHATSAPP = '+6591234567'
 
 /** Returns how many records changed. */
 export async function seedDemoWhenWhere(pb: TypedPocketBase, marcus: UserRecord): Promise<number> {

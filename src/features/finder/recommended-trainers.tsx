@@ -1,8 +1,15 @@
 import { memo } from 'react'
 import { GymBuddyCard } from './gym-buddy-card'
-import type { Recommendation } from './recommend-trainers'
+import type { FinderEntry } from './gym-buddy-filters'
 
-/** Up to six trainers picked for the member's profile, each saying why. */
+/** One pick, as the server ranked and worded it. */
+export interface Recommendation {
+  entry: FinderEntry
+  /** A sentence, e.g. "For your Weight Loss goal: Cardio. Also trains in Central". */
+  reason: string
+}
+
+/** Up to six trainers picked for the member's profile, in the server's order, each saying why. */
 export const RecommendedTrainers = memo(function RecommendedTrainers({
   recommendations,
 }: {

@@ -11,39 +11,42 @@ vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub'
 beforeEach(() => resetPbStub())
 
 describe('useRecommendations', () => {
-  const wishes = {
-    fitnessGoals: ['Weight Loss'],
-    preferredLocation: 'Central',
-    experienceLevel: 'Beginner',
-  }
-  // The route's rows are flat, as the finder route answers them.
-  const row = (name: string, specializations: string[], preferredLocation = 'East') =>
-    makeGymBuddy(
+  // The route's rows are flat, as the finder route answers them, each with its reason.
+  const pick = (name: string, reason: string) => ({
+    ...makeGymBuddy(
       {
         name,
         trainer_profile: `tp-${name}`,
-        specializations,
+        specializations: ['Yoga'],
         experienceLevel: '3-5 years',
-        preferredLocation,
+        preferredLocation: 'East',
       },
       null,
-    )
+    ),
+    reason,
+  })
 
-  it("ranks the server's candidates, asked once a visit", async () => {
+  it("shows the server's picks in its order with its reasons, asked once a visit", async () => {
     signInAs(makeUserRecord({ id: 'me', userType: 'client' }))
     const route = pbStub.route('/api/gymbuddy/recommendations')
+    // Not in name order: the browser keeps the server's order.
     route.mockResolvedValue({
-      profile: wishes,
-      items: [row('Yuri Yoga', ['Yoga'], 'Central'), row('Cara Cardio', ['Cardio'])],
+      items: [
+        pick('Yuri Yoga', 'Trains in your region, Central'),
+        pick('Cara Cardio', 'For your Weight Loss goal: Cardio'),
+      ],
     })
     const { result, rerender } = renderHook(({ enabled }) => useRecommendations(enabled), {
       initialProps: { enabled: true },
     })
     await waitFor(() => expect(result.current).toHaveLength(2))
-    expect(result.current.map((pick) => [pick.entry.buddy.name, pick.reason])).toEqual([
-      ['Cara Cardio', 'For your Weight Loss goal: Cardio'],
+    expect(result.current.map((shown) => [shown.entry.buddy.name, shown.reason])).toEqual([
       ['Yuri Yoga', 'Trains in your region, Central'],
+      ['Cara Cardio', 'For your Weight Loss goal: Cardio'],
     ])
+    // Each card reads the row as a finder card does.
+    expect(result.current[0].entry.trainer?.specializations).toEqual(['Yoga'])
+    expect(result.current[0].entry.buddy).not.toHaveProperty('reason')
     // A filter hides them (enabled false), clearing it shows them again: still one request.
     rerender({ enabled: false })
     rerender({ enabled: true })
@@ -60,7 +63,7 @@ describe('useRecommendations', () => {
     visitor.unmount()
 
     signInAs(makeUserRecord({ id: 'me' }))
-    route.mockResolvedValue({ profile: null, items: [] })
+    route.mockResolvedValue({ items: [] })
     const member = renderHook(() => useRecommendations(true))
     await waitFor(() => expect(route).toHaveBeenCalledTimes(1))
     expect(member.result.current).toEqual([])

@@ -5,9 +5,9 @@ import {
   GOAL_SPECIALIZATIONS,
   MAX_RECOMMENDED,
   SUITED_MIN_EXPERIENCE,
-} from '@/content/recommendations'
+} from './old-recommendations'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
-import type { FinderEntry } from './gym-buddy-filters'
+import type { FinderEntry } from '@/features/finder/gym-buddy-filters'
 
 /** What the client profile says about the trainer they want. */
 export interface ClientWishes {

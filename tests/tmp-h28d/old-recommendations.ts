@@ -1,7 +1,7 @@
 // "Recommended for you": which trainer specializations serve each client goal, and
 // which trainer experience suits each client level. One table each, covering every option of
 // the spec (src/content/options.ts); the unit tests check the coverage.
-import type { CLIENT_EXPERIENCE_LEVELS, CLIENT_GOALS, TRAINER_SPECIALIZATIONS } from './options'
+import type { CLIENT_EXPERIENCE_LEVELS, CLIENT_GOALS, TRAINER_SPECIALIZATIONS } from '@/content/options'
 
 type Goal = (typeof CLIENT_GOALS)[number]
 type Specialization = (typeof TRAINER_SPECIALIZATIONS)[number]
