@@ -1,21 +1,15 @@
-// GET /api/gymbuddy/recommendations: "Recommended for you" past the browser's list. The
-// route's candidates ranked by recommendTrainers give exactly the picks of the whole list (ties on
-// everything but the name included), following reviews at once; only the member's own profile is
-// read; never the member.
+// GET /api/gymbuddy/recommendations: "Recommended for you". The route answers the picks best first
+// (goals, region, suited experience, rating, reviews, then name as localeCompare orders it), each
+// with its reason in words, following reviews at once; only the member's own profile is read;
+// never the member.
 import { describe, expect, it } from 'vitest'
 import { reviewSession } from './bookings-support'
-import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import {
-  GOAL_SPECIALIZATIONS,
-  MAX_RECOMMENDED,
-  SUITED_MIN_EXPERIENCE,
-} from '@/content/recommendations'
-import { toFinderEntry } from '@/features/finder/gym-buddy-filters'
-import {
-  recommendTrainers,
-  type ClientWishes,
-  type Recommendation,
-} from '@/features/finder/recommend-trainers'
+  CLIENT_EXPERIENCE_LEVELS,
+  CLIENT_GOALS,
+  TRAINER_EXPERIENCE_LEVELS,
+  TRAINER_SPECIALIZATIONS,
+} from '@/content/options'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeClient, makeMember, makeTrainer, type Member } from './factories'
 import { hookLibrary } from './support/hook-library'
@@ -24,8 +18,7 @@ import { testServer } from './support/test-server'
 const server = testServer()
 
 interface Answer {
-  profile: ClientWishes | null
-  items: GymBuddyRecord[]
+  items: (GymBuddyRecord & { reason: string })[]
 }
 
 const ROUTE = '/api/gymbuddy/recommendations'
@@ -33,22 +26,19 @@ const ROUTE = '/api/gymbuddy/recommendations'
 const recommendationsOf = (member: Member, query = '') =>
   member.pb.send<Answer>(`${ROUTE}${query}`, { method: 'GET' })
 
-/** The whole list as the local finder loads it (src/features/finder/finder-api.ts). */
-async function fullList(): Promise<GymBuddyRecord[]> {
-  const rows: GymBuddyRecord[] = []
-  for (let page = 1; ; page++) {
-    const answer = (await (
-      await fetch(
-        `${server.url}/api/collections/gym_buddies_view/records?page=${page}&perPage=500&sort=name,id`,
-      )
-    ).json()) as { items: GymBuddyRecord[]; totalPages: number }
-    rows.push(...answer.items)
-    if (page >= answer.totalPages) return rows
-  }
+/** A trainer's row as a visitor reads it from gym_buddies_view. */
+async function viewRowOf(id: string): Promise<GymBuddyRecord> {
+  const answer = await fetch(`${server.url}/api/collections/gym_buddies_view/records/${id}`)
+  return (await answer.json()) as GymBuddyRecord
 }
 
-const picks = (recommendations: Recommendation[]) =>
-  recommendations.map((pick) => [pick.entry.buddy.name, pick.entry.buddy.id, pick.reason])
+/** The route's picks as the member sees them: each trainer's name and reason, in order. */
+async function picksOf(member: Member): Promise<[string, string][]> {
+  const answer = await recommendationsOf(member)
+  return answer.items.map((row) => [row.name, row.reason])
+}
+
+const namesOf = async (member: Member) => (await picksOf(member)).map(([name]) => name)
 
 interface TrainerSpec {
   name: string
@@ -71,18 +61,22 @@ const review = (booker: Member, rated: Member, rating: number) =>
   reviewSession(server.root, booker, rated, rating)
 
 describe('the recommendations route', () => {
-  it('scores with the same tables as the browser', () => {
-    const library = hookLibrary('pb_hooks/lib/recommendations.js')
-    expect(library.GOAL_SPECIALIZATIONS).toEqual(GOAL_SPECIALIZATIONS)
-    expect(library.SUITED_MIN_EXPERIENCE).toEqual(SUITED_MIN_EXPERIENCE)
+  it('ranks by tables covering every client goal, client level and trainer specialization', () => {
+    const library = hookLibrary('pb_hooks/lib/recommendation_picks.js')
+    const goals = library.GOAL_SPECIALIZATIONS as Record<string, string[]>
+    expect(Object.keys(goals).sort()).toEqual([...CLIENT_GOALS].sort())
+    const used = new Set(Object.values(goals).flat())
+    for (const spec of TRAINER_SPECIALIZATIONS) expect(used, spec).toContain(spec)
+    for (const spec of used) expect(TRAINER_SPECIALIZATIONS, spec).toContain(spec)
+    const levels = library.SUITED_MIN_EXPERIENCE as Record<string, number>
+    expect(Object.keys(levels).sort()).toEqual([...CLIENT_EXPERIENCE_LEVELS].sort())
     expect(library.TRAINER_EXPERIENCE_LEVELS).toEqual([...TRAINER_EXPERIENCE_LEVELS])
-    expect(library.MAX_RECOMMENDED).toBe(MAX_RECOMMENDED)
   })
 
-  it('gives the same picks, order and reasons as ranking the whole list, ties included', async () => {
+  it('answers the picks best first with their reasons, ties broken by name as localeCompare orders them', async () => {
     const client = await makeClient(server, 'Rec Client')
     await client.pb.collection('client_profiles').update(client.profile.id, {
-      // Typed in any case, once twice, one unknown: read as recommendTrainers reads them.
+      // Typed in any case, once twice, one unknown: read trimmed, in any case, once each.
       fitnessGoals: [' weight loss', 'Flexibility', 'WEIGHT LOSS', 'Juggling'],
       experienceLevel: 'Intermediate',
       preferredLocation: 'Central',
@@ -110,69 +104,81 @@ describe('the recommendations route', () => {
     const noProfile = await makeMember(server, 'Aa No Profile')
     await noProfile.pb.collection('users').update(noProfile.record.id, { userType: 'trainer' })
 
-    const answer = await recommendationsOf(client)
-    // The wishes are the stored profile, as the SDK reads it.
-    const stored = await client.pb.collection('client_profiles').getOne(client.profile.id)
-    expect(answer.profile).toEqual({
-      fitnessGoals: stored.fitnessGoals,
-      experienceLevel: stored.experienceLevel,
-      preferredLocation: stored.preferredLocation,
-    })
-    const wishes = answer.profile as ClientWishes
-    const expected = recommendTrainers(
-      (await fullList()).map(toFinderEntry),
-      wishes,
-      client.record.id,
-    )
-    const fromRoute = recommendTrainers(answer.items.map(toFinderEntry), wishes, client.record.id)
-    expect(picks(fromRoute)).toEqual(picks(expected))
-    expect(fromRoute.map((pick) => pick.entry.buddy.name)).toEqual([
-      'Émile Both',
-      'zed Both',
-      'Yan Rated',
-      'zack Run',
-      'ada Run',
-      'Ángel Run',
+    const both =
+      'For your Weight Loss goal: cardio; for your Flexibility goal: Yoga. Also trains in Central'
+    const running = 'For your Weight Loss goal: Running. Also trains in Central'
+    expect(await picksOf(client)).toEqual([
+      ['Émile Both', both],
+      ['zed Both', both],
+      ['Yan Rated', 'For your Weight Loss goal: Swimming. Also trains in Central'],
+      ['zack Run', running],
+      ['ada Run', running],
+      ['Ángel Run', running],
     ])
-    expect(fromRoute[0].reason).toBe(
-      'For your Weight Loss goal: cardio; for your Flexibility goal: Yoga. Also trains in Central',
+    // The rows are the finder's rows (gym_buddies_view's shape, with the trainer's record).
+    const [first] = (await recommendationsOf(client)).items
+    expect({ ...first, reliability: undefined, reason: undefined }).toEqual(
+      await viewRowOf(first.id),
     )
-    // The two best, the two rated, then every one tied with the 6th (six): not the whole list.
-    expect(answer.items).toHaveLength(10)
-    expect(answer.items.map((row) => row.name)).not.toContain('Aaron Junior')
-    // The rows are the finder's rows (gym_buddies_view's shape).
-    const [viewRow] = (await fullList()).filter((row) => row.id === answer.items[0].id)
-    // Beside the view's fields, the finder's rows carry the trainer's record.
-    expect({ ...answer.items[0], reliability: undefined }).toEqual(viewRow)
 
     // Other wishes over the same trainers take the route's other paths (six or more alike at the
-    // top, fewer than six matching, the region alone, no region): still the whole list's picks.
-    const full = (await fullList()).map(toFinderEntry)
-    for (const other of [
-      {
-        fitnessGoals: ['Cardio Fitness'],
-        experienceLevel: 'Beginner',
-        preferredLocation: 'Central',
-      },
-      {
-        fitnessGoals: ['Posture Improvement'],
-        experienceLevel: 'Expert',
-        preferredLocation: 'West',
-      },
-      { fitnessGoals: ['Juggling'], experienceLevel: 'Advanced', preferredLocation: 'Central' },
-      {
-        fitnessGoals: ['Endurance', 'Rehabilitation'],
-        experienceLevel: 'Intermediate',
-        preferredLocation: 'North',
-      },
-    ]) {
-      await client.pb.collection('client_profiles').update(client.profile.id, other)
-      const again = await recommendationsOf(client)
-      const wished = again.profile as ClientWishes
-      expect(wished).toEqual(other)
-      expect(
-        picks(recommendTrainers(again.items.map(toFinderEntry), wished, client.record.id)),
-      ).toEqual(picks(recommendTrainers(full, wished, client.record.id)))
+    // top, fewer than six matching, the region alone, no region).
+    const others: [Record<string, unknown>, [string, string][]][] = [
+      [
+        {
+          fitnessGoals: ['Cardio Fitness'],
+          experienceLevel: 'Beginner',
+          preferredLocation: 'Central',
+        },
+        [
+          ['Yan Rated', 'For your Cardio Fitness goal: Swimming. Also trains in Central'],
+          ['zack Run', 'For your Cardio Fitness goal: Running. Also trains in Central'],
+          ['Aaron Junior', 'For your Cardio Fitness goal: Cardio. Also trains in Central'],
+          ['Abe Central', 'For your Cardio Fitness goal: Boxing. Also trains in Central'],
+          ['ada Run', 'For your Cardio Fitness goal: Running. Also trains in Central'],
+          ['Ángel Run', 'For your Cardio Fitness goal: Running. Also trains in Central'],
+        ],
+      ],
+      [
+        {
+          fitnessGoals: ['Posture Improvement'],
+          experienceLevel: 'Expert',
+          preferredLocation: 'West',
+        },
+        [
+          ['Émile Both', 'For your Posture Improvement goal: Yoga'],
+          ['zed Both', 'For your Posture Improvement goal: Yoga'],
+          ['Al Nothing', 'Trains in your region, West'],
+        ],
+      ],
+      [
+        { fitnessGoals: ['Juggling'], experienceLevel: 'Advanced', preferredLocation: 'Central' },
+        ['Yan Rated', 'zack Run', 'Aaron Junior', 'Abe Central', 'ada Run', 'Ángel Run'].map(
+          (name): [string, string] => [name, 'Trains in your region, Central'],
+        ),
+      ],
+      [
+        {
+          fitnessGoals: ['Endurance', 'Rehabilitation'],
+          experienceLevel: 'Intermediate',
+          preferredLocation: 'North',
+        },
+        [
+          [
+            'Yan Rated',
+            'For your Endurance goal: Swimming; for your Rehabilitation goal: Swimming',
+          ],
+          ['Émile Both', 'For your Endurance goal: cardio; for your Rehabilitation goal: Yoga'],
+          ['zed Both', 'For your Endurance goal: cardio; for your Rehabilitation goal: Yoga'],
+          ['zack Run', 'For your Endurance goal: Running'],
+          ['Abby East', 'For your Endurance goal: Cardio'],
+          ['ada Run', 'For your Endurance goal: Running'],
+        ],
+      ],
+    ]
+    for (const [wishes, expected] of others) {
+      await client.pb.collection('client_profiles').update(client.profile.id, wishes)
+      expect(await picksOf(client), JSON.stringify(wishes)).toEqual(expected)
     }
   })
 
@@ -199,41 +205,63 @@ describe('the recommendations route', () => {
     const second = await makeClient(server, 'Rec Same Two')
     for (const member of [first, second])
       await member.pb.collection('client_profiles').update(member.profile.id, wishes)
-    const ranked = async (member: Member) => {
-      const answer = await recommendationsOf(member)
-      return picks(recommendTrainers(answer.items.map(toFinderEntry), wishes, member.record.id))
-    }
-    const whole = async (member: Member) =>
-      picks(recommendTrainers((await fullList()).map(toFinderEntry), wishes, member.record.id))
-
     const pilates: Member[] = []
     for (const name of ['Nia One', 'Nia Two', 'Nia Three', 'Nia Four', 'Nia Five', 'Nia Six'])
       pilates.push(
         await trainer({ name, specializations: ['Pilates'], preferredLocation: 'Northeast' }),
       )
-    expect(await ranked(first)).toEqual(await whole(first))
+    const nia = (name: string): [string, string] => [
+      name,
+      'For your Rehabilitation goal: Pilates. Also trains in Northeast',
+    ]
+    expect(await picksOf(first)).toEqual(
+      ['Nia Five', 'Nia Four', 'Nia One', 'Nia Six', 'Nia Three', 'Nia Two'].map(nia),
+    )
     // A rating, a new trainer, a renamed one: the next answer has them.
     await review(first, pilates[5], 5)
-    expect((await ranked(second))[0][0]).toBe('Nia Six')
+    expect(await namesOf(second)).toEqual([
+      'Nia Six',
+      'Nia Five',
+      'Nia Four',
+      'Nia One',
+      'Nia Three',
+      'Nia Two',
+    ])
     const newcomer = await trainer({
       name: 'Aa Nia New',
       specializations: ['Swimming', 'Yoga'],
       preferredLocation: 'Northeast',
     })
-    expect((await ranked(first)).map((pick) => pick[0])).toContain('Aa Nia New')
+    expect(await picksOf(first)).toEqual([
+      nia('Nia Six'),
+      ['Aa Nia New', 'For your Rehabilitation goal: Swimming, Yoga. Also trains in Northeast'],
+      ...['Nia Five', 'Nia Four', 'Nia One', 'Nia Three'].map(nia),
+    ])
     await newcomer.pb.collection('users').update(newcomer.record.id, { name: 'Zz Nia Renamed' })
-    for (const member of [first, second]) expect(await ranked(member)).toEqual(await whole(member))
-    // A member among the best, with the same wishes, is left out of their own: still exact.
+    for (const member of [first, second])
+      expect(await namesOf(member)).toEqual([
+        'Nia Six',
+        'Nia Five',
+        'Nia Four',
+        'Nia One',
+        'Nia Three',
+        'Nia Two',
+      ])
+    // A member among the best, with the same wishes, is left out of their own: the next one in.
     await pilates[5].pb
       .collection('client_profiles')
       .create({ user: pilates[5].record.id, ...wishes })
-    expect(await ranked(pilates[5])).toEqual(await whole(pilates[5]))
-    expect((await recommendationsOf(pilates[5])).items.map((row) => row.id)).not.toContain(
-      pilates[5].record.id,
-    )
+    expect(await namesOf(pilates[5])).toEqual([
+      'Nia Five',
+      'Nia Four',
+      'Nia One',
+      'Nia Three',
+      'Nia Two',
+      'Zz Nia Renamed',
+    ])
   })
 
-  it('ranks by a review created, edited or deleted at once, as the whole list does', async () => {
+  it('ranks by a review created, edited or deleted at once', async () => {
     const wishes = {
       fitnessGoals: ['Stress Relief'],
       experienceLevel: 'Beginner',
@@ -257,17 +285,7 @@ describe('the recommendations route', () => {
           rating,
         }),
       )
-    const ranked = async () => {
-      const answer = await recommendationsOf(client)
-      const fromRoute = recommendTrainers(answer.items.map(toFinderEntry), wishes, client.record.id)
-      const whole = recommendTrainers(
-        (await fullList()).map(toFinderEntry),
-        wishes,
-        client.record.id,
-      )
-      expect(picks(fromRoute)).toEqual(picks(whole))
-      return fromRoute.map((pick) => pick.entry.buddy.name)
-    }
+    const ranked = () => namesOf(client)
     expect(await ranked()).toEqual(['Rv Bea', 'Rv Cy', 'Rv Di', 'Rv Ed', 'Rv Flo', 'Rv Gus'])
 
     await review(client, hal, 1)
@@ -280,7 +298,7 @@ describe('the recommendations route', () => {
 
   it('answers a member without a client profile nothing, and a visitor 401', async () => {
     const member = await makeMember(server, 'Rec No Profile')
-    expect(await recommendationsOf(member)).toEqual({ profile: null, items: [] })
+    expect(await recommendationsOf(member)).toEqual({ items: [] })
     expect((await fetch(`${server.url}${ROUTE}`)).status).toBe(401)
   })
 
@@ -292,7 +310,7 @@ describe('the recommendations route', () => {
       `?id=${other.profile.id}`,
       `?userId=${other.record.id}`,
     ]) {
-      expect(await recommendationsOf(member, query)).toEqual({ profile: null, items: [] })
+      expect(await recommendationsOf(member, query)).toEqual({ items: [] })
     }
   })
 })

@@ -3,7 +3,7 @@
 // venues is set up.
 import type { TypedPocketBase, UserRecord } from '../../src/lib/types'
 
-const DEMO_VENUES = [
+export const DEMO_VENUES = [
   { name: 'Tanjong Pagar studio', area: 'Central', kind: 'gym' },
   { name: 'Bishan-Ang Mo Kio Park', area: 'Central', kind: 'park' },
   { name: 'Online (video call)', area: 'Central', kind: 'online' },

@@ -34,9 +34,7 @@ export function useRecommendations(enabled: boolean): Recommendation[] {
   const { data } = useLiveQuery(loadPicks, { key: userId, enabled: askedFor === userId })
   return useMemo(
     () =>
-      data
-        ? data.items.map(({ reason, ...row }) => ({ entry: toFinderEntry(row), reason }))
-        : NONE,
+      data ? data.items.map(({ reason, ...row }) => ({ entry: toFinderEntry(row), reason })) : NONE,
     [data],
   )
 }
