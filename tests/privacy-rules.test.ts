@@ -151,7 +151,13 @@ describe('the Privacy page’s "who can see" lines match the migrated rules', ()
       /CASE WHEN tp\.showEmail = TRUE THEN u\.email ELSE '' END/,
     )
     const slots = views.find((view) => view.name === 'booked_slots_view')!
-    expect(slots.fields.map((field) => field.name).sort()).toEqual(['datetime', 'gymBuddy', 'id'])
+    // The venue (one of the trainer's public venues) greys hours for travel time; never the booker.
+    expect(slots.fields.map((field) => field.name).sort()).toEqual([
+      'datetime',
+      'gymBuddy',
+      'id',
+      'venue',
+    ])
     const reviews = (await collections()).find((c) => c.name === 'reviews')!
     expect(reviews.fields.some((field) => /email/i.test(field.name))).toBe(false)
   })

@@ -49,6 +49,7 @@ const SCREENS: Screen[] = [
   { key: 'notifications', label: 'Notification bell' },
   { key: 'finder', label: 'Finder search (visitor)' },
   { key: 'recommendations', label: 'Recommended for you (client)' },
+  { key: 'free', label: 'Free hours of a trainer, 14 days (visitor)' },
 ]
 
 const spec = (id: string, name: string, unit: string, extra: Partial<FigureSpec> = {}) => ({
@@ -201,6 +202,20 @@ async function screenRequests(
         ),
         note: 'recommendations route: each member its own profile; answers kept per wishes',
       }
+    case 'free': {
+      // The trainer page's and Book Session links' source: GET /trainers/:id/free (public).
+      const requests = users.trainers.map((s) => ({
+        method: 'GET',
+        path: `/api/gymbuddy/trainers/${s.id}/free?days=14`,
+      }))
+      return {
+        perUser: Array.from({ length: USERS }, (_, k) => [
+          ...requests.slice(k % requests.length),
+          ...requests.slice(0, k % requests.length),
+        ]),
+        note: `free route, days=14, ${requests.length} trainers`,
+      }
+    }
     default: {
       const finder = await finderRequests(url)
       const requests = finder.paths.map((path) => ({ method: 'GET', path }))
