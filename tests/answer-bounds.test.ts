@@ -184,12 +184,35 @@ beforeAll(async () => {
     )
     await root.collection('bookings').update(closed.id, { reason: LONG(500) })
   })
+  // A confirmed session ahead (booked_slots_view lists the trainer's taken hours to come).
+  await makeBooking(root, client, trainer, sgtSlot(6, 10), 'confirmed')
   // A request notifies the trainer (notifications).
   await request(client, trainer, sgtSlot(4, 10))
   // The client waits for one of the trainer's hours (waitlist).
   await root
     .collection('waitlist')
     .create({ user: client.record.id, gymBuddy: trainer.record.id, datetime: sgtSlot(5, 10) })
+
+  // A weekly series of two sessions (booking_series).
+  await client.pb.collection('booking_series').create({
+    booker: client.record.id,
+    gymBuddy: trainer.record.id,
+    datetime: sgtSlot(10, 11),
+    weeks: 2,
+  })
+  // A package bought and paid for: packages, package_purchases and the credit ledger's first row.
+  const offer = await trainer.pb.collection('packages').create({
+    trainer: trainer.record.id,
+    name: 'Five sessions',
+    sessions: 5,
+    price: 350,
+    validDays: 90,
+    active: true,
+  })
+  const purchase = await client.pb
+    .collection('package_purchases')
+    .create({ package: offer.id, client: client.record.id })
+  await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
 
   const collections = await root.collections.getFullList()
   if (collections.some((c) => c.name === 'profile_reads')) {

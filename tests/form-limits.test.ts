@@ -2,6 +2,7 @@
 // the hooks' constants. Behaviour at each bound is proven in bad-input.test.ts.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { hookLibrary } from './support/hook-library'
 import { LIMITS } from '../src/content/limits'
 import { testServer } from './support/test-server'
 
@@ -69,6 +70,9 @@ describe('the limits the forms mirror are the ones the server enforces', () => {
     expect(hookConstant('lib/gymbuddy.js', 'MAX_LIST_ITEM_LENGTH')).toBe(LIMITS.listItemLength)
     expect(hookConstant('lib/gymbuddy.js', 'MAX_RATE')).toBe(LIMITS.rateMax)
     expect(hookConstant('lib/reviews.js', 'MAX_TEXT')).toBe(LIMITS.reviewText)
-    expect(hookConstant('lib/bookings.js', 'MAX_REASON_LENGTH')).toBe(LIMITS.reason)
+    const bookingRules = hookLibrary('pb_hooks/lib/booking_rules.js') as {
+      rules: { maxReasonLength: number }
+    }
+    expect(bookingRules.rules.maxReasonLength).toBe(LIMITS.reason)
   })
 })

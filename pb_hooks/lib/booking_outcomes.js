@@ -101,8 +101,6 @@ function settleUnanswered(app) {
 }
 
 module.exports = {
-  FIELDS,
-  SERVER_FIELDS,
   windowOf,
   isOutcomeChange,
   checkOutcomeChange,

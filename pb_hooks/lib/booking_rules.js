@@ -14,11 +14,6 @@ function transitionOf(from, to, side) {
   return null
 }
 
-/** The statuses one side may move a booking in `from` to (before time checks). */
-function targetsFrom(from, side) {
-  return rules.transitions.filter((row) => row.from === from && row.by === side).map((r) => r.to)
-}
-
 /** True when nobody may change a booking in this status any more. */
 function isFinal(status) {
   return rules.finalStatuses.indexOf(status) !== -1
@@ -44,7 +39,6 @@ module.exports = {
   DAY_MS: 24 * HOUR_MS,
   SGT_OFFSET_MS: rules.sgtOffsetHours * HOUR_MS,
   transitionOf,
-  targetsFrom,
   isFinal,
   cancelDeadlineMs,
   isSlotHour,

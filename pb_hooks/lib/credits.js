@@ -286,17 +286,11 @@ function savePurchase(e, from) {
 }
 
 module.exports = {
-  NO_CREDIT,
   saveBooking,
   savePurchase,
-  balanceOf,
   checkRequestPurchase,
-  checkConfirm,
-  afterSave,
   fillNewPurchase,
   checkPurchaseChange,
-  purchaseBeforeSave,
-  purchaseAfterSave,
   expirePurchases,
   creditsOf,
 }

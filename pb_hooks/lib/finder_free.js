@@ -4,10 +4,10 @@
 // `_finder_search` row: the trainer's week, notice, travel time, days off and confirmed sessions
 // ahead are columns of that row (filled here on each sync and booking save), so only a trainer
 // with a travel time probes the (gymBuddy, datetime) index, for rows every other check kept. It keeps
-// exactly the trainers lib/when_where.js freeHours lists an hour for then
+// exactly the trainers lib/free_hours.js freeHours lists an hour for then
 // (tests/finder-free.test.ts compares the two); "Next free" is freeHours itself.
 const br = require(`${__hooks}/lib/booking_rules.js`)
-const ww = require(`${__hooks}/lib/when_where.js`)
+const free = require(`${__hooks}/lib/free_hours.js`)
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
@@ -105,7 +105,7 @@ function readFreeAt(query, refuse) {
   const day = query.get('freeDay') || ''
   const partKey = query.get('freePart') || ''
   if (!day && !partKey) return null
-  const today = ww.sgtMidnight(Date.now())
+  const today = free.sgtMidnight(Date.now())
   const start = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : NaN
   if (isNaN(start) || start < today || start >= today + RULES.finderDays * DAY_MS) {
     refuse(
@@ -163,16 +163,30 @@ function freeAtCheck(freeAt, params, nowMs) {
     AND (${hours.map(hourFree).join(' OR ')}))`
 }
 
+// The page's trainer ids, and the answer with each item's nextFree set, done by SQLite on the
+// answer's text (no parse and print of the whole answer in the JSVM).
+const PAGE_IDS = `SELECT COALESCE((SELECT json_group_array(json_extract(value, '$.id'))
+  FROM json_each({:answer}, '$.items')), '[]') AS v`
+const WITH_NEXT_FREE = `SELECT json_set({:answer}, '$.items', json(COALESCE((SELECT json_group_array(
+    json_set(json(value), '$.nextFree',
+      COALESCE(json_extract({:first}, '$."' || json_extract(value, '$.id') || '"'), '')))
+  FROM json_each({:answer}, '$.items')), '[]'))) AS v`
+
 /**
  * The finder's answer (JSON text) with each card's `nextFree`: the trainer's first free hour in
  * the next 14 days ('' when none), as the free route finds it (two queries for the page).
  */
 function withNextFree(app, answerText, nowMs) {
-  const answer = JSON.parse(answerText)
-  const ids = answer.items.map((item) => item.id)
-  const first = ww.firstFreeHours(app, ids, RULES.finderDays, nowMs)
-  for (const item of answer.items) item.nextFree = first[item.id] || ''
-  return answer
+  const ids = new DynamicModel({ v: '' })
+  app.db().newQuery(PAGE_IDS).bind({ answer: answerText }).one(ids)
+  const first = free.firstFreeHours(app, JSON.parse(ids.v), RULES.finderDays, nowMs)
+  const out = new DynamicModel({ v: '' })
+  app
+    .db()
+    .newQuery(WITH_NEXT_FREE)
+    .bind({ answer: answerText, first: JSON.stringify(first) })
+    .one(out)
+  return out.v
 }
 
 module.exports = {

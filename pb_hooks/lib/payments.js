@@ -138,4 +138,4 @@ function beforeSave(app, record, from) {
   }
 }
 
-module.exports = { FIELDS, rateOf, referenceOf, fillNewBooking, checkChange, beforeSave }
+module.exports = { referenceOf, fillNewBooking, checkChange, beforeSave }

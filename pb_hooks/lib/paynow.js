@@ -90,4 +90,4 @@ function parse(text) {
   return fields
 }
 
-module.exports = { crc16, tlv, payload, parse, normalizeId, isMobile, isUen }
+module.exports = { crc16, payload, parse, normalizeId }

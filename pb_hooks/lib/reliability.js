@@ -116,4 +116,4 @@ function route(e) {
 const recordJsonSql = (who) =>
   `(SELECT json_object(${FIGURES.map((key) => `'${key}', ${key}`).join(', ')}) FROM (${RECORD_OF(who)}))`
 
-module.exports = { since, recordOf, recordJsonSql, refreshFinder, refreshAllFinder, route }
+module.exports = { since, recordJsonSql, refreshFinder, refreshAllFinder, route }

@@ -2,22 +2,15 @@
 // When and where a session can be (docs/venues-and-free-hours.md): a trainer's minimum notice,
 // venues, travel time between venues and WhatsApp number, checked on every save of their profile;
 // the request checks (notice, venue, travel gap) that every new booking passes through
-// pb_hooks/lib/bookings.js checkRequestedSlot; the travel re-check on confirm; and the free hours
-// (one function for the free route and the finder). Figures: booking_rules.json `whenWhere`.
+// pb_hooks/lib/bookings.js checkRequestedSlot; the travel re-check on confirm; who reads the
+// WhatsApp number. The free hours: lib/free_hours.js. Figures: booking_rules.json `whenWhere`.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const br = require(`${__hooks}/lib/booking_rules.js`)
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
-const DAY_MS = br.DAY_MS
-const SGT_OFFSET_MS = br.SGT_OFFSET_MS
 // A Singapore mobile: +65, then 8 digits starting with 8 or 9.
 const SG_MOBILE = /^\+65[89]\d{7}$/
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
-const FIRST_HOUR = br.rules.firstSlotHour
-const LAST_HOUR = br.rules.lastSlotHour
-const SLOT_HOURS = []
-for (let hour = FIRST_HOUR; hour <= LAST_HOUR; hour++) SLOT_HOURS.push(hour)
 
 function numberOf(profile, field) {
   return profile ? profile.getInt(field) : 0
@@ -216,106 +209,6 @@ function checkConfirm(app, booking) {
   checkTravel(app, trainerId, start, booking.getString('venue'), gap, [booking.id], 'status')
 }
 
-// --- free hours -------------------------------------------------------------------------------
-
-/** Midnight (UTC ms) of the Singapore day holding `ms`. */
-function sgtMidnight(ms) {
-  return Math.floor((ms + SGT_OFFSET_MS) / DAY_MS) * DAY_MS - SGT_OFFSET_MS
-}
-
-/** The start hours the trainer works on a weekday ('sun'..'sat'): none set = every slot hour. */
-function workedHours(weeklyHours, day) {
-  if (!weeklyHours || typeof weeklyHours !== 'object' || Object.keys(weeklyHours).length === 0) {
-    return SLOT_HOURS
-  }
-  return Array.isArray(weeklyHours[day]) ? weeklyHours[day] : []
-}
-
-/**
- * The hours anyone could request now on the Singapore days from `from` (a Singapore midnight) to
- * `to` (at most `limit`; 0: all), from the trainer's profile and their confirmed sessions around
- * them: working hours, not a day off, not confirmed, at least the minimum notice ahead, and with
- * some venue of theirs clear of the travel time. Day by day: a day's checks run once.
- */
-function freeHoursFrom(profile, sessions, from, to, nowMs, limit) {
-  const weeklyHours = profile ? gb.jsonValue(profile, 'weeklyHours') : null
-  const daysOff = profile ? gb.jsonValue(profile, 'daysOff') : null
-  const earliest = Math.max(nowMs + 1, nowMs + numberOf(profile, 'minNoticeHours') * HOUR_MS)
-  const gap = numberOf(profile, 'travelGapHours')
-  const taken = {}
-  for (const session of sessions) taken[session.at] = true
-  const venues = venuesOf(profile).map((v) => v.name)
-  const places = venues.length ? venues : ['']
-  const free = []
-  for (let day = from; day < to; day += DAY_MS) {
-    if (day + DAY_MS <= earliest) continue
-    // `day` is a Singapore midnight: its date and weekday are those of day + 8 h in UTC.
-    const sgt = new Date(day + SGT_OFFSET_MS)
-    if (Array.isArray(daysOff) && daysOff.indexOf(sgt.toISOString().slice(0, 10)) !== -1) continue
-    for (const hour of workedHours(weeklyHours, WEEKDAYS[sgt.getUTCDay()])) {
-      if (hour < FIRST_HOUR || hour > LAST_HOUR) continue
-      const at = day + hour * HOUR_MS
-      if (at < earliest || taken[at]) continue
-      if (gap > 0 && !places.some((place) => !travelClash(sessions, at, place, gap, []))) continue
-      free.push(new Date(at).toISOString())
-      if (limit && free.length >= limit) return free
-    }
-  }
-  return free
-}
-
-// Sessions this far around the days asked for can still need travel time (the longest gap).
-const REACH_MS = (RULES.travelGapHoursMax + 1) * HOUR_MS
-
-/** The trainer's free hours on the Singapore days from today for `days` days (the free route). */
-function freeHours(app, trainerId, days, nowMs) {
-  const from = sgtMidnight(nowMs)
-  const to = from + days * DAY_MS
-  const sessions = confirmedBetween(app, trainerId, from - REACH_MS, to + REACH_MS)
-  return freeHoursFrom(profileOf(app, trainerId), sessions, from, to, nowMs, 0)
-}
-
-/**
- * Each trainer's first free hour in the next `days` days (ISO, '' when none), as freeHours
- * finds it: one query for the profiles and one for the confirmed sessions, however many trainers.
- */
-function firstFreeHours(app, trainerIds, days, nowMs) {
-  const from = sgtMidnight(nowMs)
-  const to = from + days * DAY_MS
-  const profiles = {}
-  if (trainerIds.length === 0) return {}
-  for (const profile of app.findAllRecords('trainer_profiles', $dbx.in('user', ...trainerIds))) {
-    profiles[profile.getString('user')] = profile
-  }
-  const rows = arrayOf(new DynamicModel({ id: '', gymBuddy: '', datetime: '', venue: '' }))
-  const params = { from: stored(from - REACH_MS), to: stored(to + REACH_MS) }
-  const names = trainerIds.map((id, i) => {
-    params[`t${i}`] = id
-    return `{:t${i}}`
-  })
-  app
-    .db()
-    .newQuery(
-      `SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed' AND gymBuddy IN (${names.join(', ')}) AND datetime >= {:from} AND datetime < {:to}`,
-    )
-    .bind(params)
-    .all(rows)
-  const sessions = {}
-  for (const row of rows) {
-    const list = sessions[row.gymBuddy] || (sessions[row.gymBuddy] = [])
-    list.push({
-      id: row.id,
-      at: new Date(row.datetime.replace(' ', 'T')).getTime(),
-      venue: row.venue,
-    })
-  }
-  const out = {}
-  for (const id of trainerIds) {
-    out[id] = freeHoursFrom(profiles[id] || null, sessions[id] || [], from, to, nowMs, 1)[0] || ''
-  }
-  return out
-}
-
 // --- who may read the WhatsApp number -------------------------------------------------------
 
 /** True when `viewerId` is the trainer or has a confirmed session with them still ahead. */
@@ -341,12 +234,12 @@ function showWhatsapp(e) {
 
 module.exports = {
   RULES,
+  numberOf,
+  venuesOf,
+  stored,
   checkProfile,
   checkRequest,
   checkConfirm,
-  freeHours,
-  firstFreeHours,
-  sgtMidnight,
   travelClash,
   showWhatsapp,
 }

@@ -2,7 +2,7 @@
 // the build's preload map (vite.config.ts) are all derived from it. Which pages are members-only
 // comes from lib/paths.ts (code below the app reads it too). Pure data: Node imports it too, and
 // it lands in the entry chunk.
-import { isSignedInPath, USER_AREA_PATH } from '../lib/paths'
+import { MEMBER_PAGES, USER_AREA_PATH } from '../lib/paths'
 
 type RouteLayout = 'public' | 'user'
 /** 'member': signed-out visitors are sent to /login, and come back after signing in. */
@@ -231,7 +231,7 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
 
 export const APP_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({
   ...route,
-  access: isSignedInPath(route.path) ? 'member' : 'anyone',
+  access: MEMBER_PAGES.includes(route.path) ? 'member' : 'anyone',
 }))
 
 /** The static first paint a route gets: the user area's is blank (its own frame differs). */

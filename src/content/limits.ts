@@ -1,5 +1,6 @@
 // The server's input limits, mirrored by the forms so members learn them before the server says
 // so. One place: tests/form-limits.test.ts proves each equals what the server enforces.
+import { BOOKING_RULES } from './booking-rules'
 export const LIMITS = {
   /** users.name (field max, pb_hooks/users.pb.js). */
   name: 100,
@@ -24,6 +25,6 @@ export const LIMITS = {
   /** reviews.rating: whole stars. */
   ratingMin: 1,
   ratingMax: 5,
-  /** bookings.reason, for a decline or a cancellation (pb_hooks/lib/bookings.js). */
-  reason: 500,
+  /** bookings.reason, for a decline or a cancellation (the booking rules' maxReasonLength). */
+  reason: BOOKING_RULES.maxReasonLength,
 } as const

@@ -2,6 +2,7 @@
 // src/app/route-manifest.ts, lists each page with its screen, loader, layout and access): the
 // user area's root, which pages are members-only, and the shape of a page's path parameters.
 // Plain code: Node reads it too (the build's preload map).
+import { matchPath } from 'react-router-dom'
 
 export const USER_AREA_PATH = '/user'
 
@@ -9,14 +10,27 @@ export const USER_AREA_PATH = '/user'
 export type RouteParams = Readonly<Record<string, string | undefined>>
 
 /**
- * Pages only members may open (a signed-out visitor goes to /login, and comes back after): the
- * user area and booking one trainer. Takes a pathname or a route pattern.
+ * The pages only members may open (a signed-out visitor goes to /login, and comes back after);
+ * the route manifest takes each route's `access` from this list.
  */
+export const MEMBER_PAGES: readonly string[] = [
+  '/book-session/:gymBuddyId',
+  '/user/profile/create',
+  USER_AREA_PATH,
+  '/user/inbox',
+  '/user/chat/:userId',
+  '/user/bookings',
+  '/user/schedule',
+  '/user/payments',
+  '/user/become-trainer',
+  '/user/profile/edit',
+  '/user/gym-buddy-profile/edit',
+  '/user/gym-buddy-profile/hours',
+  '/user/account',
+  '/user/privacy',
+]
+
+/** Whether the pathname is one of the members-only pages. */
 export function isSignedInPath(pathname: string): boolean {
-  const path = pathname.replace(/\/$/, '') || '/'
-  return (
-    path === USER_AREA_PATH ||
-    path.startsWith(`${USER_AREA_PATH}/`) ||
-    /^\/book-session\/[^/]+$/.test(path)
-  )
+  return MEMBER_PAGES.some((path) => matchPath(path, pathname) !== null)
 }
