@@ -163,28 +163,35 @@ function freeAtCheck(freeAt, params, nowMs) {
     AND (${hours.map(hourFree).join(' OR ')}))`
 }
 
-// The page's trainer ids, and the answer with each item's nextFree set, done by SQLite on the
-// answer's text (no parse and print of the whole answer in the JSVM).
-const PAGE_IDS = `SELECT COALESCE((SELECT json_group_array(json_extract(value, '$.id'))
-  FROM json_each({:answer}, '$.items')), '[]') AS v`
-const WITH_NEXT_FREE = `SELECT json_set({:answer}, '$.items', json(COALESCE((SELECT json_group_array(
-    json_set(json(value), '$.nextFree',
-      COALESCE(json_extract({:first}, '$."' || json_extract(value, '$.id') || '"'), '')))
-  FROM json_each({:answer}, '$.items')), '[]'))) AS v`
-
 /**
  * The finder's answer (JSON text) with each card's `nextFree`: the trainer's first free hour in
- * the next 14 days ('' when none), as the free route finds it (two queries for the page).
+ * the next 14 days ('' when none), as the free route finds it. SQLite reads the page's ids and
+ * sets the values by path on the answer's text (no parse and print of it in the JSVM).
  */
-function withNextFree(app, answerText, nowMs) {
-  const ids = new DynamicModel({ v: '' })
-  app.db().newQuery(PAGE_IDS).bind({ answer: answerText }).one(ids)
-  const first = free.firstFreeHours(app, JSON.parse(ids.v), RULES.finderDays, nowMs)
+function withNextFree(app, answerText, perPage, nowMs) {
+  // Two paths at least: json_extract answers a list only for several.
+  const slots = Math.max(perPage, 2)
+  const paths = []
+  for (let i = 0; i < slots; i++) paths.push(`'$.items[${i}].id'`)
+  const found = new DynamicModel({ v: '' })
+  app
+    .db()
+    .newQuery(`SELECT json_extract({:answer}, ${paths.join(', ')}) AS v`)
+    .bind({ answer: answerText })
+    .one(found)
+  const ids = JSON.parse(found.v).filter((id) => typeof id === 'string')
+  if (ids.length === 0) return answerText
+  const first = free.firstFreeHours(app, ids, RULES.finderDays, nowMs)
+  const params = { answer: answerText }
+  const sets = ids.map((id, i) => {
+    params[`n${i}`] = first[id] || ''
+    return `'$.items[${i}].nextFree', {:n${i}}`
+  })
   const out = new DynamicModel({ v: '' })
   app
     .db()
-    .newQuery(WITH_NEXT_FREE)
-    .bind({ answer: answerText, first: JSON.stringify(first) })
+    .newQuery(`SELECT json_set({:answer}, ${sets.join(', ')}) AS v`)
+    .bind(params)
     .one(out)
   return out.v
 }

@@ -246,7 +246,8 @@ function search(e) {
   const answer = new DynamicModel({ v: '' })
   e.app.db().newQuery(ANSWER_SQL(source, ORDERS[filters.sort])).bind(params).one(answer)
   // Each card's "Next free" (lib/finder_free.js): two queries for the page.
-  const text = require(`${__hooks}/lib/finder_free.js`).withNextFree(e.app, answer.v, Date.now())
+  const nextFree = require(`${__hooks}/lib/finder_free.js`).withNextFree
+  const text = nextFree(e.app, answer.v, filters.perPage, Date.now())
   return e.blob(200, 'application/json', text)
 }
 

@@ -233,7 +233,6 @@ function showWhatsapp(e) {
 }
 
 module.exports = {
-  RULES,
   numberOf,
   venuesOf,
   stored,
