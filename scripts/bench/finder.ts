@@ -124,7 +124,8 @@ function installProbe() {
   const firstVisibleCard = () => {
     for (const el of Array.from(document.querySelectorAll('a, button'))) {
       if (!isBook(el)) continue
-      const box = el.getBoundingClientRect()
+      // The card is in view once its top is (its button may sit lower, under the card's text).
+      const box = (el.closest('article') ?? el).getBoundingClientRect()
       if (box.width > 0 && box.height > 0 && box.top < window.innerHeight) return true
     }
     return false
