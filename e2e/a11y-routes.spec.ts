@@ -174,6 +174,14 @@ const SCANS: Record<string, RouteScan> = {
       await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible()
     },
   },
+  '/user/payments': {
+    as: 'trainer',
+    url: () => '/user/payments',
+    ready: async (page) => {
+      await h1(page, 'Payments')
+      await expect(page.getByRole('heading', { name: 'PayNow details' })).toBeVisible()
+    },
+  },
   '/user/become-trainer': {
     as: 'client',
     url: () => '/user/become-trainer',

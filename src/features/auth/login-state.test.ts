@@ -15,7 +15,8 @@ describe('afterLoginPath', () => {
     '/user/chat/abc123',
     '/book-session/t1',
     '/user/profile/create',
-  ])('returns to the signed-in screen %s', (from) => {
+    '/book-session/t1?at=2026-12-01T11%3A00%3A00.000Z',
+  ])('returns to the signed-in screen %s (with a plain query, e.g. the hour picked)', (from) => {
     expect(afterLoginPath({ from })).toBe(from)
   })
 
@@ -32,7 +33,8 @@ describe('afterLoginPath', () => {
     '//evil.example/user',
     '/user//evil.example',
     '/user/../login',
-    '/user?next=x',
+    '/user?next=//evil.example',
+    '/user?next=https://evil.example',
     '/user#x',
     'user/inbox',
     42,

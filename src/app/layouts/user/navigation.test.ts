@@ -9,13 +9,13 @@ function links(userType: Parameters<typeof userNavigation>[0]) {
 }
 
 describe('userNavigation', () => {
-  it('gives a client Find Gym Buddy, My Bookings, Edit Profile and Become a Trainer', () => {
+  it('gives a client Find Gym Buddy, My Bookings, Payments, Edit Profile and Become a Trainer', () => {
     expect(links('client')).toEqual([
       {
         label: undefined,
         items: ['Overview /user', 'Inbox /user/inbox', 'Find Gym Buddy /find-gym-buddy'],
       },
-      { label: 'Bookings', items: ['My Bookings /user/bookings'] },
+      { label: 'Bookings', items: ['My Bookings /user/bookings', 'Payments /user/payments'] },
       {
         label: 'Profile',
         items: ['Edit Profile /user/profile/edit', 'Become a Trainer /user/become-trainer'],
@@ -23,10 +23,10 @@ describe('userNavigation', () => {
     ])
   })
 
-  it('gives a trainer My Schedule and Gym Buddy Profile and hides Find Gym Buddy', () => {
+  it('gives a trainer My Schedule, Payments and Gym Buddy Profile and hides Find Gym Buddy', () => {
     expect(links('trainer')).toEqual([
       { label: undefined, items: ['Overview /user', 'Inbox /user/inbox'] },
-      { label: 'Bookings', items: ['My Schedule /user/schedule'] },
+      { label: 'Bookings', items: ['My Schedule /user/schedule', 'Payments /user/payments'] },
       {
         label: 'Profile',
         items: [
@@ -39,7 +39,7 @@ describe('userNavigation', () => {
 
   it('keeps My Bookings for a trainer who was a client first', () => {
     const bookings = userNavigation('trainer', { wasClient: true })[1].items.map((item) => item.to)
-    expect(bookings).toEqual(['/user/schedule', '/user/bookings'])
+    expect(bookings).toEqual(['/user/schedule', '/user/bookings', '/user/payments'])
   })
 
   it('treats a user with no profile yet as a client', () => {
