@@ -13,6 +13,7 @@ test.describe('the user area layout', () => {
       'Inbox',
       'Find Gym Buddy',
       'My Bookings',
+      'Payments',
       'Edit Profile',
       'Become a Trainer',
     ])
@@ -34,6 +35,7 @@ test.describe('the user area layout', () => {
       'Overview',
       'Inbox',
       'My Schedule',
+      'Payments',
       'Gym Buddy Profile',
       'Working Hours',
     ])

@@ -5,7 +5,7 @@
 // ahead are columns of that row (filled here on each sync and booking save), so only a trainer
 // with a travel time probes the (gymBuddy, datetime) index, for rows every other check kept. It keeps
 // exactly the trainers lib/free_hours.js freeHours lists an hour for then
-// (tests/finder-free.test.ts compares the two); "Next free" is freeHours itself.
+// (tests/finder-free.test.ts compares the two); "Next free" is the first of firstFreeHours.
 const br = require(`${__hooks}/lib/booking_rules.js`)
 const free = require(`${__hooks}/lib/free_hours.js`)
 

@@ -182,4 +182,4 @@ function freeRoute(e) {
   return e.json(200, { free: freeHours(e.app, id, days, Date.now()) })
 }
 
-module.exports = { freeRoute, freeHours, firstFreeHours, sgtMidnight }
+module.exports = { freeRoute, firstFreeHours, sgtMidnight }
