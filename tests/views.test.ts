@@ -175,7 +175,7 @@ describe('gym_buddies_view', () => {
 })
 
 describe('booked_slots_view', () => {
-  it('signed-in users see confirmed slots only (trainer and time, not who booked)', async () => {
+  it('signed-in users see confirmed slots only (trainer, time and venue, not who booked)', async () => {
     const client = await makeClient(server)
     const otherClient = await makeClient(server)
     const trainer = await makeTrainer(server)
@@ -199,7 +199,8 @@ describe('booked_slots_view', () => {
     expect(slots).toHaveLength(1)
     expect(slots[0]).toMatchObject({ gymBuddy: trainer.record.id, datetime: stored(sgtSlot(4, 9)) })
     expect(Object.keys(slots[0] ?? {}).sort()).toEqual(
-      ['collectionId', 'collectionName', 'datetime', 'gymBuddy', 'id'].sort(),
+      // The venue lets Book Session grey the hours a trainer needs to travel between venues.
+      ['collectionId', 'collectionName', 'datetime', 'gymBuddy', 'id', 'venue'].sort(),
     )
   })
 
