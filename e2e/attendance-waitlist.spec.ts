@@ -110,6 +110,8 @@ test('a client waits for a taken hour → the holder cancels → the bell rings 
     await cell.click()
     await waiter.getByRole('button', { name: '10:00 · Taken — tell me if it frees up' }).click()
     await expect(waiter.getByText('10:00 · on your waitlist')).toBeVisible()
+    // The confirmation toast comes a moment later; the scan waits for it to leave.
+    await expect(waiter.getByText('We will tell you if this hour frees up.')).toBeVisible()
     await expectNoA11yViolations(waiter)
   })
 

@@ -3,12 +3,18 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * Waits for the page to be at rest: axe reads colours as painted, so text caught mid-fade fails
- * contrast it does not have at rest. Toasts go first (one leaving during the scan measured 1.11:1),
+ * contrast it does not have at rest. Toasts go first (one leaving during the scan measured 1.11:1, one arriving 2.35:1),
  * then the finite animations and transitions that are running (endless ones, a spinner, are not
  * waited for).
  */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  // No toast now and none a moment later: a toast for the step just taken may still be on its way.
+  const toasts = page.locator('[data-sonner-toast]')
+  await expect(async () => {
+    await expect(toasts).toHaveCount(0, { timeout: 0 })
+    await page.waitForTimeout(300)
+    await expect(toasts).toHaveCount(0, { timeout: 0 })
+  }).toPass({ timeout: 20_000 })
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
