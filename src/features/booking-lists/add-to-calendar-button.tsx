@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { CalendarPlusIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { saveFile } from '@/lib/downloads'
@@ -9,11 +9,31 @@ import { fetchBookingIcs } from './calendar-api'
 
 /** Downloads the server's .ics of one confirmed booking (one event, Singapore time). */
 export function AddToCalendarButton({ bookingId }: { bookingId: string }) {
+  return (
+    <CalendarFileButton
+      load={() => fetchBookingIcs(bookingId)}
+      fileName={`gymbuddy-session-${bookingId}.ics`}
+    >
+      Add to calendar
+    </CalendarFileButton>
+  )
+}
+
+/** A button that downloads a calendar file from the server, saying so when it cannot. */
+export function CalendarFileButton({
+  load,
+  fileName,
+  children,
+}: {
+  load: () => Promise<Blob>
+  fileName: string
+  children: ReactNode
+}) {
   const [busy, setBusy] = useState(false)
   async function download() {
     setBusy(true)
     try {
-      saveFile(await fetchBookingIcs(bookingId), `gymbuddy-session-${bookingId}.ics`)
+      saveFile(await load(), fileName)
     } catch (error) {
       console.error('Failed to download the calendar file', error)
       toast.error(describeError(error, BOOKING_TEXTS.calendarFailed))
@@ -24,7 +44,7 @@ export function AddToCalendarButton({ bookingId }: { bookingId: string }) {
   return (
     <Button variant="outline" size="sm" disabled={busy} onClick={() => void download()}>
       <CalendarPlusIcon aria-hidden="true" />
-      Add to calendar
+      {children}
     </Button>
   )
 }

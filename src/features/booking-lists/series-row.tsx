@@ -1,14 +1,13 @@
 import { useId, useState, type ReactNode } from 'react'
-import { CalendarPlusIcon } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { CANCEL_WINDOW_HOURS } from '@/content/booking-rules'
-import { saveFile } from '@/lib/downloads'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import type { BookingSide } from './bookings-api'
 import { BOOKING_TEXTS } from './booking-texts'
+import { CalendarFileButton } from './add-to-calendar-button'
 import { ReasonDialog } from './reason-dialog'
 import { changeSeries, fetchSeriesIcs, type SeriesChange } from './series-api'
 import { describeSeries, foldSeries, sgtDayMonth } from './series-fold'
@@ -182,22 +181,9 @@ function SeriesReasonDialog({
 
 /** The series as one weekly calendar event (.ics with RRULE and EXDATEs). */
 function SeriesCalendarButton({ id }: { id: string }) {
-  const [busy, setBusy] = useState(false)
-  async function download() {
-    setBusy(true)
-    try {
-      saveFile(await fetchSeriesIcs(id), `gymbuddy-series-${id}.ics`)
-    } catch (error) {
-      console.error('Failed to download the calendar file', error)
-      toast.error(describeError(error, BOOKING_TEXTS.calendarFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <Button variant="outline" size="sm" disabled={busy} onClick={() => void download()}>
-      <CalendarPlusIcon aria-hidden="true" />
+    <CalendarFileButton load={() => fetchSeriesIcs(id)} fileName={`gymbuddy-series-${id}.ics`}>
       Add series to calendar
-    </Button>
+    </CalendarFileButton>
   )
 }
