@@ -77,16 +77,8 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, 'packages')
 
-// PayNow details: hidden from every record read; their trainer gets them back here, and writes
-// them through POST /api/gymbuddy/paynow.
-onRecordEnrich((e) => {
-  const info = e.requestInfo
-  if (info && info.auth && info.auth.id === e.record.getString('user')) {
-    e.record.unhide('paynowId', 'paynowName')
-  }
-  e.next()
-}, 'trainer_profiles')
-
+// PayNow details: hidden from every record read; their trainer gets them back in when_where.pb.js's
+// one enrich hook of trainer_profiles, and writes them through POST /api/gymbuddy/paynow.
 routerAdd(
   'GET',
   '/api/gymbuddy/bookings/{id}/paynow',

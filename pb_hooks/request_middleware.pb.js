@@ -13,7 +13,9 @@
 //    write runs. Here, not in record request hooks: there PocketBase has already replaced the body
 //    with the coerced values;
 // 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
-//    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js).
+//    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
+// 8. a visitor's list of the public trainer list, gym_buddies_view, is answered from the kept
+//    answer when one is fresh (lib/buddies_cache.js, filled and cleared by buddies_cache.pb.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
 routerUse((e) => {
@@ -51,6 +53,8 @@ routerUse((e) => {
     const collection = path.slice(17, -8)
     require(`${__hooks}/lib/list_guard.js`).check(e, collection)
     require(`${__hooks}/lib/page_cap.js`).clamp(e, collection)
+    if (collection === 'gym_buddies_view')
+      return require(`${__hooks}/lib/buddies_cache.js`).handle(e)
   }
   return e.next()
 })

@@ -14,9 +14,10 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, 'trainer_profiles')
 
-// Every read of a trainer profile through the API (list, view, expand, realtime) passes here.
+// Every read of a trainer profile through the API (list, view, expand, realtime) passes here: the
+// hidden fields (WhatsApp, PayNow details) back for who may read them.
 onRecordEnrich((e) => {
-  require(`${__hooks}/lib/when_where.js`).showWhatsapp(e)
+  require(`${__hooks}/lib/when_where.js`).showPrivateFields(e)
   e.next()
 }, 'trainer_profiles')
 

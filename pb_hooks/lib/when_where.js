@@ -223,12 +223,21 @@ function mayReadWhatsapp(app, viewerId, trainerId) {
   )
 }
 
-/** onRecordEnrich of trainer_profiles: shows `whatsapp` to the people who may read it. */
-function showWhatsapp(e) {
+/**
+ * onRecordEnrich of trainer_profiles: the hidden fields back for who may read them. The trainer
+ * gets all of them (WhatsApp, and the PayNow details written through POST /api/gymbuddy/paynow);
+ * a client with a confirmed session ahead gets `whatsapp`. One hook for every hidden field: each
+ * JS hook is a VM call for every profile read, list rows and expands included.
+ */
+function showPrivateFields(e) {
   const info = e.requestInfo
   const viewer = info && info.auth ? info.auth : null
-  if (viewer && viewer.collection().name === 'users') {
-    if (mayReadWhatsapp(e.app, viewer.id, e.record.getString('user'))) e.record.unhide('whatsapp')
+  if (!viewer || viewer.collection().name !== 'users') return
+  const trainer = e.record.getString('user')
+  if (viewer.id === trainer) {
+    e.record.unhide('whatsapp', 'paynowId', 'paynowName')
+  } else if (mayReadWhatsapp(e.app, viewer.id, trainer)) {
+    e.record.unhide('whatsapp')
   }
 }
 
@@ -240,5 +249,5 @@ module.exports = {
   checkRequest,
   checkConfirm,
   travelClash,
-  showWhatsapp,
+  showPrivateFields,
 }
