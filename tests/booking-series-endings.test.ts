@@ -96,18 +96,31 @@ describe('an unanswered series expires as one event', () => {
     expect(await kindsOf(client)).toEqual(['series_expired'])
   })
 
-  it('a series with no week left waiting cannot be answered', async () => {
+  it('a series whose weeks the client cancelled one by one reads cancelled and cannot be answered', async () => {
     const { client, trainer, series } = await requestedSeries(2, 'Withdrawing Client')
-    for (const week of await weeksOf(client, series.id)) {
-      await client.pb.collection('bookings').update(week.id, { status: 'cancelled' })
-    }
+    const [first, second] = await weeksOf(client, series.id)
+    await client.pb.collection('bookings').update(first!.id, { status: 'cancelled' })
+    const readStatus = async () =>
+      (await client.pb.collection('booking_series').getOne(series.id)).status
+    expect(await readStatus()).toBe('requested')
+    await client.pb.collection('bookings').update(second!.id, { status: 'cancelled' })
+    expect(await readStatus()).toBe('cancelled')
     await expectRefused(
       trainer.pb.collection('booking_series').update(series.id, { status: 'confirmed' }),
-      { status: 400, field: 'status', code: 'validation_series_status' },
+      { status: 400, field: 'status', code: 'validation_booking_answered' },
     )
-    expect((await client.pb.collection('booking_series').getOne(series.id)).status).toBe(
-      'requested',
-    )
+    // The weeks told their own news; the series adds none.
+    expect(await kindsOf(trainer)).not.toContain('series_cancelled')
+  })
+
+  it('a series whose weeks the trainer declined one by one reads declined, answered then', async () => {
+    const { client, trainer, series } = await requestedSeries(2, 'Declined Client')
+    for (const week of await weeksOf(client, series.id)) {
+      await trainer.pb.collection('bookings').update(week.id, { status: 'declined' })
+    }
+    const after = await client.pb.collection('booking_series').getOne(series.id)
+    expect(after.status).toBe('declined')
+    expect(after.answeredAt).not.toBe('')
   })
 
   it('an answered series is not touched by the expiry', async () => {

@@ -245,6 +245,9 @@ function saveChangedBooking(e) {
     if (to === 'cancelled' && from === 'confirmed' && !isBeingReplaced(record)) {
       withdrawMoves(txApp, record)
     }
+    if (record.getString('series') && to !== from) {
+      require(`${__hooks}/lib/series_endings.js`).settleAnsweredSeries(txApp, record)
+    }
   })
 }
 

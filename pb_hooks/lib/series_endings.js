@@ -1,7 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // How a weekly series ends without its parties answering it (docs/series.md): its waiting weeks
-// expire together, told once (the expiry cron, lib/booking_effects.js); and a closing account
-// cancels its open series as one event (lib/account_close.js). The weeks' own notifications stay
+// expire together, told once (the expiry cron, lib/booking_effects.js); a closing account
+// cancels its open series as one event (lib/account_close.js); and a waiting series whose weeks
+// were all answered one by one reads as its last week does (lib/booking_effects.js). The weeks' own notifications stay
 // quiet while the series changes, as in lib/series_answers.js.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const series = require(`${__hooks}/lib/booking_series.js`)
@@ -102,4 +103,28 @@ function closeSeriesOf(txApp, me, reason) {
   }
 }
 
-module.exports = { expireSeries, closeSeriesOf }
+/**
+ * A week of a series still waiting for its answer was cancelled (by the booker) or declined (by
+ * the trainer) on its own: once no week is requested or confirmed any more, the series reads as
+ * that last week (`cancelled` or `declined`) instead of waiting for an answer nobody can give.
+ * Runs in the week's transaction; the week was told on its own, so the series stays quiet.
+ */
+function settleAnsweredSeries(txApp, week) {
+  const seriesId = week.getString('series')
+  const to = week.getString('status')
+  if (!seriesId || (to !== 'cancelled' && to !== 'declined') || series.isSeriesEvent(week)) return
+  const record = gb.findById(txApp, 'booking_series', seriesId)
+  if (!record || record.getString('status') !== 'requested') return
+  const open = gb.findFirst(
+    txApp,
+    'bookings',
+    "series = {:id} && (status = 'requested' || status = 'confirmed')",
+    { id: seriesId },
+  )
+  if (open) return
+  record.set('status', to)
+  if (to === 'declined') record.set('answeredAt', stored(Date.now()))
+  txApp.save(record)
+}
+
+module.exports = { expireSeries, closeSeriesOf, settleAnsweredSeries }
