@@ -31,7 +31,11 @@ export function useRecommendations(enabled: boolean): Recommendation[] {
   const [askedFor, setAskedFor] = useState('')
   if (enabled && userId && askedFor !== userId) setAskedFor(userId)
   // Recommendations are a bonus: the finder works the same without them.
-  const { data } = useLiveQuery(loadPicks, { key: userId, enabled: askedFor === userId })
+  const { data } = useLiveQuery(loadPicks, {
+    key: userId,
+    // A visitor (no id) is never asked about: the route answers them 401.
+    enabled: userId !== '' && askedFor === userId,
+  })
   return useMemo(
     () =>
       data ? data.items.map(({ reason, ...row }) => ({ entry: toFinderEntry(row), reason })) : NONE,
