@@ -1,5 +1,7 @@
-// Every route of the route table, plus the page-not-found, scanned by axe (any impact). A scan
-// entry is keyed by the route's path, so a route added without one fails the first test.
+// Every route of the route table, plus the page-not-found, scanned by axe (any impact), and
+// loaded without a console error or a failed request (what a browser's devtools and Lighthouse
+// count against a page). A scan entry is keyed by the route's path, so a route added without one
+// fails the first test.
 import type { Page } from '@playwright/test'
 import { APP_ROUTES } from '../src/app/route-manifest'
 import {
@@ -34,6 +36,8 @@ interface RouteScan {
   url: (world: World) => string
   /** Waits for the screen's heading and the content that shows it has loaded. */
   ready: (page: Page, world: World) => Promise<void>
+  /** Console errors this address is meant to cause (an invalid link the server refuses). */
+  expectedErrors?: RegExp
 }
 
 async function makeWorld(): Promise<World> {
@@ -91,6 +95,7 @@ const SCANS: Record<string, RouteScan> = {
   '/verify-email/:token': {
     as: 'visitor',
     url: () => `/verify-email/${DUMMY_TOKEN}`,
+    expectedErrors: /status of 400|ClientResponseError 400/,
     ready: async (page) => {
       await h1(page, 'Verify your email')
       await expect(
@@ -264,12 +269,22 @@ for (const [width, height] of [
     test.use({ viewport: { width, height } })
 
     for (const [path, scan] of scans) {
-      test(`${path} as a ${scan.as} has no accessibility violations`, async ({ page, context }) => {
+      test(`${path} as a ${scan.as} has no accessibility violations or console errors`, async ({
+        page,
+        context,
+      }) => {
         const accounts = await worldOnce()
         if (scan.as !== 'visitor') await signInContext(context, accounts[scan.as])
+        const errors: string[] = []
+        page.on('console', (message) => {
+          const text = message.text()
+          if (message.type() === 'error' && !scan.expectedErrors?.test(text)) errors.push(text)
+        })
+        page.on('pageerror', (error) => errors.push(error.message))
         await page.goto(scan.url(accounts))
         await scan.ready(page, accounts)
         await expectNoA11yViolations(page)
+        expect(errors, 'console errors while the screen loaded').toEqual([])
       })
     }
   })
