@@ -54,6 +54,8 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
 
   await test.step('the trainer’s bell counts the request live, with a toast and the tab title', async () => {
     await expect(trainerBell).toHaveAccessibleName('Notifications, 1 unread')
+    // The client is told their request went out (booking_sent): their one unread so far.
+    await expect(clientBell).toHaveAccessibleName('Notifications, 1 unread')
     await expect(trainer.getByText(requested).first()).toBeVisible()
     await expect(trainer).toHaveTitle('(1) My Schedule · GymBuddy')
   })
@@ -75,7 +77,7 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
 
   await test.step('Accept reaches the client’s bell live, with a toast', async () => {
     await trainer.getByRole('button', { name: 'Accept' }).first().click()
-    await expect(clientBell).toHaveAccessibleName('Notifications, 1 unread')
+    await expect(clientBell).toHaveAccessibleName('Notifications, 2 unread')
     await expect(client.getByText(`Marcus Lim confirmed ${when}, 19:00`).first()).toBeVisible()
   })
 
