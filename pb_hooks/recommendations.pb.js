@@ -3,42 +3,12 @@
 // answers the signed-in member's picks for their own client profile, best first, as the finder
 // route's rows each with its reason. Signed-in members only.
 // Its candidates per wishes are kept until a committed change of what they read (the trainers'
-// users rows, trainer_profiles, reviews): the "after success" hooks run after the commit, for
-// API, superuser, batch and hook writes alike. Other members' users rows are never in an answer.
+// users rows, trainer_profiles, reviews: pb_hooks/trainer_answers.pb.js). Other members' users
+// rows are never in an answer.
 
 routerAdd(
   'GET',
   '/api/gymbuddy/recommendations',
   (e) => require(`${__hooks}/lib/recommendations.js`).recommendations(e),
   $apis.requireAuth('users'),
-)
-
-onRecordAfterCreateSuccess(
-  (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
-    e.next()
-  },
-  'users',
-  'trainer_profiles',
-  'reviews',
-)
-
-onRecordAfterUpdateSuccess(
-  (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
-    e.next()
-  },
-  'users',
-  'trainer_profiles',
-  'reviews',
-)
-
-onRecordAfterDeleteSuccess(
-  (e) => {
-    require(`${__hooks}/lib/recommendations.js`).clearAfter(e.record)
-    e.next()
-  },
-  'users',
-  'trainer_profiles',
-  'reviews',
 )

@@ -15,7 +15,7 @@
 // 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
 //    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
 // 8. a visitor's list of the public trainer list, gym_buddies_view, is answered from the kept
-//    answer when one is fresh (lib/buddies_cache.js, filled and cleared by buddies_cache.pb.js).
+//    answer when one is fresh (lib/buddies_cache.js; filled by buddies_cache.pb.js, cleared by trainer_answers.pb.js).
 // This runs on every request: only constant strings and prefix checks before the branches.
 
 routerUse((e) => {

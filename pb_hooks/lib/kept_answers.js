@@ -2,7 +2,7 @@
 // Answers kept in $app.store() (one store shared by all JSVM runtimes) under a generation number
 // read before the answer was made. clear() bumps the generation on every committed change that can
 // alter an answer, so an answer read before a change is never served after it. Bounded: when full,
-// everything is dropped. Used by lib/recommendations.js.
+// everything is dropped. Used by lib/recommendations.js and lib/buddies_cache.js.
 
 /**
  * The answers kept under `prefix` (store keys `<prefix>generation`, `<prefix>usage` and

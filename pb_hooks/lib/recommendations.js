@@ -180,16 +180,8 @@ function cachedRows(app, wishes) {
   return rows
 }
 
+/** Forgets every kept candidate list (lib/trainer_answers.js calls it after a change). */
 const clear = answers.clear
-
-/** clear() after a committed change of `record`, unless it is a users row that neither is nor was
- * a trainer's (a superuser may change the type): only trainers' rows are in answers. */
-function clearAfter(record) {
-  const isUser = record.collection().name === 'users'
-  const wasTrainer = (row) => row.getString('userType') === 'trainer'
-  if (isUser && !wasTrainer(record) && !wasTrainer(record.original())) return
-  clear()
-}
 
 /** GET /api/gymbuddy/recommendations: { items: the picks, finder rows each with its `reason` }. */
 function recommendations(e) {
@@ -200,4 +192,4 @@ function recommendations(e) {
   return e.blob(200, 'application/json', JSON.stringify({ items: items }))
 }
 
-module.exports = { recommendations, clearAfter }
+module.exports = { recommendations, clear }
