@@ -45,34 +45,18 @@ SET (${DAY_COLUMNS.join(', ')}, noticeHours, travelHours, daysOff) = (SELECT
 const BOOKED = `COALESCE((SELECT group_concat(b.datetime, '|') FROM bookings b
   WHERE b.gymBuddy = fr.id AND b.status = 'confirmed' AND b.datetime >= {:since}), '')`
 
-const COLUMNS_READY = 'gymbuddy.finderFreeColumns'
-
-/** Whether the finder's table has the week's columns yet (a first start runs migrations late). */
-function columnsReady(app) {
-  if (app.store().get(COLUMNS_READY)) return true
-  try {
-    app.db().newQuery("SELECT hoursSun FROM _finder_search WHERE id = ''").execute()
-  } catch (_) {
-    return false
-  }
-  app.store().set(COLUMNS_READY, true)
-  return true
-}
+const columns = require(`${__hooks}/lib/finder_columns.js`).finderColumns(
+  'hoursSun',
+  REFRESH,
+  since,
+)
 
 /** Brings these trainers' weeks in `_finder_search` in step with their profiles. */
-function refreshFinder(app, userIds) {
-  const ids = userIds.filter(Boolean)
-  if (ids.length === 0 || !columnsReady(app)) return
-  app
-    .db()
-    .newQuery(REFRESH('WHERE fr.id IN (SELECT value FROM json_each({:ids}))'))
-    .bind({ ids: JSON.stringify(ids), since: since() })
-    .execute()
-}
+const refreshFinder = columns.refreshRows
 
 /** After a booking save: its trainer's confirmed sessions in their finder row. */
 function refreshBooked(app, trainerId) {
-  if (!trainerId || !columnsReady(app)) return
+  if (!trainerId || !columns.ready(app)) return
   app
     .db()
     .newQuery(`UPDATE _finder_search AS fr SET bookedSlots = ${BOOKED} WHERE fr.id = {:id}`)
@@ -81,9 +65,7 @@ function refreshBooked(app, trainerId) {
 }
 
 /** Every row's weeks and sessions again (daily: sessions that have passed drop out). */
-function refreshAll(app) {
-  if (columnsReady(app)) app.db().newQuery(REFRESH('')).bind({ since: since() }).execute()
-}
+const refreshAll = columns.refreshAll
 
 /** Sessions from this instant on can still matter (travel time before the next free hour). */
 function since() {
@@ -92,8 +74,7 @@ function since() {
 
 /** Every row not computed yet (rows the scale seeder wrote by SQL; a first start). */
 function refreshMissing(app) {
-  if (!columnsReady(app)) return
-  app.db().newQuery(REFRESH('WHERE fr.hoursSun IS NULL')).bind({ since: since() }).execute()
+  columns.run(app, 'WHERE fr.hoursSun IS NULL')
 }
 
 function stored(ms) {

@@ -49,36 +49,17 @@ function recordOf(app, userId) {
   return out
 }
 
-const COLUMNS_READY = 'gymbuddy.reliabilityColumns'
-
-/** Whether the finder's table has the record's columns yet (a first start runs migrations late). */
-function columnsReady(app) {
-  if (app.store().get(COLUMNS_READY)) return true
-  try {
-    app.db().newQuery("SELECT relSessions FROM _finder_search WHERE id = ''").execute()
-  } catch (_) {
-    return false
-  }
-  app.store().set(COLUMNS_READY, true)
-  return true
-}
+const columns = require(`${__hooks}/lib/finder_columns.js`).finderColumns(
+  'relSessions',
+  REFRESH,
+  since,
+)
 
 /** Brings the stored records of these members' finder rows in step (no row: nothing to do). */
-function refreshFinder(app, userIds) {
-  const ids = userIds.filter(Boolean)
-  if (ids.length === 0 || !columnsReady(app)) return
-  app
-    .db()
-    .newQuery(REFRESH('WHERE fr.id IN (SELECT value FROM json_each({:ids}))'))
-    .bind({ ids: JSON.stringify(ids), since: since() })
-    .execute()
-}
+const refreshFinder = columns.refreshRows
 
 /** Every finder row's record (daily, as the 12-month window moves; and after a refill). */
-function refreshAllFinder(app) {
-  if (!columnsReady(app)) return
-  app.db().newQuery(REFRESH('')).bind({ since: since() }).execute()
-}
+const refreshAllFinder = columns.refreshAll
 
 /**
  * Whether the caller may read `target`'s record: anyone for a trainer; for anyone else, the
