@@ -1,6 +1,7 @@
-// The server's copy of the place table and of the location box's reading
-// (pb_hooks/lib/sg_places.js) equals the app's (src/content/sg-places.ts,
-// src/features/finder/location-filter.ts), so both finder modes find the same trainers.
+// The place table is one file that both the app and the server read
+// (pb_hooks/lib/sg_places.json); the server's copy of the location box's reading
+// (pb_hooks/lib/sg_places.js) reads every place and text as the app's does
+// (src/features/finder/location-filter.ts), so the finder's route finds what the box promises.
 import { describe, expect, it } from 'vitest'
 import { LOCATIONS } from '@/content/options'
 import { SG_PLACES } from '@/content/sg-places'
