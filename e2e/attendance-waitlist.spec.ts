@@ -1,26 +1,11 @@
 // Attendance and the waitlist in two browser contexts: the trainer marks a no-show, the client
 // sees it and disputes, both see "Disputed"; a client waits for a taken hour, the holder cancels,
 // the waiting client's bell rings and they book the hour.
-import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/axe'
-import { apiClient, makeBooking, makeClient, makeTrainer, signedInPage } from './support/api'
+import { makeBooking, makeClient, makeTrainer, signedInPage, superuserClient } from './support/api'
+import { bookingRow } from './support/booking-rows'
 import { expect, test } from './support/fixtures'
 import { sgtDayFromToday, storedSgtSlot } from './public-helpers'
-
-async function superuser() {
-  const pb = apiClient()
-  await pb
-    .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
-  return pb
-}
-
-function row(page: Page, group: string, text: string) {
-  return page
-    .getByRole('region', { name: new RegExp(`^${group}`) })
-    .getByRole('listitem')
-    .filter({ hasText: text })
-}
 
 test('the trainer marks a no-show → the client sees it and disputes → both see Disputed', async ({
   browser,
@@ -29,7 +14,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
   const trainerAccount = await makeTrainer('Nora Noshow')
   const clientAccount = await makeClient('Cal Present')
   const hour = 3_600_000
-  const root = await superuser()
+  const root = await superuserClient()
   // A confirmed session that ended an hour ago (superusers may write the past).
   await root.collection('bookings').create({
     booker: clientAccount.user.id,
@@ -42,7 +27,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
 
   await test.step('the trainer answers "They didn’t come", within the stated 48 hours', async () => {
     await trainer.goto('/user/schedule')
-    const session = row(trainer, 'Past', 'Cal Present')
+    const session = bookingRow(trainer, 'Past', 'Cal Present')
     const prompt = session.getByRole('group', { name: 'Did the session happen?' })
     await expect(prompt).toContainText('48 hours after the session ends')
     await prompt.getByRole('button', { name: "They didn't come" }).click()
@@ -51,7 +36,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
 
   await test.step('the client sees it and answers Yes: disputed, both answers shown', async () => {
     await client.goto('/user/bookings')
-    const session = row(client, 'Past', 'Nora Noshow')
+    const session = bookingRow(client, 'Past', 'Nora Noshow')
     await expect(session).toContainText('The trainer said the client did not come.')
     await session
       .getByRole('group', { name: 'Did the session happen?' })
@@ -64,7 +49,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
 
   await test.step('the trainer sees Disputed too', async () => {
     await trainer.reload()
-    const session = row(trainer, 'Past', 'Cal Present')
+    const session = bookingRow(trainer, 'Past', 'Cal Present')
     await expect(session.getByText('Disputed')).toBeVisible()
     await expect(session).toContainText('The client said the session happened.')
     await expect(session.getByRole('group', { name: 'Did the session happen?' })).toHaveCount(0)
@@ -76,7 +61,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
     await makeBooking(clientAccount, trainerAccount, { daysAhead: 5, slot: '11:00' })
     await trainer.goto('/user/schedule')
     await expect(
-      row(trainer, 'Needs answer', 'Cal Present').getByTestId('client-record'),
+      bookingRow(trainer, 'Needs answer', 'Cal Present').getByTestId('client-record'),
     ).toHaveText('Client record: New client: fewer than 3 sessions on record')
   })
 })
@@ -90,7 +75,7 @@ test('a client waits for a taken hour → the holder cancels → the bell rings 
   const holderAccount = await makeClient('Holly Holder')
   const waiterAccount = await makeClient('Walt Waiter')
   const day = sgtDayFromToday(4)
-  const root = await superuser()
+  const root = await superuserClient()
   await root.collection('bookings').create({
     booker: holderAccount.user.id,
     gymBuddy: trainerAccount.user.id,
@@ -126,7 +111,9 @@ test('a client waits for a taken hour → the holder cancels → the bell rings 
 
   await test.step('the holder cancels; the waiter’s bell rings', async () => {
     await holder.goto('/user/bookings')
-    await row(holder, 'Upcoming', 'Wes Waitlist').getByRole('button', { name: 'Cancel' }).click()
+    await bookingRow(holder, 'Upcoming', 'Wes Waitlist')
+      .getByRole('button', { name: 'Cancel' })
+      .click()
     const dialog = holder.getByRole('dialog', { name: 'Cancel this booking?' })
     await dialog.getByRole('button', { name: 'Cancel booking' }).click()
     await expect(dialog).toBeHidden()

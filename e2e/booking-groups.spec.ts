@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { sgtSlotToUtc, sgtToday } from '../src/lib/dates'
 import { expectNoA11yViolations } from './support/axe'
 import {
-  apiClient,
+  superuserClient,
   makeBooking,
   makeClient,
   makeTrainer,
@@ -24,10 +24,7 @@ async function storedBooking(
   daysAhead: number,
   fields: Record<string, string>,
 ) {
-  const root = apiClient()
-  await root
-    .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
+  const root = await superuserClient()
   const day = sgtToday(new Date(Date.now() + daysAhead * 86_400_000))
   return root.collection('bookings').create({
     gymBuddy: trainer.user.id,

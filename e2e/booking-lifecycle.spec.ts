@@ -1,8 +1,9 @@
 // Bookings in the browser: working hours, request, confirm (a rival declined live), reschedule,
 // cancel, the freed slot offered again; and a refused late cancel explained in words.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectNoA11yViolations } from './support/axe'
-import { apiClient, makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import { makeClient, makeTrainer, signedInPage, superuserClient } from './support/api'
+import { bookingRow } from './support/booking-rows'
 import { expect, test } from './support/fixtures'
 import {
   pickBookingDate,
@@ -12,36 +13,11 @@ import {
   type SgtDay,
 } from './public-helpers'
 
-async function signedInPage(browser: Browser, baseURL: string, account: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  await signInContext(context, account)
-  return context.newPage()
-}
-
 async function offeredTimes(page: Page): Promise<string[]> {
   await page.getByRole('combobox', { name: 'Time' }).click()
   const options = await page.getByRole('option').allTextContents()
   await page.keyboard.press('Escape')
   return options
-}
-
-async function superuser() {
-  const pb = apiClient()
-  await pb
-    .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
-  return pb
-}
-
-function row(page: Page, group: string, text: string) {
-  return page
-    .getByRole('region', { name: new RegExp(`^${group}`) })
-    .getByRole('listitem')
-    .filter({ hasText: text })
 }
 
 test('trainer hours → request → confirm (rival declined live) → reschedule → confirm → cancel → slot free', async ({
@@ -106,7 +82,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
       .click()
     await expect(client).toHaveURL(/\/user\/bookings$/)
     await expect(
-      row(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
+      bookingRow(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
     ).toBeVisible()
   })
 
@@ -119,7 +95,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     })
     await rival.goto('/user/bookings')
     await expect(
-      row(rival, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
+      bookingRow(rival, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),
     ).toBeVisible()
     await trainer.goto('/user/schedule')
     const requests = trainer.getByRole('region', { name: /^Needs answer/ }).getByRole('listitem')
@@ -129,20 +105,20 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
   })
 
   await test.step('the trainer confirms Cody; Rita sees hers declined live', async () => {
-    await row(trainer, 'Needs answer', 'Cody Client')
+    await bookingRow(trainer, 'Needs answer', 'Cody Client')
       .getByRole('button', { name: 'Accept' })
       .click()
     await expect(
-      row(trainer, 'Upcoming', 'Cody Client').getByText('confirmed', { exact: true }),
+      bookingRow(trainer, 'Upcoming', 'Cody Client').getByText('confirmed', { exact: true }),
     ).toBeVisible()
     await expect(
-      row(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
+      bookingRow(client, 'Upcoming', 'Hana Hours').getByText('confirmed', { exact: true }),
     ).toBeVisible()
     // Declined by the confirm: in its own group, with the app's reason, not as the trainer's words.
-    const declined = row(rival, 'Cancelled & declined', 'Hana Hours')
+    const declined = bookingRow(rival, 'Cancelled & declined', 'Hana Hours')
     await expect(declined.getByText('declined', { exact: true })).toBeVisible()
     await expect(declined).toContainText('Declined. Another client booked this hour')
-    await expect(row(trainer, 'Cancelled & declined', 'Rita Rival')).toContainText(
+    await expect(bookingRow(trainer, 'Cancelled & declined', 'Rita Rival')).toContainText(
       'Another client booked this hour',
     )
     await expectNoA11yViolations(trainer)
@@ -150,7 +126,9 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
   })
 
   await test.step('the client reschedules; the trainer sees where it moved from and confirms', async () => {
-    await row(client, 'Upcoming', 'Hana Hours').getByRole('link', { name: 'Reschedule' }).click()
+    await bookingRow(client, 'Upcoming', 'Hana Hours')
+      .getByRole('link', { name: 'Reschedule' })
+      .click()
     await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
     await pickBookingDate(client, second)
     await pickBookingTime(client, '19:00')
@@ -160,25 +138,25 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
       .getByRole('button', { name: 'Done' })
       .click()
     // The confirmed session stands until the trainer confirms the new time.
-    const upcoming = row(client, 'Upcoming', 'Hana Hours')
+    const upcoming = bookingRow(client, 'Upcoming', 'Hana Hours')
     await expect(upcoming).toHaveCount(2)
     await expect(upcoming.filter({ hasText: /Reschedule requested to .*19:00 SGT/ })).toHaveCount(1)
     await expect(upcoming.filter({ hasText: 'Hana Hours has until' })).toContainText('19:00 SGT')
 
-    const request = row(trainer, 'Needs answer', 'Cody Client')
+    const request = bookingRow(trainer, 'Needs answer', 'Cody Client')
     await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 18:00 SGT/)
     await request.getByRole('button', { name: 'Accept' }).click()
-    const moved = row(client, 'Upcoming', 'Hana Hours')
+    const moved = bookingRow(client, 'Upcoming', 'Hana Hours')
     await expect(moved).toHaveCount(1)
     await expect(moved).toContainText('19:00 SGT')
     await expect(moved.getByText('confirmed', { exact: true })).toBeVisible()
-    await expect(row(client, 'Cancelled & declined', 'Hana Hours').first()).toContainText(
+    await expect(bookingRow(client, 'Cancelled & declined', 'Hana Hours').first()).toContainText(
       'Cancelled by you. Reason: Rescheduled',
     )
   })
 
   await test.step('the client cancels 5 days ahead; the hour is offered again', async () => {
-    const booking = row(client, 'Upcoming', 'Hana Hours')
+    const booking = bookingRow(client, 'Upcoming', 'Hana Hours')
     await expect(booking.getByRole('button', { name: 'Add to calendar' })).toBeVisible()
     await booking.getByRole('button', { name: 'Cancel' }).click()
     const dialog = client.getByRole('dialog', { name: 'Cancel this booking?' })
@@ -186,7 +164,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await dialog.getByRole('button', { name: 'Cancel booking' }).click()
     await expect(dialog).toBeHidden()
     await expect(client.getByText('No upcoming bookings')).toBeVisible()
-    await expect(row(trainer, 'Cancelled & declined', 'Cody Client').first()).toContainText(
+    await expect(bookingRow(trainer, 'Cancelled & declined', 'Cody Client').first()).toContainText(
       'Cancelled by Cody Client. Reason: Travelling',
     )
 
@@ -206,7 +184,7 @@ test('a late cancel is refused by the server and the screen says until when and 
   const clientAccount = await makeClient('Late Client')
   // The next whole hour at least an hour away: well inside the 12-hour window.
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
-  const admin = await superuser()
+  const admin = await superuserClient()
   await admin.collection('bookings').create({
     gymBuddy: trainerAccount.user.id,
     booker: clientAccount.user.id,
@@ -217,7 +195,7 @@ test('a late cancel is refused by the server and the screen says until when and 
 
   await test.step('inside 12 hours the row offers no Cancel and says why', async () => {
     await client.goto('/user/bookings')
-    const booking = row(client, 'Upcoming', 'Late Trainer')
+    const booking = bookingRow(client, 'Upcoming', 'Late Trainer')
     await expect(booking).toContainText('Cancelling was possible until')
     await expect(booking).toContainText('Please message your trainer instead.')
     await expect(booking.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
@@ -228,7 +206,7 @@ test('a late cancel is refused by the server and the screen says until when and 
     // This browser's clock says 13 hours before the session, as if the page had been left open.
     await client.clock.setFixedTime(new Date(start.getTime() - 13 * 3_600_000))
     await client.reload()
-    const booking = row(client, 'Upcoming', 'Late Trainer')
+    const booking = bookingRow(client, 'Upcoming', 'Late Trainer')
     await booking.getByRole('button', { name: 'Cancel' }).click()
     const dialog = client.getByRole('dialog', { name: 'Cancel this booking?' })
     await dialog.getByRole('button', { name: 'Cancel booking' }).click()
@@ -273,7 +251,9 @@ test('a declined reschedule keeps the confirmed session: the client and the trai
 
   await test.step('the client asks to move the confirmed session; it stands meanwhile', async () => {
     await client.goto('/user/bookings')
-    await row(client, 'Upcoming', 'Dana Declines').getByRole('link', { name: 'Reschedule' }).click()
+    await bookingRow(client, 'Upcoming', 'Dana Declines')
+      .getByRole('link', { name: 'Reschedule' })
+      .click()
     await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
     await pickBookingDate(client, later)
     await pickBookingTime(client, '15:00')
@@ -282,14 +262,14 @@ test('a declined reschedule keeps the confirmed session: the client and the trai
       .getByRole('dialog', { name: 'Booking Requested' })
       .getByRole('button', { name: 'Done' })
       .click()
-    const upcoming = row(client, 'Upcoming', 'Dana Declines')
+    const upcoming = bookingRow(client, 'Upcoming', 'Dana Declines')
     await expect(upcoming).toHaveCount(2)
     await expect(upcoming.filter({ hasText: /Reschedule requested to .*15:00 SGT/ })).toHaveCount(1)
   })
 
   await test.step('the trainer declines the new time', async () => {
     await trainer.goto('/user/schedule')
-    const request = row(trainer, 'Needs answer', 'Kim Keeps')
+    const request = bookingRow(trainer, 'Needs answer', 'Kim Keeps')
     await expect(request).toContainText(/Moved from \w{3} \d+ \w{3}, 10:00 SGT/)
     await request.getByRole('button', { name: 'Decline' }).click()
     const dialog = trainer.getByRole('dialog', { name: 'Decline this request?' })
@@ -299,7 +279,7 @@ test('a declined reschedule keeps the confirmed session: the client and the trai
   })
 
   await test.step('both still see the original session confirmed at its time', async () => {
-    const kept = row(trainer, 'Upcoming', 'Kim Keeps')
+    const kept = bookingRow(trainer, 'Upcoming', 'Kim Keeps')
     await expect(kept).toHaveCount(1)
     await expect(kept).toContainText('10:00 SGT')
     await expect(kept.getByText('confirmed', { exact: true })).toBeVisible()
@@ -310,11 +290,13 @@ test('a declined reschedule keeps the confirmed session: the client and the trai
     // The client's open page follows live; a reload shows the same.
     for (const reload of [false, true]) {
       if (reload) await client.reload()
-      const stands = row(client, 'Upcoming', 'Dana Declines')
+      const stands = bookingRow(client, 'Upcoming', 'Dana Declines')
       await expect(stands).toHaveCount(1)
       await expect(stands).toContainText('10:00 SGT')
       await expect(stands.getByText('confirmed', { exact: true })).toBeVisible()
-      await expect(row(client, 'Cancelled & declined', 'Dana Declines')).toContainText('15:00 SGT')
+      await expect(bookingRow(client, 'Cancelled & declined', 'Dana Declines')).toContainText(
+        '15:00 SGT',
+      )
     }
     const stored = await clientAccount.pb.collection('bookings').getOne(original.id)
     expect(stored.status).toBe('confirmed')

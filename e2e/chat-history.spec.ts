@@ -1,9 +1,14 @@
 // A chat with 5,000 messages opens on its newest ones, older pages land above on
 // scrolling up without moving what is on screen, and sending works as in a new chat.
 import type { Browser, Page } from '@playwright/test'
-import PocketBase from 'pocketbase'
 import { seedLongChat } from '../scripts/lib/long-chat'
-import { makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import {
+  makeClient,
+  makeTrainer,
+  signInContext,
+  superuserClient,
+  type TestUser,
+} from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
@@ -11,15 +16,6 @@ const COUNT = 5000
 const SHOTS = process.env.CHAT_HISTORY_SHOTS_DIR
 const text = (n: number) => `History ${n} of ${COUNT}`
 const LOADING = 'Loading earlier messages…'
-
-async function root(): Promise<PocketBase> {
-  const pb = new PocketBase(process.env.E2E_BASE_URL)
-  pb.autoCancellation(false)
-  await pb
-    .collection('_superusers')
-    .authWithPassword(process.env.E2E_SUPERUSER_EMAIL!, process.env.E2E_SUPERUSER_PASSWORD!)
-  return pb
-}
 
 async function chatPage(browser: Browser, baseURL: string, account: TestUser, width: number) {
   const context = await browser.newContext({
@@ -62,7 +58,7 @@ test('a chat with 5,000 messages opens on the newest, pages back in place, and s
   const chat = await lena.pb
     .collection('chats')
     .create({ user1: lena.user.id, user2: tomas.user.id })
-  await seedLongChat(await root(), chat, COUNT, text)
+  await seedLongChat(await superuserClient(), chat, COUNT, text)
 
   for (const width of [1280, 375]) {
     const page = await chatPage(browser, baseURL!, lena, width)

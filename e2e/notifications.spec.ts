@@ -1,26 +1,9 @@
 // The notification centre in two browser contexts: a request reaches the trainer's bell
 // live, the trainer's Accept reaches the client's bell with a toast; the list, Mark all as read,
 // the tab title and the phone layout.
-import type { Browser, Page } from '@playwright/test'
-import { makeBooking, makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import { makeBooking, makeClient, makeTrainer, signedInPage } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-
-async function signedInPage(
-  browser: Browser,
-  baseURL: string,
-  account: TestUser,
-  viewport = { width: 1280, height: 800 },
-): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  await signInContext(context, account)
-  return context.newPage()
-}
 
 const shots = process.env.NOTIFY_SHOTS_DIR
 
@@ -31,8 +14,8 @@ test('request → the trainer’s bell goes up live; Accept → the client’s b
   test.slow()
   const clientAccount = await makeClient('Nora Tan')
   const trainerAccount = await makeTrainer('Marcus Lim')
-  const trainer = await signedInPage(browser, baseURL!, trainerAccount)
-  const client = await signedInPage(browser, baseURL!, clientAccount)
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount, 1280)
+  const client = await signedInPage(browser, baseURL!, clientAccount, 1280)
 
   await trainer.goto('/user/schedule')
   await client.goto('/user/bookings')
@@ -96,7 +79,7 @@ test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
   const clientAccount = await makeClient('Ivy Ong')
   const trainerAccount = await makeTrainer('Marcus Lim')
   await makeBooking(clientAccount, trainerAccount, { daysAhead: 4, slot: '09:00' })
-  const trainer = await signedInPage(browser, baseURL!, trainerAccount, { width: 375, height: 740 })
+  const trainer = await signedInPage(browser, baseURL!, trainerAccount, 375)
   await trainer.goto('/user/schedule')
   const bell = trainer.getByRole('button', { name: 'Notifications, 1 unread' })
   if (shots) await trainer.screenshot({ path: `${shots}/header-phone.png` })
@@ -113,7 +96,7 @@ test('on a phone the list opens full screen', async ({ browser, baseURL }) => {
 
 test('booking emails can be switched off in the profile settings', async ({ browser, baseURL }) => {
   const clientAccount = await makeClient('Eli Email')
-  const page = await signedInPage(browser, baseURL!, clientAccount)
+  const page = await signedInPage(browser, baseURL!, clientAccount, 1280)
   await page.goto('/user/profile/edit')
   const setting = page.getByRole('checkbox', { name: /Email me about my bookings/ })
   await expect(setting).toBeChecked()

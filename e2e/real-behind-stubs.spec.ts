@@ -5,7 +5,7 @@ import { TRAINER_EXPERIENCE_LEVELS, TRAINER_SPECIALIZATIONS } from '../src/conte
 import { sgtSlotToUtc, sgtToday } from '../src/lib/dates'
 import {
   TEST_PASSWORD,
-  apiClient,
+  superuserClient,
   makeBooking,
   makeClient,
   makeTrainer,
@@ -17,13 +17,7 @@ import { expect, test } from './support/fixtures'
 
 /** A confirmed session `daysAgo` days ago (negative: ahead), made as demo data is: by a superuser. */
 async function confirmedSession(client: TestUser, trainer: TestUser, daysAgo: number) {
-  const admin = apiClient()
-  await admin
-    .collection('_superusers')
-    .authWithPassword(
-      process.env.E2E_SUPERUSER_EMAIL ?? '',
-      process.env.E2E_SUPERUSER_PASSWORD ?? '',
-    )
+  const admin = await superuserClient()
   const day = sgtToday(new Date(Date.now() - daysAgo * 86_400_000))
   return admin.collection('bookings').create({
     booker: client.user.id,

@@ -2,14 +2,14 @@
 // PocketBase (same data dir and port across the restart), so the shared server other specs use
 // never stops.
 import { rmSync } from 'node:fs'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   distDir,
   startPocketBase,
   startTestPocketBase,
   type RunningPocketBase,
 } from '../scripts/lib/pocketbase'
-import { makeClient, makeTrainer, signInContext, type TestUser } from './support/api'
+import { makeClient, makeTrainer, signedInPage, type TestUser } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
@@ -53,17 +53,6 @@ async function startServer() {
   server = await startPocketBase({ dataDir, port: server.port, publicDir: distDir })
 }
 
-async function signedInPage(browser: Browser, account: TestUser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-    viewport: { width, height: 800 },
-  })
-  await signInContext(context, account)
-  return context.newPage()
-}
-
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
@@ -84,7 +73,7 @@ for (const width of [1280, 375]) {
     const client = await makeClient('Olivia Outage')
     const trainer = await makeTrainer('Rex Restart')
     await conversation(client, trainer, 'See you at the gym https://example.com/gym')
-    const page = await signedInPage(browser, client, width)
+    const page = await signedInPage(browser, server.url, client, width)
     const banner = page.getByRole('status').filter({ hasText: OFFLINE })
     const composer = page.getByPlaceholder('Type a message...')
 
@@ -196,7 +185,7 @@ test('My Bookings and the dashboard say failed during an outage and recover by t
   const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE })
   const sidebarLink = (page: Page, name: string) =>
     page.getByRole('link', { name, exact: true }).first()
-  const clientPage = await signedInPage(browser, client)
+  const clientPage = await signedInPage(browser, server.url, client, 1280)
   // Each screen's code loads while the server runs; the outage starts on another screen.
   await clientPage.goto('/user/bookings')
   await expect(clientPage.getByText('No upcoming bookings')).toBeVisible()
@@ -231,7 +220,7 @@ test('the empty inbox offers the next step, and tabs follow a sign-in in another
   const second = await makeClient('Ben Second')
   const trainer = await makeTrainer('Cory Coach')
   await conversation(second, trainer, 'Hello coach')
-  const page = await signedInPage(browser, first)
+  const page = await signedInPage(browser, server.url, first, 1280)
   await page.goto('/user/inbox')
   await expect(page.getByText('No conversations yet')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Find a gym buddy' })).toBeVisible()

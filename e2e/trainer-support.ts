@@ -1,24 +1,11 @@
 // Test data for the trainer page and review journeys: past sessions need a superuser,
 // as the booking lifecycle contract allows.
-import PocketBase from 'pocketbase'
 import type { BookingRecord, ReviewRecord } from '../src/lib/types'
-import type { TestUser } from './support/api'
-
-async function superuser(): Promise<PocketBase> {
-  const pb = new PocketBase(process.env.E2E_BASE_URL)
-  pb.autoCancellation(false)
-  await pb
-    .collection('_superusers')
-    .authWithPassword(
-      process.env.E2E_SUPERUSER_EMAIL ?? '',
-      process.env.E2E_SUPERUSER_PASSWORD ?? '',
-    )
-  return pb
-}
+import { superuserClient, type TestUser } from './support/api'
 
 /** Marks the member's email verified (reviews need it), as a superuser. */
 export async function verifyEmail(member: TestUser): Promise<void> {
-  const root = await superuser()
+  const root = await superuserClient()
   await root.collection('users').update(member.user.id, { verified: true })
 }
 
@@ -33,7 +20,7 @@ export async function makePastSession(
 ): Promise<BookingRecord> {
   const sgt = new Date(Date.now() + 8 * 3600_000)
   const day = Date.UTC(sgt.getUTCFullYear(), sgt.getUTCMonth(), sgt.getUTCDate() - daysAgo)
-  const root = await superuser()
+  const root = await superuserClient()
   await verifyEmail(client)
   return root.collection('bookings').create<BookingRecord>({
     booker: client.user.id,

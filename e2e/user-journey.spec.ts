@@ -1,23 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
-import {
-  makeBooking,
-  makeClient,
-  makeTrainer,
-  makeUser,
-  signInContext,
-  type TestUser,
-} from './support/api'
+import type { Page } from '@playwright/test'
+import { makeBooking, makeClient, makeTrainer, makeUser, signedInPage } from './support/api'
 import { expect, test } from './support/fixtures'
-
-async function signedInPage(browser: Browser, baseURL: string, account: TestUser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  await signInContext(context, account)
-  return context.newPage()
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label).click()

@@ -25,6 +25,16 @@ export function apiClient(): TypedPocketBase {
   return pb
 }
 
+/** A client signed in as the test server's superuser (writes the past, reads everything). */
+export async function superuserClient(): Promise<TypedPocketBase> {
+  const pb = apiClient()
+  const email = process.env.E2E_SUPERUSER_EMAIL
+  const password = process.env.E2E_SUPERUSER_PASSWORD
+  if (!email || !password) throw new Error('E2E_SUPERUSER_* is not set: global-setup did not run.')
+  await pb.collection('_superusers').authWithPassword(email, password)
+  return pb
+}
+
 export interface TestUser {
   pb: TypedPocketBase
   user: UserRecord
