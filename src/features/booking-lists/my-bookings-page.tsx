@@ -4,7 +4,7 @@ import { displayName } from '@/lib/people'
 import type { GymBuddyRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { bookingState } from './booking-lifecycle'
-import { BookingGroupSection } from './booking-group-section'
+import { BookingGroupSections } from './booking-group-sections'
 import { BookingRow, type ListedBooking } from './booking-row'
 import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
@@ -15,8 +15,6 @@ import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
 import { useBookingGroups } from './use-booking-groups'
 import { pendingMoveOf } from './move-notes'
-import { foldedCounts } from './series-fold'
-import { FoldedRows } from './series-row'
 import { WaitlistSection } from './waitlist-section'
 
 const GROUPS = ['upcoming', 'past', 'closed'] as const satisfies readonly BookingGroup[]
@@ -27,6 +25,8 @@ const EMPTY = {
   past: 'No past sessions',
   closed: 'No cancelled or declined bookings',
 } as const
+/** Upcoming always shows (with its empty text); the others only when used. */
+const ALWAYS_SHOWN: readonly ClientGroup[] = ['upcoming']
 
 function ClientBookings({ userId }: { userId: string }) {
   const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<GymBuddyRecord>(
@@ -87,24 +87,19 @@ function ClientBookings({ userId }: { userId: string }) {
       failure={failed ? { error, retry: reload } : undefined}
       empty={GROUPS.every((group) => total(group) === 0)}
     >
-      {GROUPS.filter((group) => group === 'upcoming' || total(group) > 0).map((group) => (
-        <BookingGroupSection
-          key={group}
-          title={TITLES[group]}
-          emptyText={EMPTY[group]}
-          {...foldedCounts(data?.pages[group]?.items ?? [], total(group))}
-          onShowMore={() => showMore(group)}
-        >
-          <FoldedRows
-            rows={data?.pages[group]?.items ?? []}
-            side="booker"
-            now={now}
-            renderRow={row}
-            partyName={(booking) => displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
-            onChanged={reload}
-          />
-        </BookingGroupSection>
-      ))}
+      <BookingGroupSections
+        groups={GROUPS}
+        alwaysShown={ALWAYS_SHOWN}
+        titles={TITLES}
+        emptyTexts={EMPTY}
+        pages={data?.pages}
+        onShowMore={showMore}
+        renderRow={row}
+        side="booker"
+        now={now}
+        partyName={(booking) => displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
+        onChanged={reload}
+      />
     </BookingsList>
   )
 }

@@ -1,7 +1,7 @@
 import { displayName } from '@/lib/people'
 import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
-import { BookingGroupSection } from './booking-group-section'
+import { BookingGroupSections } from './booking-group-sections'
 import { CLOSED_TITLE } from './booking-texts'
 import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
@@ -9,8 +9,6 @@ import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { useRatingsOf } from './review/use-ratings-of'
 import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
-import { foldedCounts } from './series-fold'
-import { FoldedRows } from './series-row'
 import { useBookingGroups } from './use-booking-groups'
 
 const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past', 'closed']
@@ -48,39 +46,34 @@ function TrainerSchedule({ userId }: { userId: string }) {
       failure={failed ? { error, retry: reload } : undefined}
       empty={GROUPS.every((group) => total(group) === 0)}
     >
-      {GROUPS.filter((group) => ALWAYS_SHOWN.includes(group) || total(group) > 0).map((group) => (
-        <BookingGroupSection
-          key={group}
-          title={TITLES[group]}
-          emptyText={EMPTY[group]}
-          {...foldedCounts(data?.pages[group]?.items ?? [], total(group))}
-          onShowMore={() => showMore(group)}
-        >
-          <FoldedRows
-            rows={data?.pages[group]?.items ?? []}
-            side="gymBuddy"
+      <BookingGroupSections
+        groups={GROUPS}
+        alwaysShown={ALWAYS_SHOWN}
+        titles={TITLES}
+        emptyTexts={EMPTY}
+        pages={data?.pages}
+        onShowMore={showMore}
+        renderRow={(booking, group) => (
+          <ScheduleRow
+            key={booking.id}
+            booking={booking}
             now={now}
-            partyName={(booking) => displayName(data?.people[booking.booker]) || 'Unknown client'}
+            trainerId={userId}
+            booker={data?.people[booking.booker]}
+            clientProfile={
+              ALWAYS_SHOWN.includes(group) ? data?.clientProfiles[booking.booker] : undefined
+            }
+            rating={ratings.get(booking.id)}
+            pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}
+            slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
             onChanged={reload}
-            renderRow={(booking) => (
-              <ScheduleRow
-                key={booking.id}
-                booking={booking}
-                now={now}
-                trainerId={userId}
-                booker={data?.people[booking.booker]}
-                clientProfile={
-                  ALWAYS_SHOWN.includes(group) ? data?.clientProfiles[booking.booker] : undefined
-                }
-                rating={ratings.get(booking.id)}
-                pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}
-                slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
-                onChanged={reload}
-              />
-            )}
           />
-        </BookingGroupSection>
-      ))}
+        )}
+        side="gymBuddy"
+        now={now}
+        partyName={(booking) => displayName(data?.people[booking.booker]) || 'Unknown client'}
+        onChanged={reload}
+      />
     </BookingsList>
   )
 }
