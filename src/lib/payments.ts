@@ -50,6 +50,12 @@ export const PAYMENT_LABELS: Record<PaymentState, string> = {
   package: 'Paid with a package credit',
 }
 
+/** How each side reads a payment state: the trainer is told what is waiting for them. */
+export function paymentLabel(payment: PaymentState, side: 'booker' | 'trainer'): string {
+  if (side === 'trainer' && payment === 'claimed') return 'The client says they paid'
+  return PAYMENT_LABELS[payment]
+}
+
 export function bookingPayNow(bookingId: string): Promise<PayNowAnswer> {
   return pb.send(`/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/paynow`, {})
 }

@@ -29,6 +29,16 @@ describe('BookingPayment', () => {
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalled())
   })
 
+  it('a claimed payment reads as waiting for the trainer to the client, as the client’s word to the trainer', () => {
+    const claimed = makeBookingRecord({ status: 'confirmed', price: 80, payment: 'claimed' })
+    const client = render(<BookingPayment booking={claimed} side="booker" onChanged={() => {}} />)
+    expect(screen.getByText(/S\$80/)).toHaveTextContent('S$80 · Paid, waiting for the trainer')
+    client.unmount()
+    render(<BookingPayment booking={claimed} side="trainer" onChanged={() => {}} />)
+    expect(screen.getByText(/S\$80/)).toHaveTextContent('S$80 · The client says they paid')
+    expect(screen.getByRole('button', { name: 'Payment received' })).toBeInTheDocument()
+  })
+
   it('says nothing about payment for an unanswered request', () => {
     const { container } = render(
       <BookingPayment booking={makeBookingRecord()} side="booker" onChanged={() => {}} />,

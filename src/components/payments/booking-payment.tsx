@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { describeError } from '@/lib/errors'
 import {
   bookingPayNow,
-  PAYMENT_LABELS,
+  paymentLabel,
   setBookingPrice,
   setPayment,
   type PaymentState,
@@ -67,7 +67,7 @@ export function BookingPayment({
     >
       <span>
         {price > 0 ? formatMoney(price) : 'Price to be set'} ·{' '}
-        <span data-payment={payment}>{PAYMENT_LABELS[payment]}</span>
+        <span data-payment={payment}>{paymentLabel(payment, side)}</span>
       </span>
       {side === 'trainer' && price <= 0 && payment !== 'package' && (
         <SetPriceForm busy={busy} onSet={(value) => void setPrice(value)} />
