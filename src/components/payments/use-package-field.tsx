@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { loadCredits, subscribeToPurchases } from '@/lib/payments'
 import { useLiveQuery } from '@/lib/use-live-query'
+import { cn } from '@/lib/utils'
 import { creditLine } from './credit-line'
 
 /**
@@ -13,10 +14,12 @@ export function UsePackageField({
   trainerId,
   value,
   onChange,
+  className,
 }: {
   trainerId: string
   value: string
   onChange: (purchase: string) => void
+  className?: string
 }) {
   const load = useCallback(
     async () =>
@@ -33,7 +36,7 @@ export function UsePackageField({
   const id = useId()
   if (!usable) return null
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', className)}>
       <Checkbox
         id={id}
         checked={value === usable.purchase}

@@ -117,6 +117,13 @@ export default function BookSessionPage() {
                       booking.clearError()
                     }}
                   />
+                  {/* With the fields it applies to: the card is the whole request. */}
+                  <UsePackageField
+                    trainerId={gymBuddyId}
+                    value={purchase}
+                    onChange={setPurchase}
+                    className="sm:col-span-2"
+                  />
                   {day && (
                     <WaitlistHours
                       gymBuddyId={gymBuddyId}
@@ -130,9 +137,6 @@ export default function BookSessionPage() {
               )}
             </CardContent>
           </Card>
-          {gymBuddyId !== userId && (
-            <UsePackageField trainerId={gymBuddyId} value={purchase} onChange={setPurchase} />
-          )}
           {day && chosenSlot && atVenue && !repeat && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
