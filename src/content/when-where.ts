@@ -38,3 +38,9 @@ export const VENUE_KIND_LABELS: Record<VenueKind, string> = {
   home: 'Home',
   online: 'Online',
 }
+
+/** A venue's kind and area as a row shows them ("Gym, Central"); an online venue has no area. */
+export function venueDetails(venue: Pick<Venue, 'kind' | 'area'>): string {
+  const kind = VENUE_KIND_LABELS[venue.kind]
+  return venue.kind === 'online' || !venue.area ? kind : `${kind}, ${venue.area}`
+}

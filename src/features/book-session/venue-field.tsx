@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
-import { VENUE_KIND_LABELS, type Venue } from '@/content/when-where'
+import { venueDetails, type Venue } from '@/content/when-where'
 
 /** "Where?": one of the trainer's venues (shown only when they list any). */
 export function VenueField({
@@ -30,10 +30,7 @@ export function VenueField({
           {venues.map((venue) => (
             <SelectItem key={venue.name} value={venue.name}>
               {venue.name}
-              <span className="text-xs text-muted-foreground">
-                {' '}
-                · {VENUE_KIND_LABELS[venue.kind]}, {venue.area}
-              </span>
+              <span className="text-xs text-muted-foreground"> · {venueDetails(venue)}</span>
             </SelectItem>
           ))}
         </SelectContent>

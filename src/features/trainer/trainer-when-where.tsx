@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import { VENUE_KIND_LABELS } from '@/content/when-where'
+import { venueDetails } from '@/content/when-where'
 import { bookHourPath, formatFreeHour } from '@/lib/free-hours'
 import { fetchFreeHours } from '@/lib/free-hours-api'
 import type { TrainerProfileRecord } from '@/lib/types'
@@ -33,10 +33,7 @@ export function TrainerWhenWhere({
             {venues.map((venue) => (
               <li key={venue.name}>
                 <span className="font-medium">{venue.name}</span>
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {VENUE_KIND_LABELS[venue.kind]}, {venue.area}
-                </span>
+                <span className="text-muted-foreground"> · {venueDetails(venue)}</span>
               </li>
             ))}
           </ul>
