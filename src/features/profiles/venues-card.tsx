@@ -99,7 +99,7 @@ export function VenuesCard({ userId }: { userId: string }) {
   const { data: profile } = useLiveQuery(() => findTrainerProfile(userId), { key: userId })
   if (!profile) return null
   return (
-    <Card className="mx-auto w-full max-w-3xl">
+    <Card className="mx-auto w-full max-w-2xl">
       <CardHeader className="gap-1">
         <h2 className="text-lg font-semibold">Venues</h2>
         <p className="text-sm text-muted-foreground">
