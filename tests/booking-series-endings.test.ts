@@ -4,7 +4,7 @@
 // series as one event. The clock is moved by writing answerBy as a superuser; the real cron is
 // run by hand. Raw API clients, a real MailDev.
 import { describe, expect, it } from 'vitest'
-import type { BookingRecord, BookingSeriesRecord, NotificationRecord } from '@/lib/types'
+import type { BookingRecord, NotificationRecord } from '@/lib/types'
 import {
   PASSWORD,
   expectRefused,
@@ -14,6 +14,7 @@ import {
   stored,
   type Member,
 } from './factories'
+import { requestSeries } from './bookings-support'
 import { testServer } from './support/test-server'
 
 const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
@@ -25,12 +26,7 @@ const minuteAgo = () => stored(new Date(Date.now() - 60_000).toISOString())
 async function requestedSeries(weeks: number, clientName = 'Series Client') {
   const client = await makeClient(server, clientName)
   const trainer = await makeTrainer(server, 'Series Coach')
-  const series = await client.pb.collection('booking_series').create<BookingSeriesRecord>({
-    booker: client.record.id,
-    gymBuddy: trainer.record.id,
-    datetime: sgtSlot(3, 19),
-    weeks,
-  })
+  const series = await requestSeries(client, trainer, sgtSlot(3, 19), weeks)
   return { client, trainer, series }
 }
 

@@ -2,10 +2,9 @@
 // week (docs/series.md): minimum notice, venues (required, one of theirs, copied to every week)
 // and travel time between venues; and a package cannot pay for a series. Raw API clients.
 import { describe, expect, it } from 'vitest'
-import type { BookingSeriesRecord } from '@/lib/types'
-import { request } from './bookings-support'
+import { request, requestSeries } from './bookings-support'
 import { activePurchase } from './payments-support'
-import { expectRefused, makeClient, makeTrainer, sgtSlot, type Member } from './factories'
+import { expectRefused, makeClient, makeTrainer, sgtSlot } from './factories'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -25,22 +24,6 @@ async function trainerWith(settings: Record<string, unknown>) {
   const trainer = await makeTrainer(server, 'Marcus Lim')
   await trainer.pb.collection('trainer_profiles').update(trainer.profile.id, settings)
   return trainer
-}
-
-function requestSeries(
-  client: Member,
-  trainer: Member,
-  datetime: string,
-  weeks: number,
-  extra: Record<string, unknown> = {},
-): Promise<BookingSeriesRecord> {
-  return client.pb.collection('booking_series').create({
-    booker: client.record.id,
-    gymBuddy: trainer.record.id,
-    datetime,
-    weeks,
-    ...extra,
-  })
 }
 
 /** The `datetime` refusal's message of a request expected to fail. */

@@ -1,12 +1,29 @@
 // Helpers shared by the booking lifecycle tests: requests as a member, and bookings at any time
 // or status made as a superuser (the contract lets superusers write history and past requests).
 import type PocketBase from 'pocketbase'
-import type { BookingRecord } from '@/lib/types'
+import type { BookingRecord, BookingSeriesRecord } from '@/lib/types'
 import type { Member } from './factories'
 
 export type BookingInput = Partial<
   Pick<BookingRecord, 'status' | 'reason' | 'rescheduleOf' | 'cancelledBy' | 'venue' | 'purchase'>
 >
+
+/** The client's own weekly series of `weeks` sessions from `datetime` (the app's POST). */
+export function requestSeries(
+  client: Member,
+  trainer: Member,
+  datetime: string,
+  weeks: number,
+  extra: { skipDates?: string[]; venue?: string; purchase?: string } = {},
+): Promise<BookingSeriesRecord> {
+  return client.pb.collection('booking_series').create<BookingSeriesRecord>({
+    booker: client.record.id,
+    gymBuddy: trainer.record.id,
+    datetime,
+    weeks,
+    ...extra,
+  })
+}
 
 /** The member's own request (the app's POST). */
 export function request(

@@ -207,6 +207,18 @@ function tell(app, series, booking, kind, userId, actorId) {
   app.save(row)
 }
 
+/** The series' occurrences still ahead and open (requested or confirmed), earliest first. */
+function openAhead(app, seriesId) {
+  return app.findRecordsByFilter(
+    'bookings',
+    "series = {:id} && datetime > {:now} && (status = 'requested' || status = 'confirmed')",
+    'datetime',
+    0,
+    0,
+    { id: seriesId, now: fx().nowStored() },
+  )
+}
+
 /** True while a series-wide change saves this booking (its own notification stays quiet). */
 function isSeriesEvent(booking) {
   const id = booking.getString('series')
@@ -227,6 +239,7 @@ function openRequestUnits(bookings) {
 
 module.exports = {
   BUSY,
+  openAhead,
   refusalOf,
   memberEvent,
   tell,

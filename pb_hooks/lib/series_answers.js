@@ -16,18 +16,6 @@ const LEFT_AS_IS = ['validation_booking_expired', 'validation_booking_past']
 const bk = () => require(`${__hooks}/lib/bookings.js`)
 const fx = () => require(`${__hooks}/lib/booking_effects.js`)
 
-/** The series' occurrences still ahead and open (requested or confirmed), earliest first. */
-function openAhead(app, seriesId) {
-  return app.findRecordsByFilter(
-    'bookings',
-    "series = {:id} && datetime > {:now} && (status = 'requested' || status = 'confirmed')",
-    'datetime',
-    0,
-    0,
-    { id: seriesId, now: fx().nowStored() },
-  )
-}
-
 /**
  * Applies the series' answer to each open week through the single booking's own change check:
  * confirm or decline the requested ones; cancel the rest (a trainer declines what is still only
@@ -37,7 +25,7 @@ function applyToWeeks(e, app, seriesId, to, side, reason) {
   const changed = []
   const kept = []
   const refused = []
-  for (const booking of openAhead(app, seriesId)) {
+  for (const booking of series.openAhead(app, seriesId)) {
     const from = fx().statusOf(booking)
     if (to !== 'cancelled' && from !== 'requested') continue
     const target =
@@ -166,7 +154,7 @@ function hasLapsed(app, seriesId) {
 
 /** The datetimes of the series' weeks still ahead and open (what a cancel of the rest kept). */
 function keptDates(app, seriesId) {
-  return openAhead(app, seriesId).map((b) => b.getString('datetime'))
+  return series.openAhead(app, seriesId).map((b) => b.getString('datetime'))
 }
 
 module.exports = { changeSeries, keptDates }

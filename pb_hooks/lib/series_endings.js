@@ -75,14 +75,7 @@ function closeSeriesOf(txApp, me, reason) {
     { me: me },
   )
   for (const record of open) {
-    const weeks = txApp.findRecordsByFilter(
-      'bookings',
-      "series = {:id} && datetime > {:now} && (status = 'requested' || status = 'confirmed')",
-      'datetime',
-      0,
-      0,
-      { id: record.id, now: stored(Date.now()) },
-    )
+    const weeks = series.openAhead(txApp, record.id)
     quietly(record.id, () => {
       for (const week of weeks) {
         week.set('status', 'cancelled')
