@@ -145,10 +145,17 @@ export async function makeBooking(
   { daysAhead = 2, slot = '10:00' }: { daysAhead?: number; slot?: string } = {},
 ): Promise<BookingRecord> {
   const day = sgtToday(new Date(Date.now() + daysAhead * 86_400_000))
-  return client.pb.collection('bookings').create({
-    gymBuddy: trainer.user.id,
-    booker: client.user.id,
-    datetime: sgtSlotToUtc(day, slot).toISOString(),
-    status: 'requested',
-  })
+  const datetime = sgtSlotToUtc(day, slot).toISOString()
+  try {
+    return await client.pb.collection('bookings').create({
+      gymBuddy: trainer.user.id,
+      booker: client.user.id,
+      datetime,
+      status: 'requested',
+    })
+  } catch (error) {
+    // A refused setup says which rule refused it (the SDK's message alone does not).
+    const answer = (error as { response?: unknown }).response
+    throw new Error(`makeBooking ${datetime} refused: ${JSON.stringify(answer)}`, { cause: error })
+  }
 }
