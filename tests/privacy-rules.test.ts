@@ -55,6 +55,7 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   attendance: {},
   waitlist: { waitlist: `${SIGNED_IN} && user = ${ME}` },
   notifications: { notifications: `${SIGNED_IN} && user = ${ME}` },
+  consents: { consents: `${SIGNED_IN} && user = ${ME}` },
   calendarFeed: { calendar_feeds: null },
   logs: {},
   backups: {},

@@ -118,6 +118,13 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     keptFor: 'Read ones 180 days; unread ones until you read them or delete your account.',
   },
   {
+    id: 'consents',
+    what: 'What you agreed to and when: the terms at sign-up, and sharing your fitness profile with the trainers you book',
+    whoCanSee: 'Only you.',
+    collections: ['consents'],
+    keptFor: 'Until you delete your account; a withdrawal is kept beside the agreement it ends.',
+  },
+  {
     id: 'calendarFeed',
     what: 'Your private calendar link',
     whoCanSee: 'Nobody through the app: we keep only a fingerprint (hash) of the link.',

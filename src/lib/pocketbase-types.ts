@@ -21,6 +21,7 @@ export const Collections = {
   ChatReads: 'chat_reads',
   Chats: 'chats',
   ClientProfiles: 'client_profiles',
+  Consents: 'consents',
   ContactsView: 'contacts_view',
   CreditLedger: 'credit_ledger',
   GymBuddiesView: 'gym_buddies_view',
@@ -298,6 +299,20 @@ export type ClientProfilesRecord<TfitnessGoals = unknown> = {
   preferredLocation: ClientProfilesPreferredLocationOptions
   updated: IsoAutoDateString
   user: RecordIdString
+}
+
+export const ConsentsKindOptions = {
+  terms: 'terms',
+  health: 'health',
+} as const
+export type ConsentsKindOptions = (typeof ConsentsKindOptions)[keyof typeof ConsentsKindOptions]
+export type ConsentsRecord = {
+  acceptedAt: IsoDateString
+  id: string
+  kind: ConsentsKindOptions
+  user: RecordIdString
+  version: string
+  withdrawnAt?: IsoDateString
 }
 
 export type ContactsViewRecord = {
@@ -653,6 +668,8 @@ export type ClientProfilesResponse<TfitnessGoals = unknown, Texpand = unknown> =
   ClientProfilesRecord<TfitnessGoals>
 > &
   BaseSystemFields<Texpand>
+export type ConsentsResponse<Texpand = unknown> = Required<ConsentsRecord> &
+  BaseSystemFields<Texpand>
 export type ContactsViewResponse<Texpand = unknown> = Required<ContactsViewRecord> &
   BaseSystemFields<Texpand>
 export type CreditLedgerResponse<Texpand = unknown> = Required<CreditLedgerRecord> &
@@ -710,6 +727,7 @@ export type CollectionRecords = {
   chat_reads: ChatReadsRecord
   chats: ChatsRecord
   client_profiles: ClientProfilesRecord
+  consents: ConsentsRecord
   contacts_view: ContactsViewRecord
   credit_ledger: CreditLedgerRecord
   gym_buddies_view: GymBuddiesViewRecord
@@ -743,6 +761,7 @@ export type CollectionResponses = {
   chat_reads: ChatReadsResponse
   chats: ChatsResponse
   client_profiles: ClientProfilesResponse
+  consents: ConsentsResponse
   contacts_view: ContactsViewResponse
   credit_ledger: CreditLedgerResponse
   gym_buddies_view: GymBuddiesViewResponse
