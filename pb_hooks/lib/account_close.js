@@ -2,14 +2,14 @@
 // POST /api/gymbuddy/me/delete { password }: closes the signed-in member's account in one
 // transaction (docs/decisions.md, "Closing an account leaves a Former member"):
 // 1. every upcoming booking on either side becomes cancelled ("Account closed"), saved as any
-//    cancel is, so the other party gets the in-app notification and the email;
-// 2. requests whose hour has passed unanswered are deleted; so are the profiles, notifications,
-//    read states, calendar feed and profile reads of the member;
-// 3. what other members keep (past bookings, chats, messages, reviews, their notifications and
-//    profile reads naming the member) is re-pointed to a new "Former member" users record: a new
-//    id, no email anyone can sign in with, a random password, no userType;
-// 4. the member's users record is deleted: its id, sessions, password and avatar files are gone,
+//    cancel is, so the other party gets the in-app notification and the email; requests whose
+//    hour has passed unanswered are deleted;
+// 2. every row naming the member is deleted or re-pointed to a new "Former member" users record
+//    (a new id, no email anyone can sign in with, a random password, no userType), as the one
+//    table in lib/account_close_rows.js says per collection and field;
+// 3. the member's users record is deleted: its id, sessions, password and avatar files are gone,
 //    the email is free, and a trainer leaves the finder (its hooks run on these saves).
+// The freed bytes leave the database file by the next night (lib/database_scrub.js).
 
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const quota = require(`${__hooks}/lib/member_quota.js`)
@@ -22,18 +22,10 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 const WRONG_PASSWORD = 'The password is not correct.'
 const ATTEMPTS_PER_HOUR = 5
 
-// Rows the member owns: deleted with the account (collection → its field naming the member).
-const OWNED = {
-  notifications: 'user',
-  chat_reads: 'user',
-  calendar_feeds: 'user',
-  profile_reads: 'client',
-  account_mails: 'user',
-  // Who the member could see; rows naming them as party are re-pointed (others keep the name).
-  member_contacts: 'owner',
-}
+const rows = require(`${__hooks}/lib/account_close_rows.js`)
+
 // Profiles go through model deletes, so the finder's tables and caches follow (their hooks).
-const PROFILES = ['client_profiles', 'trainer_profiles']
+const MODEL_DELETES = ['client_profiles', 'trainer_profiles']
 
 // Where the re-pointed rows are found through an index (others: by the field itself).
 const BOTH = '({:old}, {:former})'
@@ -94,33 +86,28 @@ function settleBookings(txApp, me) {
   }
 }
 
-function deleteOwned(txApp, user) {
-  user.set('userType', '')
-  user.set('profile', '')
-  user.set('trainer_profile', '')
-  txApp.save(user)
-  for (const name of PROFILES)
-    for (const profile of txApp.findRecordsByFilter(name, 'user = {:me}', '', 0, 0, {
-      me: user.id,
-    }))
-      txApp.delete(profile)
-  for (const name of Object.keys(OWNED)) {
-    if (!hasCollection(txApp, name)) continue
+/** The rows the table deletes, by SQL (the profiles: by deleteProfiles). */
+function deleteRows(txApp, me) {
+  for (const [name, field] of rows.fieldsTo(rows.DELETE)) {
+    if (MODEL_DELETES.includes(name)) continue
     txApp
       .db()
-      .newQuery(`DELETE FROM \`${name}\` WHERE \`${OWNED[name]}\` = {:me}`)
-      .bind({ me: user.id })
+      .newQuery(`DELETE FROM \`${name}\` WHERE \`${field}\` = {:me}`)
+      .bind({ me: me })
       .execute()
   }
 }
 
-function hasCollection(app, name) {
-  try {
-    app.findCollectionByNameOrId(name)
-    return true
-  } catch (_) {
-    return false
-  }
+function deleteProfiles(txApp, user) {
+  user.set('userType', '')
+  user.set('profile', '')
+  user.set('trainer_profile', '')
+  txApp.save(user)
+  for (const name of MODEL_DELETES)
+    for (const profile of txApp.findRecordsByFilter(name, 'user = {:me}', '', 0, 0, {
+      me: user.id,
+    }))
+      txApp.delete(profile)
 }
 
 function makeFormerMember(txApp) {
@@ -135,23 +122,21 @@ function makeFormerMember(txApp) {
   return former
 }
 
-/** Every relation to users still naming `old` now names `former` (single and multiple ones). */
-function repoint(txApp, usersId, old, former) {
+/** Each relation the table re-points, still naming `old`, now names `former`. */
+function repoint(txApp, old, former) {
   const params = { old: old, former: former }
-  for (const collection of txApp.findAllCollections('base')) {
-    for (const field of collection.fields) {
-      if (field.type() !== 'relation' || field.collectionId !== usersId) continue
-      const table = `\`${collection.name}\``
-      const column = `\`${field.name}\``
-      const renamed = RENAMED[`${collection.name}.${field.name}`]
-      const scope = SCOPE[collection.name] ? `${SCOPE[collection.name]} AND ` : ''
-      const sql =
-        field.maxSelect > 1
-          ? `UPDATE ${table} SET ${column} = (SELECT json_group_array(CASE WHEN value = {:old} THEN {:former} ELSE value END) FROM json_each(${column}))
-             WHERE ${scope}EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = {:old})`
-          : `UPDATE ${table} SET ${column} = {:former}${renamed ? `, ${renamed}` : ''} WHERE ${scope}${column} = {:old}`
-      txApp.db().newQuery(sql).bind(params).execute()
-    }
+  for (const [name, fieldName] of rows.fieldsTo(rows.REPOINT)) {
+    const field = txApp.findCollectionByNameOrId(name).fields.getByName(fieldName)
+    const table = `\`${name}\``
+    const column = `\`${fieldName}\``
+    const renamed = RENAMED[`${name}.${fieldName}`]
+    const scope = SCOPE[name] ? `${SCOPE[name]} AND ` : ''
+    const sql =
+      field.maxSelect > 1
+        ? `UPDATE ${table} SET ${column} = (SELECT json_group_array(CASE WHEN value = {:old} THEN {:former} ELSE value END) FROM json_each(${column}))
+           WHERE ${scope}EXISTS (SELECT 1 FROM json_each(${column}) WHERE value = {:old})`
+        : `UPDATE ${table} SET ${column} = {:former}${renamed ? `, ${renamed}` : ''} WHERE ${scope}${column} = {:old}`
+    txApp.db().newQuery(sql).bind(params).execute()
   }
 }
 
@@ -161,10 +146,13 @@ function closeAccount(e) {
   checkPassword(e, e.app.findRecordById(users, e.auth.id))
   e.app.runInTransaction((txApp) => {
     const user = txApp.findRecordById(users, e.auth.id)
+    // Before the cancellations too: nobody is told an hour of a departing trainer opened.
+    deleteRows(txApp, user.id)
     settleBookings(txApp, user.id)
-    deleteOwned(txApp, user)
+    deleteProfiles(txApp, user)
+    deleteRows(txApp, user.id) // and what the cancellations and profile deletes wrote
     const former = makeFormerMember(txApp)
-    repoint(txApp, users.id, user.id, former.id)
+    repoint(txApp, user.id, former.id)
     txApp.delete(user)
   })
   quota.forget('export', e.auth.id)
