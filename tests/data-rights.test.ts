@@ -272,3 +272,38 @@ describe('POST /api/gymbuddy/me/delete', () => {
     })
   })
 })
+
+describe('placeholder addresses', () => {
+  const toPlaceholder = async () =>
+    (await server.mail.list()).filter((mail) =>
+      mail.to.some((to) => /@closed\.invalid$/i.test(to.address)),
+    )
+
+  it('closing an account mails nothing to the Former member’s address, nor does any later request', async () => {
+    const { client, trainer, chat } = await history('Quiet Leaver', 'Talking Coach')
+    await closeAccount(client, PASSWORD)
+    // The other party's cancellation email is the sentinel that the close's mails went out.
+    await expect
+      .poll(async () =>
+        (await server.mail.inbox(trainer.email)).some((mail) => /cancelled/i.test(mail.subject)),
+      )
+      .toBe(true)
+    const { user1, user2 } = await trainer.pb.collection('chats').getOne(chat.id)
+    const formerId = user1 === trainer.record.id ? user2 : user1
+    const formerEmail = (await server.root.collection('users').getOne(formerId)).email
+    expect(formerEmail).toMatch(/@closed\.invalid$/)
+    // Every account mail anyone can ask for by address (each answers 204 as for any address).
+    const visitor = makeVisitor(server).collection('users')
+    await visitor.requestVerification(formerEmail)
+    await visitor.requestPasswordReset(formerEmail)
+    await visitor.requestOTP(formerEmail).catch(() => undefined)
+    // Sentinel: a mail asked for after them has arrived, so theirs would have too.
+    await makeVisitor(server).collection('users').requestPasswordReset(trainer.email)
+    await expect
+      .poll(async () =>
+        (await server.mail.inbox(trainer.email)).some((mail) => /^Reset/.test(mail.subject)),
+      )
+      .toBe(true)
+    expect(await toPlaceholder()).toEqual([])
+  })
+})

@@ -17,7 +17,7 @@ const quota = require(`${__hooks}/lib/member_quota.js`)
 const FORMER_MEMBER = 'Former member'
 const FORMER_CLIENT = 'Former client'
 const REASON = 'Account closed'
-const FORMER_DOMAIN = 'closed.invalid'
+const { PLACEHOLDER_DOMAIN } = require(`${__hooks}/lib/mail_guard.js`)
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 const WRONG_PASSWORD = 'The password is not correct.'
 const ATTEMPTS_PER_HOUR = 5
@@ -114,7 +114,10 @@ function makeFormerMember(txApp) {
   const former = new Record(txApp.findCollectionByNameOrId('users'))
   former.set('name', FORMER_MEMBER)
   // PocketBase requires an email: a random one at a reserved domain that can never receive mail.
-  former.set('email', `former-${$security.randomStringWithAlphabet(20, ALPHABET)}@${FORMER_DOMAIN}`)
+  former.set(
+    'email',
+    `former-${$security.randomStringWithAlphabet(20, ALPHABET)}@${PLACEHOLDER_DOMAIN}`,
+  )
   former.set('emailVisibility', false)
   former.set('verified', false)
   former.setRandomPassword()
