@@ -158,8 +158,6 @@ function closeAccount(e) {
     repoint(txApp, user.id, former.id)
     txApp.delete(user)
   })
-  quota.forget('export', e.auth.id)
-  quota.forget('close-account', e.auth.id)
   return e.noContent(204)
 }
 

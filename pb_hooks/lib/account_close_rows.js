@@ -61,6 +61,7 @@ const ON_CLOSE = {
     trainer: [REPOINT, 'The client keeps the payment record and its sessions.'],
   },
   consents: { user: [DELETE, 'The member’s own agreements.'] },
+  member_attempts: { member: [DELETE, 'The member’s own attempt counters.'] },
   booked_slots_view: { gymBuddy: [KEEP, 'A view over bookings: no rows of its own.'] },
   inbox_view: {
     user1: [KEEP, 'A view over chats: no rows of its own.'],

@@ -1,8 +1,11 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Per-member counters in $app.store() (one store for all JSVM runtimes; they start over when the
-// server restarts): at most `max` uses of one action per member within `windowMs`.
+// Per-member limits kept in the database (member_attempts, pb_migrations/
+// 1900002520_member_attempts.js), so a restart does not reset them: at most `max` uses of one
+// action per member within `windowMs`. Each spend also deletes the action's rows past the window.
 
-const PREFIX = 'gymbuddy.quota.'
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+const stored = (ms) => new Date(ms).toISOString().replace('T', ' ')
 
 /**
  * Counts one use of `action` by `memberId`; throws a 429 with `message(minutes)` once `max` uses
@@ -10,23 +13,38 @@ const PREFIX = 'gymbuddy.quota.'
  */
 function spend(action, memberId, max, windowMs, message) {
   const now = Date.now()
-  let waitMs = 0
-  $app.store().setFunc(PREFIX + action + '.' + memberId, (old) => {
-    const recent = (old || []).filter((at) => now - at < windowMs)
+  const since = stored(now - windowMs)
+  let oldest = ''
+  // One transaction (PocketBase runs them one at a time): two requests cannot both take the last.
+  $app.runInTransaction((txApp) => {
+    const db = txApp.db()
+    db.newQuery('DELETE FROM member_attempts WHERE action = {:action} AND at <= {:since}')
+      .bind({ action: action, since: since })
+      .execute()
+    const recent = arrayOf(new DynamicModel({ at: '' }))
+    db.newQuery(
+      'SELECT at FROM member_attempts WHERE member = {:member} AND action = {:action} AND at > {:since} ORDER BY at LIMIT {:max}',
+    )
+      .bind({ member: memberId, action: action, since: since, max: max })
+      .all(recent)
     if (recent.length >= max) {
-      waitMs = windowMs - (now - recent[0])
-      return recent
+      oldest = recent[0].at
+      return
     }
-    recent.push(now)
-    return recent
+    db.newQuery(
+      'INSERT INTO member_attempts (id, action, member, at) VALUES ({:id}, {:action}, {:member}, {:at})',
+    )
+      .bind({
+        id: $security.randomStringWithAlphabet(15, ALPHABET),
+        action: action,
+        member: memberId,
+        at: stored(now),
+      })
+      .execute()
   })
-  if (waitMs > 0)
-    throw new TooManyRequestsError(message(Math.max(1, Math.ceil(waitMs / 60_000))), {})
+  if (!oldest) return
+  const waitMs = windowMs - (now - new Date(oldest.replace(' ', 'T')).getTime())
+  throw new TooManyRequestsError(message(Math.max(1, Math.ceil(waitMs / 60_000))), {})
 }
 
-/** Forgets a member's counters for `action` (after the account is closed). */
-function forget(action, memberId) {
-  $app.store().remove(PREFIX + action + '.' + memberId)
-}
-
-module.exports = { spend, forget }
+module.exports = { spend }

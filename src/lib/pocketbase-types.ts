@@ -26,6 +26,7 @@ export const Collections = {
   CreditLedger: 'credit_ledger',
   GymBuddiesView: 'gym_buddies_view',
   InboxView: 'inbox_view',
+  MemberAttempts: 'member_attempts',
   MemberContacts: 'member_contacts',
   MessageEmails: 'message_emails',
   Messages: 'messages',
@@ -391,6 +392,13 @@ export type InboxViewRecord = {
   user2Name?: string
 }
 
+export type MemberAttemptsRecord = {
+  action: string
+  at: IsoDateString
+  id: string
+  member: RecordIdString
+}
+
 export type MemberContactsRecord = {
   id: string
   owner: RecordIdString
@@ -680,6 +688,8 @@ export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown
   BaseSystemFields<Texpand>
 export type InboxViewResponse<Texpand = unknown> = Required<InboxViewRecord> &
   BaseSystemFields<Texpand>
+export type MemberAttemptsResponse<Texpand = unknown> = Required<MemberAttemptsRecord> &
+  BaseSystemFields<Texpand>
 export type MemberContactsResponse<Texpand = unknown> = Required<MemberContactsRecord> &
   BaseSystemFields<Texpand>
 export type MessageEmailsResponse<Texpand = unknown> = Required<MessageEmailsRecord> &
@@ -732,6 +742,7 @@ export type CollectionRecords = {
   credit_ledger: CreditLedgerRecord
   gym_buddies_view: GymBuddiesViewRecord
   inbox_view: InboxViewRecord
+  member_attempts: MemberAttemptsRecord
   member_contacts: MemberContactsRecord
   message_emails: MessageEmailsRecord
   messages: MessagesRecord
@@ -766,6 +777,7 @@ export type CollectionResponses = {
   credit_ledger: CreditLedgerResponse
   gym_buddies_view: GymBuddiesViewResponse
   inbox_view: InboxViewResponse
+  member_attempts: MemberAttemptsResponse
   member_contacts: MemberContactsResponse
   message_emails: MessageEmailsResponse
   messages: MessagesResponse
