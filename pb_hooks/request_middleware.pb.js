@@ -11,7 +11,8 @@
 // 6. strict record bodies (lib/input_guard.js): unknown fields, wrong JSON types, control
 //    characters or someone else's ids get a 400 naming the field before any other hook, rule or
 //    write runs. Here, not in record request hooks: there PocketBase has already replaced the body
-//    with the coerced values;
+//    with the coerced values. Custom routes that write (POST/PATCH/PUT/DELETE under /api/gymbuddy/)
+//    get the same checks against their declared bodies (lib/route_guard.js, lib/route_bodies.js);
 // 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
 //    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
 // 8. a visitor's list of the public trainer list, gym_buddies_view, is answered from the kept
@@ -46,6 +47,11 @@ routerUse((e) => {
     return require(`${__hooks}/lib/email_change.js`).handle(e)
   }
 
+  const writes = method === 'POST' || method === 'PATCH' || method === 'PUT' || method === 'DELETE'
+  if (writes && path.indexOf('/api/gymbuddy/') === 0) {
+    require(`${__hooks}/lib/route_guard.js`).check(e)
+    return e.next()
+  }
   if (path.indexOf('/api/collections/') !== 0 || path.indexOf('/records') === -1) return e.next()
   if (method === 'POST' || method === 'PATCH') {
     require(`${__hooks}/lib/input_guard.js`).check(e)

@@ -373,4 +373,5 @@ function check(e) {
   }
 }
 
-module.exports = { check, sentHiddenValue }
+// The character and key checks are shared with the custom routes' guard (lib/route_guard.js).
+module.exports = { check, sentHiddenValue, hasForbiddenCharacters, reportableKey }

@@ -77,15 +77,14 @@ function mayRead(app, auth, target) {
   )
 }
 
-/** GET /api/gymbuddy/reliability/{userId}. */
+/**
+ * GET /api/gymbuddy/reliability/{userId}. A client the caller may not read gets the same 404 as an
+ * id nobody has, so the route cannot tell a stranger which ids are members.
+ */
 function route(e) {
   const target = gb.findById(e.app, 'users', e.request.pathValue('userId'))
-  if (!target) throw new NotFoundError('There is no such member.')
-  if (!mayRead(e.app, e.auth, target)) {
-    const message = "A client's record is shown only to trainers they have booked."
-    throw new ForbiddenError(message, {
-      userId: new ValidationError('validation_reliability_private', message),
-    })
+  if (!target || !mayRead(e.app, e.auth, target)) {
+    throw new NotFoundError('There is no such member.')
   }
   return e.json(200, recordOf(e.app, target.id))
 }

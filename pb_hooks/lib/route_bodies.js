@@ -1,0 +1,23 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What each custom route that writes (POST/PATCH/PUT/DELETE under /api/gymbuddy/) takes in its
+// body: add ONE entry here with the route. The router middleware checks every such request
+// against it (lib/route_guard.js) before the route runs: a route missing here takes no fields.
+// tests/custom-routes.test.ts lists the routes from pb_hooks and fails on one not listed here.
+//
+// Each field: { type: 'text' | 'bool' | 'number', max (text: characters), line (text: one line,
+// no line breaks or tabs) }.
+
+const ROUTE_BODIES = {
+  'POST /api/gymbuddy/me/delete': { password: { type: 'text', max: 71 } },
+  'POST /api/gymbuddy/calendar/token': {},
+  'POST /api/gymbuddy/message-emails/run': { now: { type: 'text', max: 40, line: true } },
+  'POST /api/gymbuddy/notifications/read-all': {},
+  'POST /api/gymbuddy/notifications/jobs/{job}': {},
+  'POST /api/gymbuddy/paynow': {
+    paynowId: { type: 'text', max: 40, line: true },
+    paynowName: { type: 'text', max: 100, line: true },
+  },
+  'POST /api/gymbuddy/logs/cap': {},
+}
+
+module.exports = { ROUTE_BODIES }
