@@ -14,14 +14,11 @@ onRecordUpdate((e) => {
   e.next()
 }, 'bookings')
 
-// The rules have passed once these run (a refused view is a 404 before them), and the record or
-// page is loaded: the read is logged before it is answered, so nothing is shown unlogged.
-onRecordViewRequest((e) => {
-  require(`${__hooks}/lib/profile_reads.js`).logShown(e, [e.record])
-  e.next()
-}, 'client_profiles')
-
-onRecordsListRequest((e) => {
-  require(`${__hooks}/lib/profile_reads.js`).logShown(e, e.records)
+// Every way PocketBase shows a client_profiles record passes here once the rules have let the
+// reader see it: a records list or view, an expand reaching it, and each realtime event, before it
+// is sent. The read is logged before it is answered, so nothing is shown unlogged (custom routes
+// that print profiles call logReads themselves; tests/profile-read-paths.test.ts finds them all).
+onRecordEnrich((e) => {
+  require(`${__hooks}/lib/profile_reads.js`).logEnriched(e)
   e.next()
 }, 'client_profiles')

@@ -1,10 +1,12 @@
 // `expand` only as the app uses it (pb_hooks/lib/expand_guard.js): trainer_profile on
-// gym_buddies_view. A nested back-relation expand of a chat's messages answered 40-73 MB in 2-13 s;
+// gym_buddies_view, and the spec's "Load user" (profile or trainer_profile on a view of one's own
+// users record). A nested back-relation expand of a chat's messages answered 40-73 MB in 2-13 s;
 // every other expand, on REST or in a realtime subscription's options, now gets a 400 naming
 // `expand` before any query runs. Superusers (the dashboard) expand freely.
 import { describe, expect, it } from 'vitest'
 import {
   expectRefused,
+  makeClient,
   makeMember,
   makeTrainer,
   makeVisitor,
@@ -149,6 +151,61 @@ describe('expand on REST', () => {
         filter: pb.filter('id = {:id}', { id: trainer.record.id }),
       })
       expect(page.items[0]?.expand?.trainer_profile?.id).toBe(trainer.profile.id)
+    }
+  })
+
+  it('answers "Load user": profile or trainer_profile on a view of your own users record, unlogged', async () => {
+    const client = await makeClient(server, 'Load User Client')
+    const trainer = await makeTrainer(server, 'Load User Coach')
+    const own = await client.pb.collection('users').getOne(client.record.id, { expand: 'profile' })
+    expect(own.expand?.profile?.id).toBe(client.profile.id)
+    expect(own.expand?.profile?.additionalInfo).toBe(client.profile.additionalInfo)
+    const coach = await trainer.pb
+      .collection('users')
+      .getOne(trainer.record.id, { expand: 'trainer_profile' })
+    expect(coach.expand?.trainer_profile?.id).toBe(trainer.profile.id)
+    // The owner reading their own profile is not a read by someone else.
+    expect(await client.pb.collection('profile_reads').getFullList()).toEqual([])
+  })
+
+  it('refuses every other users expand: someone else’s record, nested, other fields, lists, by id, live', async () => {
+    const client = await makeClient(server, 'Load Other Client')
+    const trainer = await makeTrainer(server, 'Load Other Coach')
+    const users = trainer.pb.collection('users')
+    const mine = trainer.record.id
+    await expectRefused(users.getOne(client.record.id, { expand: 'profile' }), REFUSED)
+    await expectRefused(users.getOne(client.record.id, { expand: 'trainer_profile' }), REFUSED)
+    for (const expand of [
+      'profile.user',
+      'trainer_profile.user',
+      'client_profiles_via_user',
+      'profile,trainer_profile',
+      'avatar',
+    ]) {
+      await expectRefused(users.getOne(mine, { expand }), REFUSED)
+    }
+    await expectRefused(users.getList(1, 5, { expand: 'trainer_profile' }), REFUSED)
+    await expectRefused(
+      trainer.pb.collection('_pb_users_auth_').getOne(mine, { expand: 'trainer_profile' }),
+      REFUSED,
+    )
+    await expectRefused(
+      trainer.pb.collection('trainer_profiles').getOne(trainer.profile.id, { expand: 'user' }),
+      REFUSED,
+    )
+    const connection = await openRawConnection(server.url)
+    try {
+      const topic = topicWithOptions(`users/${mine}`, { query: { expand: 'trainer_profile' } })
+      expectExpandRefused(
+        await setSubscriptions(
+          server.url,
+          connection.clientId,
+          [topic],
+          trainer.pb.authStore.token,
+        ),
+      )
+    } finally {
+      connection.close()
     }
   })
 

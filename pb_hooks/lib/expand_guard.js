@@ -1,9 +1,10 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// `expand` for everyone but superusers: only what the app asks for. PocketBase expands any
-// relation, back-relations (`x_via_y`) and paths six deep, and each level multiplies the answer by
-// the rows it reaches: on a 55-message chat, messages?perPage=1000&expand=chat.messages_via_chat.
-// chat.messages_via_chat answered 73 MB in 13 s. REST (router middleware in
-// request_middleware.pb.js) and realtime subscription options (realtime_limits.pb.js) ask here.
+// `expand` for everyone but superusers: only what the app asks for, and the spec's "Load user" on
+// one's own users record. PocketBase expands any relation, back-relations (`x_via_y`) and paths six
+// deep, and each level multiplies the answer by the rows it reaches: on a 55-message chat,
+// messages?perPage=1000&expand=chat.messages_via_chat.chat.messages_via_chat answered 73 MB in
+// 13 s. REST (router middleware in request_middleware.pb.js) and realtime subscription options
+// (realtime_limits.pb.js) ask here.
 
 const { fail } = require(`${__hooks}/lib/gymbuddy.js`)
 
@@ -14,16 +15,36 @@ const ALLOWED = {
   gym_buddies_view: ['trainer_profile'],
 }
 
+/**
+ * Collection -> the one expand a member may ask for on a view of their OWN record (GET, never a
+ * list, an update or sign-in): the spec's "Load user" reads one's users record with the profile.
+ */
+const OWN_RECORD = {
+  users: ['profile', 'trainer_profile'],
+}
+
 const CODE = 'validation_expand_not_allowed'
 const MESSAGE =
-  'Expand is limited to what the app uses: trainer_profile on gym_buddies_view (no nested paths, no _via_ back-relations).'
+  'Expand is limited to what the app uses: trainer_profile on gym_buddies_view, and profile or trainer_profile on your own users record (no nested paths, no _via_ back-relations).'
+
+function has(table, collection) {
+  return Object.prototype.hasOwnProperty.call(table, collection) ? table[collection] : []
+}
 
 function isAllowed(collection, expand) {
   if (expand === '') return true
-  const allowed = Object.prototype.hasOwnProperty.call(ALLOWED, collection)
-    ? ALLOWED[collection]
-    : []
+  const allowed = has(ALLOWED, collection)
   return expand.split(',').every((item) => allowed.indexOf(item) !== -1)
+}
+
+/** A GET of `/api/collections/{collection}/records/{own id}` asking for one OWN_RECORD expand. */
+function isOwnRecordExpand(e, collection, path, expand) {
+  if (has(OWN_RECORD, collection).indexOf(expand) === -1 || e.request.method !== 'GET') return false
+  const auth = e.auth
+  const parts = path.split('/')
+  return (
+    !!auth && parts.length === 6 && parts[5] === auth.id && auth.collection().name === collection
+  )
 }
 
 /** The collection a records route names (`/api/collections/{c}/records[/{id}]`), else ''. */
@@ -39,7 +60,9 @@ function recordsCollectionOf(path) {
 function checkRequest(e, path) {
   const expand = e.request.url.query().get('expand')
   if (expand === '' || e.hasSuperuserAuth()) return
-  if (!isAllowed(recordsCollectionOf(path), expand)) fail('expand', CODE, MESSAGE)
+  const collection = recordsCollectionOf(path)
+  if (isAllowed(collection, expand) || isOwnRecordExpand(e, collection, path, expand)) return
+  fail('expand', CODE, MESSAGE)
 }
 
 /** Like Go's url.QueryUnescape: `+` is a space; a bad escape throws. */

@@ -2,9 +2,9 @@
 // Health notes shared only while needed, and a log of who was shown them
 // (migration 1900001050): a booking keeps `profileSharedUntil` (the session's end + 30 days while
 // it is requested or confirmed, else empty), which client_profiles' rules compare with now; and
-// each day a member is shown another member's fitness profile (the records API, the bookings
-// route) leaves one profile_reads row: one indexed read per showing, one write per reader, client
-// and Singapore day.
+// each day a member is shown another member's fitness profile (the records API, expand and realtime
+// through onRecordEnrich; the bookings route) leaves one profile_reads row: one indexed read per
+// showing, one write per reader, client and Singapore day.
 
 const SGT_OFFSET_MS = require(`${__hooks}/lib/booking_rules.js`).SGT_OFFSET_MS
 const SESSION_MS = 3600_000
@@ -62,14 +62,16 @@ function logReads(app, reader, clientIds) {
   }
 }
 
-/** After a records API view or list of client_profiles: logs what a member other than the owner saw. */
-function logShown(e, records) {
-  if (!e.auth || e.hasSuperuserAuth() || !records.length) return
-  logReads(
-    e.app,
-    e.auth.id,
-    records.map((record) => record.getString('user')),
-  )
+/**
+ * onRecordEnrich of client_profiles (a list, a view, an expand, a realtime event): logs the showing
+ * when the reader is a member other than the owner. String checks first; one indexed read after.
+ */
+function logEnriched(e) {
+  const auth = e.requestInfo.auth
+  if (!auth) return
+  const owner = e.record.getString('user')
+  if (owner === auth.id || auth.collection().name !== 'users') return
+  logReads(e.app, auth.id, [owner])
 }
 
-module.exports = { sgtDay, keepSharedUntil, logReads, logShown }
+module.exports = { sgtDay, keepSharedUntil, logReads, logEnriched }
