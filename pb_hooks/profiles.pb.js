@@ -2,14 +2,36 @@
 // Client and trainer profiles: the spec's checks with their messages (pb_hooks/lib/profiles.js).
 // Ownership (user = self, never reassigned) is in the collection rules.
 
+// A fitness profile is created only with the member's health consent (healthConsent: true), and
+// that consent is recorded once the profile exists (lib/consents.js).
 onRecordCreateRequest((e) => {
+  const consents = require(`${__hooks}/lib/consents.js`)
+  consents.requireHealthConsent(e)
   require(`${__hooks}/lib/profiles.js`).validateClientProfile(e.record)
   e.next()
+  if (!consents.saidYes(e, 'healthConsent')) return
+  try {
+    consents.recordHealth(e.app, e.record.getString('user'))
+  } catch (error) {
+    // No profile without its consent on record.
+    e.app.delete(e.record)
+    throw error
+  }
 }, 'client_profiles')
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/profiles.js`).validateClientProfile(e.record)
   e.next()
+}, 'client_profiles')
+
+// Removing the fitness profile withdraws the health consent in the same transaction; PocketBase
+// clears users.profile (an optional link) as part of the same delete.
+onRecordDeleteExecute((e) => {
+  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  gb.inTransaction(e, (txApp) => {
+    e.next()
+    require(`${__hooks}/lib/consents.js`).withdrawHealth(txApp, e.record.getString('user'))
+  })
 }, 'client_profiles')
 
 onRecordCreateRequest((e) => {

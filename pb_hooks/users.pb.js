@@ -5,8 +5,12 @@
 // and unique whatever their letter case or a trailing dot (lib/email_address.js); sign-in accepts
 // either. Names are one line: no line breaks or control characters (they reach emails).
 
+// Signing up needs acceptTerms: true; the agreement is then recorded with the terms version. A
+// failed record leaves the member without a row, and the app asks them to accept on sign-in.
 onRecordCreateRequest((e) => {
   const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const consents = require(`${__hooks}/lib/consents.js`)
+  consents.requireTerms(e)
   gb.trimText(e.record, 'name', 100, 'Name')
   require(`${__hooks}/lib/member_name.js`).checkOneLine(e.record.getString('name'))
   const password = gb.asString(e.requestInfo().body['password'])
@@ -15,6 +19,7 @@ onRecordCreateRequest((e) => {
   }
   require(`${__hooks}/lib/avatar.js`).checkAvatars(e.record)
   e.next()
+  if (consents.saidYes(e, 'acceptTerms')) consents.recordTerms(e.app, e.record.id)
 }, 'users')
 
 onRecordUpdateRequest((e) => {

@@ -36,23 +36,28 @@ export function makeVisitor(server: Server): TypedPocketBase {
   return pb
 }
 
+/** What sign-up sends besides the member's details: agreeing to the terms (the form's tick box). */
+export const SIGN_UP_AGREEMENT = { acceptTerms: true }
+
 /** Registers and signs in a user with no profile yet (userType ''). */
 export async function makeMember(server: Server, name = 'Member'): Promise<Member> {
   const pb = makeVisitor(server)
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'))
   await pb
     .collection('users')
-    .create({ name, email, password: PASSWORD, passwordConfirm: PASSWORD })
+    .create({ name, email, password: PASSWORD, passwordConfirm: PASSWORD, ...SIGN_UP_AGREEMENT })
   const auth = await pb.collection('users').authWithPassword(email, PASSWORD)
   return { pb, record: auth.record, email, password: PASSWORD }
 }
 
+/** A first fitness profile's body as the app sends it, the health consent ticked. */
 export const clientProfileInput = {
   fitnessGoals: ['Weight Loss', 'Strength Training'],
   experienceLevel: 'Beginner',
   preferredLocation: 'Central',
   additionalInfo: '',
   budget: null,
+  healthConsent: true,
 }
 
 export const trainerProfileInput = {

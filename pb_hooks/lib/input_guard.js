@@ -51,6 +51,10 @@ const SETTABLE_HIDDEN = { trainer_profiles: ['whatsapp'] }
 
 const HIDDEN_KEY = 'gymbuddy.sentHidden.'
 
+// Agreements a create carries without a field of its own; the collection's hook requires `true`
+// and records it (lib/consents.js).
+const AGREEMENT_KEYS = { users: 'acceptTerms', client_profiles: 'healthConsent' }
+
 function isSettableHidden(collection, name) {
   const names = SETTABLE_HIDDEN[collection.name]
   return !!names && names.indexOf(name) !== -1
@@ -310,6 +314,7 @@ function check(e) {
 
   for (const key of keys) {
     if (IGNORED_KEYS.indexOf(key) !== -1) continue
+    if (isCreate && AGREEMENT_KEYS[collection.name] === key) continue
     const value = body[key]
     const reported = reportableKey(key)
     if (collection.isAuth() && AUTH_ONLY_KEYS.indexOf(key) !== -1) {

@@ -9,6 +9,10 @@
 
 const ROUTE_BODIES = {
   'POST /api/gymbuddy/me/delete': { password: { type: 'text', max: 71 } },
+  'POST /api/gymbuddy/me/consents': {
+    kind: { type: 'text', max: 10, line: true },
+    version: { type: 'text', max: 40, line: true },
+  },
   'POST /api/gymbuddy/calendar/token': {},
   'POST /api/gymbuddy/message-emails/run': { now: { type: 'text', max: 40, line: true } },
   'POST /api/gymbuddy/notifications/read-all': {},
