@@ -20,6 +20,7 @@ import { testServer } from './support/test-server'
 const server = testServer({ mail: true })
 
 const KEYS = [
+  'about',
   'account',
   'clientProfile',
   'trainerProfile',
@@ -30,8 +31,15 @@ const KEYS = [
   'reviewsWritten',
   'reviewsReceived',
   'notifications',
+  'chatReads',
   'waitlist',
   'profileReads',
+  'profileReadsByMe',
+  'contacts',
+  'consents',
+  'accountMails',
+  'messageEmails',
+  'attempts',
   'calendarFeed',
   'packages',
   'packagePurchases',
@@ -111,14 +119,47 @@ describe('GET /api/gymbuddy/me/export', () => {
     expect(data.calendarFeed).toEqual({ exists: true })
     // The trainer hid their email; no password hash, token or feed secret is in the file.
     expect(text).not.toContain(trainer.email)
-    for (const secret of ['password', 'tokenKey', 'tokenHash', 'profileSharedUntil'])
-      expect(text).not.toContain(secret)
+    expect(text).not.toMatch(/"(password|tokenKey|tokenHash)"\s*:/)
 
     const asTrainer = await exportOf(trainer)
     expect(asTrainer.data.reviewsReceived).toHaveLength(1)
     expect(asTrainer.data.trainerProfile).toMatchObject({ user: trainer.record.id })
     expect(asTrainer.data.calendarFeed).toEqual({ exists: false })
     expect(asTrainer.text).not.toContain(client.email)
+  })
+
+  it('is indented JSON whose first key, about, says what each other key holds; it carries the reads, contacts, consents, mails and sharing windows', async () => {
+    const { client, trainer, upcoming } = await history('Readable Client', 'Readable Coach')
+    await trainer.pb.collection('client_profiles').getOne(client.profile.id)
+
+    const { response, text, data } = await exportOf(trainer)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(text.split('\n').length).toBeGreaterThan(100)
+    expect(text).toMatch(/^\{\n {2}"about": \{\n {4}"account": "/)
+    const [first, ...rest] = Object.keys(data)
+    expect(first).toBe('about')
+    const about = data.about as Record<string, string>
+    expect(Object.keys(about)).toEqual(rest)
+    for (const key of rest) expect(about[key], key).toMatch(/^[A-Z].{10,}\.$/)
+
+    // The trainer's own reads of a client's profile, naming the client as the trainer sees them.
+    expect(data.profileReadsByMe).toEqual([
+      expect.objectContaining({ client: client.record.id, otherPartyName: 'Readable Client' }),
+    ])
+    expect(data.contacts).toContainEqual(
+      expect.objectContaining({ party: client.record.id, otherPartyName: 'Readable Client' }),
+    )
+    expect(data.accountMails).toContainEqual(
+      expect.objectContaining({ kind: 'verification', address: trainer.email }),
+    )
+    expect(data.attempts).toContainEqual(expect.objectContaining({ action: 'export' }))
+    const booking = (data.bookings as { id: string; profileSharedUntil: string }[]).find(
+      (row) => row.id === upcoming.id,
+    )
+    expect(booking?.profileSharedUntil).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    expect(Array.isArray(data.consents)).toBe(true)
+    expect(Array.isArray(data.messageEmails)).toBe(true)
   })
 
   it('allows 3 downloads an hour per member, then a 429 that says so', async () => {
@@ -227,6 +268,7 @@ describe('POST /api/gymbuddy/me/delete', () => {
       email: client.email,
       password: PASSWORD,
       passwordConfirm: PASSWORD,
+      acceptTerms: true,
     })
     const auth = await again.collection('users').authWithPassword(client.email, PASSWORD)
     expect(auth.record.id).not.toBe(oldId)
