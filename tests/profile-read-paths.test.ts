@@ -217,6 +217,27 @@ describe('realtime', () => {
     expect(figures).toEqual(topics.map((topic) => `${topic}: 3 events, 1 rows`))
   })
 
+  it('a delete event (sent from inside the deleting transaction) is logged too, and the delete goes through', async () => {
+    const client = await makeClient(server, 'Deleted Profile Client')
+    const trainer = await makeTrainer(server, 'Deleted Profile Coach')
+    await request(client, trainer, sgtSlot(5, 9))
+    const events: string[] = []
+    const stop = await trainer.pb.realtime.subscribe(`${PROFILES}/*`, (event: unknown) => {
+      events.push(JSON.stringify(event))
+    })
+    try {
+      await server.root.collection(PROFILES).delete(client.profile.id)
+      await expect.poll(() => events.length).toBe(1)
+    } finally {
+      await stop()
+    }
+    expect(events[0]).toContain('"action":"delete"')
+    const reads = await server.root.collection('profile_reads').getFullList({
+      filter: server.root.filter('client = {:c}', { c: client.record.id }),
+    })
+    expect(reads.map((read) => read.reader)).toEqual([trainer.record.id])
+  })
+
   it('no custom realtime message carries a client profile', () => {
     const senders = readdirSync(join(hooksDir, 'lib'))
       .map((file) => `lib/${file}`)
