@@ -19,13 +19,7 @@ routerAdd(
 // 03:30 Singapore time (19:30 UTC), after the nightly backup.
 cronAdd('gymbuddy_retention', '30 19 * * *', () => {
   const swept = require(`${__hooks}/lib/retention.js`).sweep($app)
-  $app
-    .logger()
-    .info(
-      'retention sweep',
-      'notifications',
-      swept.notifications,
-      'profileReads',
-      swept.profileReads,
-    )
+  const counts = []
+  for (const key of Object.keys(swept)) counts.push(key, swept[key])
+  $app.logger().info('retention sweep', ...counts)
 })

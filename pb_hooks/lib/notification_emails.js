@@ -100,6 +100,11 @@ function wording(kind, actor, when) {
         `A taken hour with ${actor} is free: ${when}`,
         `The hour you were waiting for with ${actor}, ${when}, is free again. Request it now: the first request ${actor} confirms gets it.`,
       ]
+    case 'chat_expiring':
+      return [
+        `Your chat with ${actor} will be deleted`,
+        `Your chat with ${actor} has had no message for ${require(`${__hooks}/lib/retention.json`).quietChatMonths} months: it will be deleted with its messages on ${when}. Send a message to keep it.`,
+      ]
     default:
       return [`GymBuddy update`, `There is news about your session on ${when}.`]
   }

@@ -256,6 +256,7 @@ export type ChatReadsRecord = {
 
 export type ChatsRecord = {
   created: IsoAutoDateString
+  expiryWarnedAt?: IsoDateString
   id: string
   lastMessageAt?: IsoDateString
   lastMessageSender?: RecordIdString
@@ -444,6 +445,7 @@ export const NotificationsKindOptions = {
   package_requested: 'package_requested',
   package_activated: 'package_activated',
   package_expiring: 'package_expiring',
+  chat_expiring: 'chat_expiring',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

@@ -105,6 +105,8 @@ export function describeNotification({
       return `${actor} confirmed your package: your credits are ready`
     case 'package_expiring':
       return `Your package with ${actor} expires ${when}`
+    case 'chat_expiring':
+      return `Your chat with ${actor} will be deleted ${when}: send a message to keep it`
   }
 }
 
@@ -121,6 +123,7 @@ export function notificationLink({
 }: Pick<NotificationRecord, 'role'> &
   Partial<Pick<NotificationRecord, 'booking' | 'kind' | 'actor' | 'datetime'>>): string {
   if (kind?.startsWith('package_')) return '/user/payments'
+  if (kind === 'chat_expiring' && actor) return `/user/chat/${encodeURIComponent(actor)}`
   // A waited-for hour that freed up opens Book Session at that hour with its trainer.
   if (kind === 'slot_opened' && actor && datetime) {
     const at = new Date(Date.parse(datetime.replace(' ', 'T'))).toISOString()
