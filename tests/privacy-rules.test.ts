@@ -3,8 +3,10 @@
 // read rules that sentence describes, no collection a member can read is left out of the table,
 // and the views say no more than the lines (no email but a trainer's chosen one, no booker in the
 // taken slots). A rule change fails here until the sentence beside it has been re-read.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRIVACY_RULES } from '@/content/privacy-rules'
+import RETENTION from '../pb_hooks/lib/retention.json' with { type: 'json' }
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -77,6 +79,21 @@ const SAYS: Record<string, RegExp> = {
   email: /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses/,
 }
 
+// Each period the retention job enforces (pb_hooks/lib/retention.js reads the same JSON), as the
+// line that states it says it.
+const R = RETENTION
+const KEPT_FOR: Record<string, RegExp> = {
+  profileReads: new RegExp(`^${R.profileReadsMonths} months\\.$`),
+  notifications: new RegExp(
+    `^Read ones ${R.readNotificationsDays} days; unread ones ${R.unreadNotificationsMonths} months\\.$`,
+  ),
+  chats: new RegExp(
+    `^Until ${R.quietChatMonths} months pass without a message: .*told ${R.chatWarningDays} days before`,
+  ),
+  bookings: new RegExp(`^${R.sessionRecordsYears} years after the session`),
+  payments: new RegExp(`^${R.sessionRecordsYears} years after the session`),
+}
+
 interface CollectionInfo {
   name: string
   type: string
@@ -140,6 +157,16 @@ describe('the Privacy page’s "who can see" lines match the migrated rules', ()
       expect(line.keptFor, line.id).toMatch(/\S.*\.$/)
       if (SAYS[line.id]) expect(line.whoCanSee, line.id).toMatch(SAYS[line.id]!)
     }
+  })
+
+  it('each period the retention job enforces is the one its line states', () => {
+    for (const [id, says] of Object.entries(KEPT_FOR)) {
+      expect(PRIVACY_RULES.find((line) => line.id === id)?.keptFor, id).toMatch(says)
+    }
+    // The job reads its periods from that JSON, not from figures of its own.
+    const job = readFileSync('pb_hooks/lib/retention.js', 'utf8')
+    expect(job).toContain('require(`${__hooks}/lib/retention.json`)')
+    for (const key of Object.keys(RETENTION)) expect(job, key).toContain(`RULES.${key}`)
   })
 
   it('no view shows an email but a trainer’s chosen one, nor who holds a taken slot', async () => {

@@ -1,6 +1,8 @@
 // Who can see each kind of personal data, and how long it is kept: the Privacy page renders this
 // table, and tests/privacy-rules.test.ts fails when a collection's migrated read rules no longer
-// say what its row says.
+// say what its row says. The periods come from the retention job's own table
+// (pb_hooks/lib/retention.json), so the page says what the job does.
+import RETENTION from '../../pb_hooks/lib/retention.json' with { type: 'json' }
 
 export interface PrivacyRule {
   /** Stable key (also the React key). */
@@ -45,7 +47,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     what: 'The log of trainers shown your fitness profile (who, which day)',
     whoCanSee: 'Only you.',
     collections: ['profile_reads'],
-    keptFor: '12 months.',
+    keptFor: `${RETENTION.profileReadsMonths} months.`,
   },
   {
     id: 'trainerProfile',
@@ -60,16 +62,14 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     whoCanSee:
       'Only the two people in the booking. Other signed-in members see only that a trainer’s hour is taken, never by whom.',
     collections: ['bookings', 'booked_slots_view', 'booking_series'],
-    keptFor:
-      'Until both people have deleted their accounts; after one does, the other keeps the booking with "Former member" in place of the name.',
+    keptFor: `${RETENTION.sessionRecordsYears} years after the session (Singapore’s record-keeping period for a trainer’s income), then deleted with its series; a session with a review stays as long as the review. If one person deletes their account first, the other keeps the booking with "Former member" in place of the name.`,
   },
   {
     id: 'chats',
     what: 'Chats and messages, and how far each of you has read',
     whoCanSee: 'Only the two people in the chat.',
     collections: ['chats', 'messages', 'inbox_view', 'chat_reads', 'unread_view'],
-    keptFor:
-      'Until both people have deleted their accounts; after one does, their messages stay in the other person’s chat under "Former member".',
+    keptFor: `Until ${RETENTION.quietChatMonths} months pass without a message: then the chat is deleted with its messages, and both of you are told ${RETENTION.chatWarningDays} days before. If one person deletes their account first, their messages stay in the other person’s chat under "Former member".`,
   },
   {
     id: 'reviews',
@@ -92,8 +92,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     whoCanSee:
       'Only the client and the trainer concerned. A trainer’s PayNow number is shown only to their clients, on the PayNow code.',
     collections: ['package_purchases', 'credit_ledger'],
-    keptFor:
-      'Until both people have deleted their accounts; after one does, the other keeps the record with "Former member" in place of the name.',
+    keptFor: `${RETENTION.sessionRecordsYears} years after the session paid for (a package: after its last session, or after it was bought if never used), then deleted. If one person deletes their account first, the other keeps the record with "Former member" in place of the name.`,
   },
   {
     id: 'attendance',
@@ -115,7 +114,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     what: 'Your notifications (booking requests, answers, reminders)',
     whoCanSee: 'Only you.',
     collections: ['notifications'],
-    keptFor: 'Read ones 180 days; unread ones until you read them or delete your account.',
+    keptFor: `Read ones ${RETENTION.readNotificationsDays} days; unread ones ${RETENTION.unreadNotificationsMonths} months.`,
   },
   {
     id: 'consents',
