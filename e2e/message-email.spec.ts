@@ -19,9 +19,13 @@ async function member(url: string, name: string, role: 'client' | 'trainer'): Pr
   const pb = new PocketBase(url) as TypedPocketBase
   pb.autoCancellation(false)
   const email = uniqueEmail(role)
-  await pb
-    .collection('users')
-    .create({ name, email, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD })
+  await pb.collection('users').create({
+    name,
+    email,
+    password: TEST_PASSWORD,
+    passwordConfirm: TEST_PASSWORD,
+    acceptTerms: true,
+  })
   const { record } = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
   const user =
     role === 'trainer'
@@ -49,6 +53,7 @@ async function member(url: string, name: string, role: 'client' | 'trainer'): Pr
               preferredLocation: 'Central',
               additionalInfo: '',
               budget: null,
+              healthConsent: true,
             })
           ).id,
         })

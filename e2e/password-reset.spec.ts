@@ -19,6 +19,7 @@ test('forgot password → email → new password → signed in', async ({ page, 
     email,
     password: 'OldPassw0rd',
     passwordConfirm: 'OldPassw0rd',
+    acceptTerms: true,
   })
 
   await page.goto(`${mailServer.url}/login`)
@@ -73,6 +74,7 @@ test('an unverified member sees a dismissible banner with Resend', async ({ page
     email,
     password: 'Passw0rd12',
     passwordConfirm: 'Passw0rd12',
+    acceptTerms: true,
   })
   await mailServer.mail.waitForInbox(email, 1)
   await page.goto(`${mailServer.url}/login`)

@@ -97,6 +97,7 @@ test('a Weight Loss client sees a Cardio trainer recommended, saying why', async
     preferredLocation: 'Northwest',
     additionalInfo: '',
     budget: null,
+    healthConsent: true,
   })
   client.user = await client.pb
     .collection('users')

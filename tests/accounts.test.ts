@@ -12,6 +12,7 @@ import {
   makeVisitor,
   trainerProfileInput,
   uniqueEmail,
+  SIGN_UP_AGREEMENT,
 } from './factories'
 import { testServer } from './support/test-server'
 
@@ -20,7 +21,7 @@ const server = testServer({ mail: true })
 async function register(email: string, name = 'Member') {
   return makeVisitor(server)
     .collection('users')
-    .create({ email, name, password: PASSWORD, passwordConfirm: PASSWORD })
+    .create({ email, name, password: PASSWORD, passwordConfirm: PASSWORD, ...SIGN_UP_AGREEMENT })
 }
 
 describe('emails in any letter case', () => {

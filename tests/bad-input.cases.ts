@@ -262,6 +262,7 @@ export function buildCases(tinyPng: Blob): BadCase[] {
       email: w.email(),
       password: PASSWORD,
       passwordConfirm: PASSWORD,
+      acceptTerms: true,
     }),
   }
   const userUpdate: Spec = {
@@ -284,6 +285,7 @@ export function buildCases(tinyPng: Blob): BadCase[] {
       preferredLocation: 'Central',
       additionalInfo: '',
       budget: null,
+      healthConsent: true,
     }),
   }
   const clientUpdate: Spec = {

@@ -4,7 +4,7 @@
 // rate limit.
 import { request } from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PASSWORD, makeClient, makeMember, uniqueEmail } from './factories'
+import { PASSWORD, SIGN_UP_AGREEMENT, makeClient, makeMember, uniqueEmail } from './factories'
 import { noisyPng } from './images'
 import { sendChunked } from './support/chunked-post'
 import { testServer } from './support/test-server'
@@ -107,7 +107,12 @@ describe('bodies without a Content-Length (Transfer-Encoding: chunked)', () => {
           url: `${server.url}/api/collections/users/records`,
           head: `{"email":"${uniqueEmail('big')}","name":"`,
           tail: '"}',
-          small: JSON.stringify({ ...account, passwordConfirm: PASSWORD, name: 'Chunked' }),
+          small: JSON.stringify({
+            ...account,
+            passwordConfirm: PASSWORD,
+            name: 'Chunked',
+            ...SIGN_UP_AGREEMENT,
+          }),
           accepted: 200,
         }
       },

@@ -136,7 +136,7 @@ describe('the fitness profile and its health consent', () => {
     })
     const health = (await myConsents(client)).filter((row) => row.kind === 'health')
     expect(health).toHaveLength(1)
-    expect(Date.now() - Date.parse(health[0]!.withdrawnAt)).toBeLessThan(60_000)
+    expect(Date.now() - Date.parse(health[0]!.withdrawnAt ?? '')).toBeLessThan(60_000)
     const terms = (await myConsents(client)).filter((row) => row.kind === 'terms')
     expect(terms[0]!.withdrawnAt).toBe('')
 

@@ -11,6 +11,7 @@ import {
   makeVisitor,
   sgtSlot,
   uniqueEmail,
+  SIGN_UP_AGREEMENT,
 } from './factories'
 import { testServer } from './support/test-server'
 
@@ -21,7 +22,13 @@ async function register(name: string, email = uniqueEmail('raw')) {
   const response = await fetch(`${server.url}/api/collections/users/records`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD, passwordConfirm: PASSWORD }),
+    body: JSON.stringify({
+      name,
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      ...SIGN_UP_AGREEMENT,
+    }),
   })
   return {
     status: response.status,

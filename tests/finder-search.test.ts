@@ -9,7 +9,7 @@ import {
   FINDER_CASES,
   type CaseTrainer,
 } from '@/features/finder/finder-search.cases'
-import { makeClient, makeTrainer, makeVisitor, PASSWORD } from './factories'
+import { makeClient, makeTrainer, makeVisitor, PASSWORD, SIGN_UP_AGREEMENT } from './factories'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -40,6 +40,7 @@ async function makeCaseTrainer(trainer: CaseTrainer): Promise<TypedPocketBase> {
     email,
     password: PASSWORD,
     passwordConfirm: PASSWORD,
+    ...SIGN_UP_AGREEMENT,
   })
   const auth = await pb.collection('users').authWithPassword(email, PASSWORD)
   if (!trainer.profile) {

@@ -87,11 +87,13 @@ describe('client profiles', () => {
     )
   })
 
-  it('nobody deletes a client profile over the API', async () => {
+  it('only its owner deletes a client profile over the API (tests/consents.test.ts: what follows)', async () => {
     const client = await makeClient(server)
-    await expectRefused(client.pb.collection('client_profiles').delete(client.profile.id), {
-      status: 403,
+    const other = await makeClient(server)
+    await expectRefused(other.pb.collection('client_profiles').delete(client.profile.id), {
+      status: NOT_YOURS,
     })
+    await client.pb.collection('client_profiles').delete(client.profile.id)
   })
 
   it('client profile fields are validated with the spec messages', async () => {

@@ -3,7 +3,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { describe, expect, it } from 'vitest'
 import { describeError, RATE_LIMITED_MESSAGE } from '@/lib/errors'
-import { makeVisitor, PASSWORD, uniqueEmail } from './factories'
+import { makeVisitor, PASSWORD, SIGN_UP_AGREEMENT, uniqueEmail } from './factories'
 import { testServer, withTestServer } from './support/test-server'
 
 const limited = testServer({ keepRateLimits: true })
@@ -41,6 +41,7 @@ describe('abuse limits', () => {
         email: uniqueEmail('burst'),
         password: PASSWORD,
         passwordConfirm: PASSWORD,
+        ...SIGN_UP_AGREEMENT,
       })
     expect(await statuses(6, register)).toEqual([200, 200, 200, 200, 200, 429])
   })

@@ -189,6 +189,7 @@ describe('the recommendations route', () => {
       fitnessGoals: ['Flexibility'],
       experienceLevel: 'Beginner',
       preferredLocation: 'Central',
+      healthConsent: true,
     })
     const answer = await recommendationsOf(coach)
     expect(answer.items.length).toBeGreaterThan(0)
@@ -250,7 +251,7 @@ describe('the recommendations route', () => {
     // A member among the best, with the same wishes, is left out of their own: the next one in.
     await pilates[5].pb
       .collection('client_profiles')
-      .create({ user: pilates[5].record.id, ...wishes })
+      .create({ user: pilates[5].record.id, ...wishes, healthConsent: true })
     expect(await namesOf(pilates[5])).toEqual([
       'Nia Five',
       'Nia Four',

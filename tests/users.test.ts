@@ -11,6 +11,7 @@ import {
   makeVisitor,
   trainerProfileInput,
   uniqueEmail,
+  SIGN_UP_AGREEMENT,
 } from './factories'
 import { testServer } from './support/test-server'
 
@@ -25,7 +26,7 @@ describe('registration', () => {
 
   it('a registrant cannot set userType, profile or trainer_profile', async () => {
     const visitor = makeVisitor(server)
-    const base = { password: PASSWORD, passwordConfirm: PASSWORD }
+    const base = { password: PASSWORD, passwordConfirm: PASSWORD, ...SIGN_UP_AGREEMENT }
     await expectRefused(
       visitor.collection('users').create({ ...base, email: uniqueEmail('t'), userType: 'trainer' }),
       { status: 400 },
@@ -47,6 +48,7 @@ describe('registration', () => {
           email: uniqueEmail('weak'),
           password: 'password1',
           passwordConfirm: 'password1',
+          ...SIGN_UP_AGREEMENT,
         }),
       { status: 400, field: 'password', code: 'validation_password_weak' },
     )
@@ -57,7 +59,12 @@ describe('registration', () => {
     await expectRefused(
       makeVisitor(server)
         .collection('users')
-        .create({ email: member.email, password: PASSWORD, passwordConfirm: PASSWORD }),
+        .create({
+          email: member.email,
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+          ...SIGN_UP_AGREEMENT,
+        }),
       { status: 400, field: 'email', code: 'validation_not_unique' },
     )
   })

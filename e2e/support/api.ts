@@ -52,6 +52,7 @@ export async function makeUser(name = 'Test User', prefix = 'user'): Promise<Tes
     email,
     password: TEST_PASSWORD,
     passwordConfirm: TEST_PASSWORD,
+    acceptTerms: true,
   })
   const auth = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
   return { pb, user: auth.record, email, password: TEST_PASSWORD, name }
@@ -100,6 +101,7 @@ export async function makeClient(name = 'Test Client'): Promise<TestUser> {
     preferredLocation: 'Central',
     additionalInfo: '',
     budget: null,
+    healthConsent: true,
   })
   const user = await account.pb
     .collection('users')

@@ -14,6 +14,7 @@ import {
 import type { SuperuserCredentials } from './pocketbase'
 import { seedDemoAttendance } from './seed-attendance'
 import { seedDemoBookings } from './seed-bookings'
+import { seedDemoConsents } from './seed-consents'
 import { seedDemoPayments } from './seed-payments'
 import { seedDemoReviews } from './seed-reviews'
 import { seedDemoSeries } from './seed-series'
@@ -168,6 +169,8 @@ export async function seedDemoData(
     'trainer',
   )
   await seed.conversation(client, trainer)
+  // The two demo logins have agreed to the current terms (and the client to their health notes).
+  seed.created += await seedDemoConsents(pb, [client, trainer])
   seed.created += await seedDemoBookings(pb, client, trainer)
   seed.created += await seedDemoSeries(pb, client, trainer)
   seed.created += await seedDemoReviews(pb)

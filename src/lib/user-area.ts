@@ -7,8 +7,8 @@ export interface UserArea {
   clientProfile: ClientProfileRecord | null
   /** True only when the lookup answered 404 (the dashboard then sends clients on). */
   clientProfileMissing: boolean
-  /** Screens that save the client profile hand the saved record back here. */
-  setClientProfile: (profile: ClientProfileRecord) => void
+  /** Screens that save the client profile hand the saved record back here; null once removed. */
+  setClientProfile: (profile: ClientProfileRecord | null) => void
 }
 
 export function useUserArea(): UserArea {

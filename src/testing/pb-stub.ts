@@ -13,6 +13,7 @@ const METHODS = [
   'getFirstListItem',
   'create',
   'update',
+  'delete',
   'subscribe',
   'authRefresh',
 ] as const

@@ -1,8 +1,17 @@
 import type { ClientProfileRecord } from '@/lib/types'
 
-/** What a client wrote for their trainers: goals, experience, region and notes (injuries). */
-export function ClientDetails({ profile }: { profile: ClientProfileRecord | undefined }) {
-  if (!profile) return null
+/** Shown where a client's fitness profile would be when they have none (or removed it). */
+export const NO_FITNESS_PROFILE = 'No fitness profile shared'
+
+/**
+ * What a client wrote for their trainers: goals, experience, region and notes (injuries).
+ * `null`: the row would show it, but the client has no fitness profile; `undefined`: not shown.
+ */
+export function ClientDetails({ profile }: { profile: ClientProfileRecord | null | undefined }) {
+  if (profile === undefined) return null
+  if (profile === null) {
+    return <p className="text-sm text-muted-foreground italic">{NO_FITNESS_PROFILE}</p>
+  }
   const rows: [string, string][] = [
     ['Goals', profile.fitnessGoals.join(', ')],
     ['Experience', profile.experienceLevel],

@@ -167,9 +167,14 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(within(upcoming).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
     expect(within(upcoming).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument()
     expect(within(upcoming).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    // Bob has no fitness profile (none made, or removed): his trainer is told, not shown a gap.
+    expect(within(upcoming).getByText('No fitness profile shared')).toBeInTheDocument()
+    expect(within(request).queryByText('No fitness profile shared')).not.toBeInTheDocument()
 
     const past = within(section('Past')).getByRole('listitem')
     expect(within(past).getByText('completed')).toBeInTheDocument()
+    // Past rows never show a profile, so they say nothing about one.
+    expect(within(past).queryByText('No fitness profile shared')).not.toBeInTheDocument()
     expect(await within(past).findByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument()
     expect(pbStub.collection('reviews').getFullList).toHaveBeenCalledWith({
       filter: 'booking = "b4"',

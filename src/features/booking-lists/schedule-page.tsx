@@ -61,7 +61,10 @@ function TrainerSchedule({ userId }: { userId: string }) {
             trainerId={userId}
             booker={data?.people[booking.booker]}
             clientProfile={
-              ALWAYS_SHOWN.includes(group) ? data?.clientProfiles[booking.booker] : undefined
+              // Open bookings share the profile: none here means the client has none to share.
+              ALWAYS_SHOWN.includes(group)
+                ? (data?.clientProfiles[booking.booker] ?? null)
+                : undefined
             }
             rating={ratings.get(booking.id)}
             pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}

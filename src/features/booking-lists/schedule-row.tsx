@@ -25,7 +25,8 @@ export function ScheduleRow({
   now: Date
   trainerId: string
   booker: BookerRecord | undefined
-  clientProfile: ClientProfileRecord | undefined
+  /** null: this row shows the profile, and the client has none. */
+  clientProfile: ClientProfileRecord | null | undefined
   slotTaken: boolean
   /** The stars the client gave this session, once rated. */
   rating?: number

@@ -214,11 +214,23 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Welcome back, Ann Lee!' })).toBeInTheDocument()
   })
 
-  it('sends a client without a profile to profile creation', () => {
-    signInAs(makeUserRecord())
+  it('sends a new member without a profile to profile creation', () => {
+    signInAs(makeUserRecord({ userType: '' }))
     renderDashboard({ clientProfileMissing: true })
     expect(screen.getByText('Profile creation')).toBeInTheDocument()
     expect(fetchDashboard).not.toHaveBeenCalled()
+  })
+
+  it('keeps a client who removed their profile on the dashboard, inviting them to add one', () => {
+    vi.mocked(fetchDashboard).mockReturnValue(new Promise(() => {}))
+    signInAs(makeUserRecord({ userType: 'client' }))
+    renderDashboard({ clientProfileMissing: true })
+    expect(screen.queryByText('Profile creation')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add your fitness profile' })).toHaveAttribute(
+      'href',
+      '/user/profile/edit',
+    )
+    expect(screen.getByRole('link', { name: 'Find Gym Buddies' })).toBeInTheDocument()
   })
 
   it('keeps a trainer without a client profile on the dashboard, with trainer actions', () => {

@@ -8,6 +8,7 @@ import { useNow } from '@/lib/use-now'
 import { useUserArea } from '@/lib/user-area'
 import { cn } from '@/lib/utils'
 import { isTrainer, useCurrentUser } from '@/stores/user'
+import { AddFitnessProfileCard } from './add-fitness-profile-card'
 import { FirstRunCard } from './first-run-card'
 import { FitnessProfileCard } from './fitness-profile-card'
 import { QuickActionsCard } from './quick-actions-card'
@@ -31,21 +32,31 @@ export default function DashboardPage({ loaderData }: { loaderData?: DashboardLo
   const user = useCurrentUser()
   const { clientProfile, clientProfileMissing } = useUserArea()
   if (!user) return null
-  // A client without a profile fills it in first; a trainer may never have one.
-  if (clientProfileMissing && !isTrainer(user)) {
+  // A new member fills the profile in first; a trainer may never have one, and a client who
+  // removed theirs (userType stays client) is invited to add one, never sent away.
+  if (clientProfileMissing && user.userType === '') {
     return <Navigate to="/user/profile/create" replace />
   }
   const figures = loaderData?.me === user.id ? loaderData.answer : undefined
-  return <Dashboard user={user} clientProfile={clientProfile} figures={figures} />
+  return (
+    <Dashboard
+      user={user}
+      clientProfile={clientProfile}
+      clientProfileMissing={clientProfileMissing}
+      figures={figures}
+    />
+  )
 }
 
 function Dashboard({
   user,
   clientProfile,
+  clientProfileMissing,
   figures,
 }: {
   user: UserRecord
   clientProfile: ClientProfileRecord | null
+  clientProfileMissing: boolean
   figures?: DashboardAnswer
 }) {
   const { state, retry, setWeeklyGoal } = useDashboard(user.id, figures)
@@ -63,9 +74,15 @@ function Dashboard({
       </section>
       {trainer && <TrainerSetupCard user={user} />}
       <DashboardBody state={state} trainer={trainer} onRetry={retry} onGoal={setWeeklyGoal}>
-        <div className={cn('grid gap-6', !trainer && clientProfile && 'lg:grid-cols-2')}>
+        <div
+          className={cn(
+            'grid gap-6',
+            !trainer && (clientProfile || clientProfileMissing) && 'lg:grid-cols-2',
+          )}
+        >
           {/* The fitness profile is a client's card: a trainer's dashboard shows their coaching. */}
           {!trainer && clientProfile && <FitnessProfileCard profile={clientProfile} />}
+          {!trainer && clientProfileMissing && <AddFitnessProfileCard />}
           <QuickActionsCard userType={user.userType} />
         </div>
       </DashboardBody>

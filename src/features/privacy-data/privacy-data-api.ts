@@ -1,5 +1,5 @@
-// The Privacy & data screen's calls: who was shown my fitness profile, a copy of my data, and
-// closing my account. The server keeps the read log to its client (profile_reads' rules).
+// The Privacy & data screen's calls: who was shown my fitness profile, removing it, a copy of my
+// data, and closing my account. The server keeps the read log to its client (profile_reads' rules).
 import { isoDay } from '@/lib/availability'
 import { sgtToday } from '@/lib/dates'
 import { fetchFileWithSession } from '@/lib/downloads'
@@ -41,6 +41,15 @@ export async function loadProfileReads(me: string, limit: number): Promise<Profi
     reads: shown.map(({ id, day, readerName }) => ({ id, day, readerName })),
     more: first.totalItems > shown.length,
   }
+}
+
+/**
+ * Deletes my fitness profile (the server withdraws my health consent and empties my profile link
+ * in the same step), then refreshes my account so the signed-in slot shows no profile.
+ */
+export async function removeMyFitnessProfile(profileId: string): Promise<void> {
+  await pb.collection('client_profiles').delete(profileId)
+  await pb.collection('users').authRefresh()
 }
 
 const EXPORT_PATH = '/api/gymbuddy/me/export'

@@ -1,12 +1,15 @@
 import '@/testing/dom-polyfills'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { useState } from 'react'
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
-import { makeUserRecord } from '@/testing/user-area-records'
+import type { ClientProfileRecord } from '@/lib/types'
+import type { UserArea } from '@/lib/user-area'
+import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import PrivacyDataPage from './privacy-data-page'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -19,13 +22,29 @@ function read(id: string, readerName: string, day: string) {
   return { id, readerName, day }
 }
 
-function renderPage() {
-  signInAs(makeUserRecord({ id: 'me', name: 'Ann Lee' }))
+/** The user area's outlet context, as the layout hands it to the screen. */
+function UserAreaOutlet({ profile }: { profile: ClientProfileRecord | null }) {
+  const [clientProfile, setClientProfile] = useState(profile)
+  const area: UserArea = {
+    clientProfile,
+    clientProfileMissing: clientProfile === null,
+    setClientProfile,
+  }
+  return <Outlet context={area} />
+}
+
+const MY_PROFILE = makeClientProfileRecord({ id: 'p1', user: 'me' })
+
+function renderPage(profile: ClientProfileRecord | null = MY_PROFILE) {
+  signInAs(makeUserRecord({ id: 'me', name: 'Ann Lee', userType: 'client', profile: profile?.id }))
   render(
     <MemoryRouter initialEntries={['/user/privacy']}>
       <Routes>
-        <Route path="/user/privacy" element={<PrivacyDataPage />} />
+        <Route element={<UserAreaOutlet profile={profile} />}>
+          <Route path="/user/privacy" element={<PrivacyDataPage />} />
+        </Route>
         <Route path="/" element={<p>Landing screen</p>} />
+        <Route path="/user/profile/edit" element={<p>Profile form</p>} />
       </Routes>
     </MemoryRouter>,
   )
@@ -157,6 +176,48 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Landing screen')).toBeInTheDocument()
     expect(toast.success).toHaveBeenCalledWith('Your account has been deleted.')
     expect(pbStub.authStore.record).toBeNull()
+  })
+
+  it('removes my fitness profile after a confirm step, then invites me to add one', async () => {
+    const profiles = pbStub.collection('client_profiles')
+    profiles.delete.mockResolvedValue(true)
+    pbStub.collection('users').authRefresh.mockResolvedValue({})
+    const events = renderPage()
+    expect(screen.getByText(/trainers see "No fitness profile shared"/)).toBeInTheDocument()
+    await events.click(screen.getByRole('button', { name: 'Remove my fitness profile' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your fitness profile?' })
+    expect(profiles.delete).not.toHaveBeenCalled()
+    await events.click(within(dialog).getByRole('button', { name: 'Yes, remove it' }))
+
+    await vi.waitFor(() => expect(profiles.delete).toHaveBeenCalledWith('p1'))
+    expect(pbStub.collection('users').authRefresh).toHaveBeenCalled()
+    expect(toast.success).toHaveBeenCalledWith('Your fitness profile has been removed.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await events.click(await screen.findByRole('link', { name: 'Add your fitness profile' }))
+    expect(await screen.findByText('Profile form')).toBeInTheDocument()
+  })
+
+  it('keeps the profile when the member chooses Keep, and after a refusal', async () => {
+    const profiles = pbStub.collection('client_profiles')
+    profiles.delete.mockRejectedValue(pbError(500, {}, 'Something broke.'))
+    const events = renderPage()
+    await events.click(screen.getByRole('button', { name: 'Remove my fitness profile' }))
+    await events.click(await screen.findByRole('button', { name: 'Keep my profile' }))
+    expect(profiles.delete).not.toHaveBeenCalled()
+
+    await events.click(screen.getByRole('button', { name: 'Remove my fitness profile' }))
+    await events.click(await screen.findByRole('button', { name: 'Yes, remove it' }))
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Something broke.'))
+    expect(screen.getByRole('button', { name: 'Remove my fitness profile' })).toBeInTheDocument()
+  })
+
+  it('invites a client without a profile to add one', async () => {
+    renderPage(null)
+    expect(screen.getByRole('link', { name: 'Add your fitness profile' })).toHaveAttribute(
+      'href',
+      '/user/profile/edit',
+    )
+    expect(screen.queryByRole('button', { name: 'Remove my fitness profile' })).toBeNull()
   })
 
   it('shows a failure to load the reads with a Retry, not as the empty state', async () => {

@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
-import { logOut, useCurrentUser } from '@/stores/user'
+import { useUserArea } from '@/lib/user-area'
+import { isTrainer, logOut, useCurrentUser } from '@/stores/user'
 import { DeleteAccountCard } from './delete-account-card'
 import { DownloadDataCard } from './download-data-card'
 import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
 import { ProfileReadsCard } from './profile-reads-card'
+import { RemoveProfileCard } from './remove-profile-card'
 
-/** /user/privacy: who has seen my fitness profile, a copy of my data, and closing my account. */
+/**
+ * /user/privacy: who has seen my fitness profile, removing it, a copy of my data, and closing my
+ * account.
+ */
 export default function PrivacyDataPage() {
   const user = useCurrentUser()
+  const { clientProfile, setClientProfile } = useUserArea()
   const navigate = useNavigate()
   const closed = useRef(false)
   // The session ends once the user area has gone: cleared here, the auth guard would send the
@@ -38,6 +44,10 @@ export default function PrivacyDataPage() {
         .
       </p>
       <ProfileReadsCard key={user.id} me={user.id} />
+      {/* A trainer who never made a fitness profile has nothing to remove or add here. */}
+      {(clientProfile || !isTrainer(user)) && (
+        <RemoveProfileCard profile={clientProfile} onRemoved={() => setClientProfile(null)} />
+      )}
       <DownloadDataCard />
       <DeleteAccountCard onDeleted={handleDeleted} />
     </div>

@@ -7,6 +7,20 @@ export const PRIVACY_DATA_TEXTS = {
   readsEmpty: 'No trainer has been shown your fitness profile yet.',
   readsWhat: 'who has seen your fitness profile',
   showMore: 'Show more',
+  removeProfileTitle: 'Remove my fitness profile',
+  removeProfileIntro:
+    'Your fitness goals, experience, region and notes are deleted, and you withdraw your consent to keeping them. Your bookings and chats go on as they are: trainers see "No fitness profile shared". You can add a new profile at any time.',
+  removeProfileButton: 'Remove my fitness profile',
+  removeConfirmTitle: 'Remove your fitness profile?',
+  removeConfirmDescription:
+    'Trainers you book will no longer see your goals or notes. This cannot be undone, but you can add a new profile later.',
+  removeConfirmButton: 'Yes, remove it',
+  removing: 'Removing...',
+  keepProfileButton: 'Keep my profile',
+  removeFailed: 'Your fitness profile could not be removed. Please try again.',
+  removed: 'Your fitness profile has been removed.',
+  noProfile: 'You have no fitness profile: trainers you book see "No fitness profile shared".',
+  addProfile: 'Add your fitness profile',
   downloadTitle: 'Download my data',
   downloadDescription:
     'One JSON file with everything GymBuddy holds about you: your account, profiles, bookings, chats and messages, reviews, notifications and who has seen your fitness profile. Other members appear only as you already see them in the app.',

@@ -45,7 +45,7 @@ export function useUserAreaLoader(
       clientProfile: loaded?.clientProfile ?? null,
       clientProfileMissing: loaded?.clientProfileMissing ?? false,
       setClientProfile: (profile) =>
-        setLoaded({ userId, clientProfile: profile, clientProfileMissing: false }),
+        setLoaded({ userId, clientProfile: profile, clientProfileMissing: profile === null }),
     }),
     [loaded, userId],
   )
