@@ -89,6 +89,7 @@ const PROBES: Record<string, Probe> = {
 const NO_CALLER_ID = [
   'GET /api/gymbuddy/me/export',
   'POST /api/gymbuddy/me/delete',
+  'POST /api/gymbuddy/me/consents',
   'GET /api/gymbuddy/bookings',
   'POST /api/gymbuddy/calendar/token',
   'GET /api/gymbuddy/dashboard',

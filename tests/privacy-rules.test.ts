@@ -64,7 +64,13 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
 }
 
 // Read by the server's hooks only (rules null): nothing a member sees.
-const SERVER_ONLY = ['contacts_view', 'account_mails', 'message_emails', 'member_contacts']
+const SERVER_ONLY = [
+  'contacts_view',
+  'account_mails',
+  'message_emails',
+  'member_contacts',
+  'member_attempts',
+]
 
 // The key claim of each line's sentence, so the words cannot drift from the rule they sit on.
 const SAYS: Record<string, RegExp> = {
