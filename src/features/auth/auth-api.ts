@@ -10,6 +10,8 @@ export interface NewAccount {
   email: string
   password: string
   passwordConfirm: string
+  /** The terms tick box: the server refuses a sign-up without it and records the agreement. */
+  acceptTerms: boolean
 }
 
 export async function createAccount(account: NewAccount): Promise<void> {

@@ -22,6 +22,13 @@ describe('registerErrorMessage', () => {
     expect(registerErrorMessage(invalid)).toBe('Must be a valid email address.')
   })
 
+  it('asks for the terms when the server refuses a sign-up without them', () => {
+    const error = pbError(400, {
+      acceptTerms: { code: 'validation_terms_required', message: 'Please accept the terms.' },
+    })
+    expect(registerErrorMessage(error)).toBe('Please accept the terms and conditions.')
+  })
+
   it('falls back when an email error comes without a message', () => {
     const error = pbError(400, { email: { code: 'validation_invalid_type', message: '' } })
     expect(registerErrorMessage(error)).toBe('Failed to create account. Please try again.')

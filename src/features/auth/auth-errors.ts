@@ -21,6 +21,7 @@ export function registerErrorMessage(error: unknown): string {
   if (emailCode === 'validation_not_unique') return MESSAGES.emailTaken
   if (emailCode) return fieldErrorMessages(error).email ?? MESSAGES.registerFailed
   if (fieldErrorCode(error, 'password')) return MESSAGES.passwordTooWeak
+  if (fieldErrorCode(error, 'acceptTerms')) return MESSAGES.termsRequired
   return MESSAGES.registerFailed
 }
 

@@ -71,6 +71,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       email: 'ana@example.com',
       password: 'Password1',
       passwordConfirm: 'Password1',
+      acceptTerms: true,
     })
     expect(sdk.authWithPassword).toHaveBeenCalledWith('ana@example.com', 'Password1')
     expect(toast.success).toHaveBeenCalledWith('Account created successfully!')

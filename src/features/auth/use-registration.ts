@@ -32,9 +32,16 @@ export function useRegistration() {
   // Like login's alert, the message goes once the user changes anything.
   useClearErrorsOnEdit(form)
 
-  const submit = submitWith(form, async ({ name, email, password, passwordConfirm, role }) => {
+  const submit = submitWith(form, async (values) => {
+    const { name, email, password, passwordConfirm, termsAccepted, role } = values
     try {
-      await createAccount({ name: name.trim(), email, password, passwordConfirm })
+      await createAccount({
+        name: name.trim(),
+        email,
+        password,
+        passwordConfirm,
+        acceptTerms: termsAccepted,
+      })
     } catch (failure) {
       return showServerErrors(form, failure, registerErrorMessage(failure))
     }

@@ -20,6 +20,7 @@ describe('client profile form values', () => {
       preferredLocation: '',
       additionalInfo: '',
       budget: '',
+      healthConsent: false,
     })
   })
 
@@ -28,6 +29,8 @@ describe('client profile form values', () => {
       fitnessGoals: 'Muscle Gain, Flexibility',
       experienceLevel: 'Intermediate',
       budget: '',
+      // Consented when it was created: the tick box is not asked again.
+      healthConsent: true,
     })
   })
 })
@@ -38,6 +41,7 @@ describe('clientProfileSchema', () => {
     fitnessGoals: 'Weight Loss',
     experienceLevel: 'Beginner',
     preferredLocation: 'Central',
+    healthConsent: true,
   }
 
   it('accepts a profile with goals, a level and a location', () => {
@@ -49,7 +53,14 @@ describe('clientProfileSchema', () => {
       'fitnessGoals',
       'experienceLevel',
       'preferredLocation',
+      'healthConsent',
     ])
+  })
+
+  it('refuses a new profile without the health consent, saying what to agree to', () => {
+    expect(validateClientProfile({ ...valid, healthConsent: false })).toEqual({
+      healthConsent: 'Please agree to how your fitness profile is kept and shared.',
+    })
   })
 
   it('gives each required field its message', () => {

@@ -1,8 +1,10 @@
 // The client profile form's values, validation and payload.
 import * as z from 'zod/mini'
+import { HEALTH_CONSENT } from '@/content/consent-versions'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES } from '@/content/messages'
 import { asResponseError, serverMessage } from '@/lib/errors'
+import { failsWith } from '@/lib/forms'
 import { findClientProfile } from '@/lib/profiles'
 import type { ClientProfileRecord } from '@/lib/types'
 import {
@@ -33,6 +35,10 @@ export const clientProfileSchema = z.object({
     LIMITS.budgetMax,
     PROFILE_LIMIT_MESSAGES.budgetTooHigh,
   ),
+  /** A saved profile was consented to already: only a new one shows (and needs) the tick box. */
+  healthConsent: z
+    .boolean()
+    .check(failsWith((agreed: boolean) => (agreed ? undefined : HEALTH_CONSENT.required))),
 })
 
 export type ClientProfileValues = z.infer<typeof clientProfileSchema>
@@ -58,6 +64,7 @@ export function clientProfileValues(profile: ClientProfileRecord | null): Client
       preferredLocation: '',
       additionalInfo: '',
       budget: '',
+      healthConsent: false,
     }
   }
   return {
@@ -66,6 +73,7 @@ export function clientProfileValues(profile: ClientProfileRecord | null): Client
     preferredLocation: profile.preferredLocation,
     additionalInfo: profile.additionalInfo ?? '',
     budget: optionalNumberText(profile.budget),
+    healthConsent: true,
   }
 }
 
@@ -101,6 +109,6 @@ export const CLIENT_PROFILE_FORM: ProfileFormKind<ClientProfileValues, ClientPro
   valuesOf: clientProfileValues,
   load: findClientProfile,
   save: (user, existing, values) =>
-    saveClientProfile(user, existing, clientProfilePayload(values, user.id)),
+    saveClientProfile(user, existing, clientProfilePayload(values, user.id), values.healthConsent),
   saveError: clientProfileSaveError,
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
-import { fillFirstClientProfile, pickOption } from '@/testing/client-profile-form'
+import { fillFirstClientProfile, healthConsentBox, pickOption } from '@/testing/client-profile-form'
 import { makeClientProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import { ClientProfileForm } from './client-profile-form'
 
@@ -70,6 +70,7 @@ describe('ClientProfileForm', { timeout: 20_000 }, () => {
     await pickOption(events, 'Experience Level', 'Beginner')
     await pickOption(events, 'Preferred Location', 'Central')
     await events.type(screen.getByLabelText('Additional Information'), 'Sore shoulder')
+    await events.click(healthConsentBox())
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
 
     expect(profiles().create).toHaveBeenCalledWith({
@@ -79,9 +80,48 @@ describe('ClientProfileForm', { timeout: 20_000 }, () => {
       additionalInfo: 'Sore shoulder',
       budget: null,
       user: 'me',
+      healthConsent: true,
     })
     expect(users().update).toHaveBeenCalledWith('me', { profile: 'new1', userType: 'client' })
     expect(onSaved).toHaveBeenCalledWith(created, true)
+  })
+
+  it('asks a first profile for the health consent, labelled, and saves nothing without it', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    const { events } = renderForm()
+    await events.type(await screen.findByLabelText('Fitness Goals'), 'Yoga')
+    await pickOption(events, 'Experience Level', 'Beginner')
+    await pickOption(events, 'Preferred Location', 'Central')
+    expect(healthConsentBox()).not.toBeChecked()
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(
+      await screen.findByText('Please agree to how your fitness profile is kept and shared.'),
+    ).toBeInTheDocument()
+    expect(healthConsentBox()).toHaveAttribute('aria-invalid', 'true')
+    expect(profiles().create).not.toHaveBeenCalled()
+  })
+
+  it('shows the server refusal of a profile without consent under the tick box', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    profiles().create.mockRejectedValue(
+      pbError(400, {
+        healthConsent: {
+          code: 'validation_health_consent',
+          message: 'Please agree to how your fitness profile is kept and shared.',
+        },
+      }),
+    )
+    const { events } = renderForm()
+    await fillFirstClientProfile(events)
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(
+      await screen.findByText(
+        'Failed to save profile: Please agree to how your fitness profile is kept and shared.',
+      ),
+    ).toBeInTheDocument()
+    expect(healthConsentBox()).toHaveAccessibleDescription(
+      expect.stringContaining('Please agree to how your fitness profile is kept and shared.'),
+    )
   })
 
   it('updates an existing profile in place without touching the user', async () => {
@@ -95,6 +135,9 @@ describe('ClientProfileForm', { timeout: 20_000 }, () => {
       'cp1',
       expect.objectContaining({ experienceLevel: 'Intermediate', budget: 120 }),
     )
+    // A saved profile was consented to when created: no tick box, nothing extra sent.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(profiles().update.mock.calls[0]?.[1]).not.toHaveProperty('healthConsent')
     expect(users().update).not.toHaveBeenCalled()
     expect(onSaved).toHaveBeenCalled()
   })

@@ -9,6 +9,7 @@ import {
 } from '@/content/options'
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
 import { CLIENT_PROFILE_FORM } from './client-profile-form-logic'
+import { HealthConsentField } from './health-consent-field'
 import { ProfileFormCard } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { useProfileForm } from './use-profile-form'
@@ -75,6 +76,7 @@ export function ClientProfileForm({
             }
             rows={4}
           />
+          {profile.creating && <HealthConsentField control={form.control} />}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             {onCancel && (
               <Button type="button" variant="outline" onClick={onCancel}>

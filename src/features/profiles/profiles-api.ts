@@ -15,15 +15,19 @@ async function updateUserLinks(user: UserRecord, links: UserLinks): Promise<void
   if (changed) await pb.collection('users').update(user.id, links)
 }
 
-/** Updates the existing profile or creates one; a new one is linked and makes the user a client. */
+/**
+ * Updates the existing profile or creates one; a new one carries the member's health consent (the
+ * server refuses it without and records the consent), is linked and makes the user a client.
+ */
 export async function saveClientProfile(
   user: UserRecord,
   existing: ClientProfileRecord | null,
   payload: ClientProfilePayload,
+  healthConsent: boolean,
 ): Promise<ClientProfileRecord> {
   const saved = existing
     ? await pb.collection('client_profiles').update(existing.id, payload)
-    : await pb.collection('client_profiles').create(payload)
+    : await pb.collection('client_profiles').create({ ...payload, healthConsent })
   // A trainer keeps being a trainer: userType only moves from none to client.
   await updateUserLinks(user, {
     profile: saved.id,

@@ -84,5 +84,14 @@ export function useProfileForm<TValues extends FieldValues, TProfile>(
     }
   })
 
-  return { status, loadError, retryLoad, form, submit, saving: form.formState.isSubmitting }
+  return {
+    status,
+    loadError,
+    retryLoad,
+    form,
+    submit,
+    saving: form.formState.isSubmitting,
+    /** Loaded, and no profile of this kind yet: the save creates one. */
+    creating: status === 'ready' && existing === null,
+  }
 }
