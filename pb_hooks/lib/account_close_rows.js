@@ -81,4 +81,4 @@ function fieldsTo(action) {
   return pairs
 }
 
-module.exports = { ON_CLOSE, DELETE, REPOINT, KEEP, fieldsTo }
+module.exports = { ON_CLOSE, DELETE, REPOINT, fieldsTo }
