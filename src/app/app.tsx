@@ -13,6 +13,10 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading'
 // they wait for the server.
 const AppToaster = lazy(() => loadWhenReachable(() => import('./app-toaster')))
 const SessionWatcher = lazy(() => loadWhenReachable(() => import('./session-watcher')))
+// Only a signed-in member is asked, after the first paint (most members never see it).
+const TermsUpdateDialog = lazy(() =>
+  loadWhenReachable(() => import('@/features/legal/terms-update-dialog')),
+)
 
 /** A session found on app start is checked with the server at once. */
 const startedWithSession = hasStoredSession()
@@ -27,6 +31,18 @@ function SessionWatch() {
   return (
     <Suspense fallback={null}>
       <SessionWatcher refreshOnStart={startedWithSession} />
+    </Suspense>
+  )
+}
+
+/** A signed-in member whose accepted terms are older than the current ones is asked once. */
+function TermsUpdateWhenSignedIn() {
+  const signedIn = useIsSignedIn()
+  const painted = useAfterFirstPaint()
+  if (!signedIn || !painted) return null
+  return (
+    <Suspense fallback={null}>
+      <TermsUpdateDialog />
     </Suspense>
   )
 }
@@ -52,6 +68,7 @@ export function AppFrame() {
       <SkipLink />
       <SessionWatch />
       <Outlet />
+      <TermsUpdateWhenSignedIn />
       <ToasterWhenNeeded />
       <ConnectionBanner />
     </>
