@@ -122,8 +122,11 @@ type Specializations = string[] | string
 type WeekdayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'
 export type WeeklyHours = Partial<Record<WeekdayKey, number[]>>
 
-/** lastMessage* are kept current by pb_hooks, so the inbox needs no per-chat request. */
-export type ChatRecord = Stored<ChatsResponse>
+/**
+ * lastMessage* are kept current by pb_hooks, so the inbox needs no per-chat request.
+ * expiryWarnedAt is hidden (the retention job's own mark), never sent to the app.
+ */
+export type ChatRecord = Omit<Stored<ChatsResponse>, 'expiryWarnedAt'>
 
 export type MessageRecord = Stored<MessagesResponse> & { expand?: { sender?: UserRecord } }
 
