@@ -10,6 +10,7 @@ const { hasForbiddenCharacters, reportableKey } = require(`${__hooks}/lib/input_
 
 // Line breaks, tabs and the Unicode line and paragraph separators (C0/C1 ones are refused anyway).
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]/
+const WRITING_ROUTE = /^(POST|PATCH|PUT|DELETE) \/api\/gymbuddy\//
 // Echoed by the SDK; ignored as the record guard ignores them.
 const IGNORED_KEYS = ['collectionId', 'collectionName', 'expand']
 
@@ -44,13 +45,22 @@ function fieldRefusal(spec, value, multipart) {
 /** Throws a 400 for a custom route's body it refuses; returns for anything else. */
 function check(e) {
   const pattern = e.request.pattern
-  if (!pattern) return // no route: the router answers 404/405
+  // No route of ours (an unknown path reaches the catch-all): the router answers it.
+  if (!WRITING_ROUTE.test(pattern)) return
   const declared = ROUTE_BODIES[pattern] || {}
+  const allowed = Object.keys(declared)
   const contentType = String(e.request.header.get('Content-Type') || '')
   const multipart = contentType.indexOf('multipart/form-data') === 0
-  const body = e.requestInfo().body || {}
+  let body
+  try {
+    body = e.requestInfo().body || {}
+  } catch (error) {
+    // A body PocketBase cannot read (no or another Content-Type): a route taking no fields never
+    // reads it; any other would fail on it the same way.
+    if (allowed.length === 0) return
+    throw error
+  }
   const keys = Object.keys(body)
-  const allowed = Object.keys(declared)
   if (keys.length > allowed.length + IGNORED_KEYS.length) {
     throw new BadRequestError('The request body has fields this route does not take.', {
       body: new ValidationError(
