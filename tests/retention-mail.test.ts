@@ -81,6 +81,8 @@ describe('the quiet-chat warning email', () => {
         `has had no message for ${RULES.quietChatMonths} months: it will be deleted with its messages on`,
       )
       expect(mails[0]!.text).toContain('Send a message to keep it.')
+      const otherId = member === nora ? wei.record.id : nora.record.id
+      expect(mails[0]!.html).toContain(`href="${server.url}/user/chat/${otherId}"`)
     }
   })
 })

@@ -162,7 +162,13 @@ function composeEmail(app, notification, open) {
           when,
         ) ||
         wording(kind, actor, when)
-  const path = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
+  // A quiet chat's warning opens that chat, where one message keeps it.
+  const path =
+    kind === 'chat_expiring'
+      ? `/user/chat/${encodeURIComponent(notification.getString('actor'))}`
+      : notification.getString('role') === 'trainer'
+        ? '/user/schedule'
+        : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
   const rule =
     kind === 'booking_confirmed'
