@@ -271,6 +271,7 @@ test('a visitor who signs up from Book Session lands back on that booking', asyn
     await page.getByRole('combobox', { name: label }).click()
     await page.getByRole('option', { name: option, exact: true }).click()
   }
+  await page.getByRole('checkbox', { name: /keeps my fitness profile/ }).check()
   await page.getByRole('button', { name: 'Save Profile' }).click()
   await expect(page).toHaveURL(new RegExp(`/book-session/${trainer.user.id}$`))
   await context.close()

@@ -28,6 +28,8 @@ test('a client and a trainer: profiles, a booking answered live, and a live chat
     await choose(client, 'Experience Level', 'Intermediate')
     await choose(client, 'Preferred Location', 'Central')
     await client.getByLabel('Additional Information').fill('Old knee injury')
+    // A first profile carries the health consent: the server refuses one without it.
+    await client.getByRole('checkbox', { name: /keeps my fitness profile/ }).check()
     await client.getByRole('button', { name: 'Save Profile' }).click()
     await expect(client).toHaveURL(/\/user$/)
     // The first visit to the dashboard says Welcome; later ones Welcome back.
