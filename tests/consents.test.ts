@@ -10,10 +10,13 @@ import {
   expectRefused,
   makeClient,
   makeMember,
+  makeTrainer,
   makeVisitor,
+  sgtSlot,
   uniqueEmail,
   type Member,
 } from './factories'
+import { request } from './bookings-support'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -32,9 +35,11 @@ const signUpBody = (extra: Record<string, unknown>) => ({
   ...extra,
 })
 
+/** The factories' first-profile body without its consent, plus `extra`. */
 const profileBody = (member: Member, extra: Record<string, unknown> = {}) => {
-  const { healthConsent: _consent, ...fields } = clientProfileInput
-  return { ...fields, user: member.record.id, ...extra }
+  const fields: Record<string, unknown> = { ...clientProfileInput, user: member.record.id }
+  delete fields.healthConsent
+  return { ...fields, ...extra }
 }
 
 describe('signing up', () => {
@@ -147,6 +152,38 @@ describe('the fitness profile and its health consent', () => {
     await client.pb.collection('users').update(client.record.id, { profile: again.id })
     const after = (await myConsents(client)).filter((row) => row.kind === 'health')
     expect(after.map((row) => row.withdrawnAt === '')).toEqual([false, true])
+  })
+
+  it('after the owner deletes it, their trainer is shown no profile, and booking and chat go on', async () => {
+    const client = await makeClient(server, 'Booked Withdrawer')
+    const trainer = await makeTrainer(server, 'Booked Coach')
+    const first = await request(client, trainer, sgtSlot(3, 10))
+    const chat = await client.pb
+      .collection('chats')
+      .create({ user1: client.record.id, user2: trainer.record.id })
+    const shown = () =>
+      trainer.pb.send<{ clientProfiles?: { user: string }[] }>('/api/gymbuddy/bookings', {
+        query: { side: 'gymBuddy', now: new Date().toISOString() },
+      })
+    expect((await shown()).clientProfiles?.map((profile) => profile.user)).toEqual([
+      client.record.id,
+    ])
+
+    await client.pb.collection('client_profiles').delete(client.profile.id)
+    expect((await shown()).clientProfiles).toEqual([])
+    const listed = await trainer.pb.collection('client_profiles').getList(1, 10, {
+      filter: trainer.pb.filter('user = {:client}', { client: client.record.id }),
+    })
+    expect(listed.items).toEqual([])
+
+    // Bookings and chats go on without a profile.
+    const second = await request(client, trainer, sgtSlot(4, 11))
+    expect(second.status).toBe('requested')
+    await trainer.pb.collection('bookings').update(first.id, { status: 'confirmed' })
+    const message = await client.pb
+      .collection('messages')
+      .create({ chat: chat.id, sender: client.record.id, text: 'Still on for Thursday?' })
+    expect(message.text).toBe('Still on for Thursday?')
   })
 
   it('refuses to let another member or a visitor delete a profile', async () => {

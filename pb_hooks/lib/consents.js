@@ -145,17 +145,11 @@ function withdrawHealth(app, userId) {
 }
 
 module.exports = {
-  VERSIONS,
-  AGREEMENTS,
-  checkAgreement,
   saidYes,
   requireTerms,
   requireHealthConsent,
-  record,
   recordTerms,
   recordHealth,
-  withdraw,
   withdrawHealth,
-  latest,
   acceptCurrent,
 }

@@ -1,7 +1,7 @@
 import type { ClientProfileRecord } from '@/lib/types'
 
 /** Shown where a client's fitness profile would be when they have none (or removed it). */
-export const NO_FITNESS_PROFILE = 'No fitness profile shared'
+const NO_FITNESS_PROFILE = 'No fitness profile shared'
 
 /**
  * What a client wrote for their trainers: goals, experience, region and notes (injuries).
