@@ -3,29 +3,18 @@
 // the same record, whatever is stored (odd JSON, long decimals, a trainer without a profile, a
 // reschedule of a booking the member may not see); it prints the fields it lists, so a field added
 // to bookings shows only once listed in pb_hooks/lib/booking_row_fields.js and breaks nothing.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+
+import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'
-import { hooksDir } from '../scripts/lib/pocketbase'
 import { makeBooking, withRescheduleOf } from './bookings-support'
 import { makeClient, makeMember, makeTrainer, sgtSlot, type Member } from './factories'
 import { png } from './images'
+import { hooksWithTestRoutes, SQL_ROUTE } from './support/test-hooks'
 import { testServer } from './support/test-server'
 
 // Test-only: a superuser stores what the API would refuse or normalise.
-const SQL_ROUTE = `routerAdd('POST', '/api/test/sql', (e) => {
-  const body = e.requestInfo().body
-  e.app.db().newQuery(body.sql).bind(body.params).execute()
-  return e.noContent(204)
-}, $apis.requireSuperuserAuth())
-`
-const hooks = mkdtempSync(join(tmpdir(), 'gymbuddy-shape-hooks-'))
-cpSync(hooksDir, hooks, { recursive: true })
-writeFileSync(join(hooks, 'zz_test_sql.pb.js'), SQL_ROUTE)
+const hooks = hooksWithTestRoutes(SQL_ROUTE)
 const server = testServer({ hooksDir: hooks })
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
 
 type Listed = BookingRecord & { expand?: { rescheduleOf?: BookingRecord } }
 interface Answer {

@@ -1,31 +1,16 @@
 // The quiet-chat warning of the retention job (pb_hooks/lib/retention.js) reaches both members by
 // email too, through the notification outbox (lib/notification_emails.js), and only once: a
 // second run of the job and of the outbox mails nothing more. Read from a real MailDev.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import RULES from '../pb_hooks/lib/retention.json' with { type: 'json' }
-import { hooksDir } from '../scripts/lib/pocketbase'
 import { makeClient } from './factories'
+import { hooksWithTestRoutes, RETENTION_ROUTE, SQL_ROUTE } from './support/test-hooks'
 import { testServer } from './support/test-server'
 
 // Test-only: a superuser ages the chat (its dates cannot be written through the API) and runs the
 // sweep in the request, to read its counts.
-const TEST_ROUTE = `routerAdd('POST', '/api/test/sql', (e) => {
-  const body = e.requestInfo().body
-  e.app.db().newQuery(body.sql).bind(body.params).execute()
-  return e.noContent(204)
-}, $apis.requireSuperuserAuth())
-routerAdd('POST', '/api/test/retention', (e) =>
-  e.json(200, require(\`\${__hooks}/lib/retention.js\`).sweep(e.app)),
-$apis.requireSuperuserAuth())
-`
-const hooks = mkdtempSync(join(tmpdir(), 'gymbuddy-retention-mail-hooks-'))
-cpSync(hooksDir, hooks, { recursive: true })
-writeFileSync(join(hooks, 'zz_test_routes.pb.js'), TEST_ROUTE)
+const hooks = hooksWithTestRoutes(SQL_ROUTE + RETENTION_ROUTE)
 const server = testServer({ hooksDir: hooks, mail: true })
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
 
 /** Just inside the warning: the chat goes in chatWarningDays - 1 days. */
 function quietSince() {

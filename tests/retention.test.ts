@@ -1,35 +1,20 @@
 // The retention job (pb_hooks/account_data.pb.js, lib/retention.js) against its periods in
 // pb_hooks/lib/retention.json: for each, a row just inside the period stays and one just past it
 // goes, with what hangs on it; a quiet chat's members are told once, 30 days before it goes.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import RULES from '../pb_hooks/lib/retention.json' with { type: 'json' }
 import type { ChatRecord } from '@/lib/types'
-import { hooksDir } from '../scripts/lib/pocketbase'
 import { makeBooking, request, requestSeries } from './bookings-support'
 import type { Member } from './factories'
 import { makeClient, makeTrainer, sgtSlot } from './factories'
 import { activePurchase } from './payments-support'
+import { hooksWithTestRoutes, RETENTION_ROUTE, SQL_ROUTE } from './support/test-hooks'
 import { testServer } from './support/test-server'
 
 // Test-only: a superuser ages rows (created and day cannot be written through the API) and runs
 // the sweep in the request, to read its counts.
-const TEST_ROUTES = `routerAdd('POST', '/api/test/sql', (e) => {
-  const body = e.requestInfo().body
-  e.app.db().newQuery(body.sql).bind(body.params).execute()
-  return e.noContent(204)
-}, $apis.requireSuperuserAuth())
-routerAdd('POST', '/api/test/retention', (e) =>
-  e.json(200, require(\`\${__hooks}/lib/retention.js\`).sweep(e.app)),
-$apis.requireSuperuserAuth())
-`
-const hooks = mkdtempSync(join(tmpdir(), 'gymbuddy-retention-hooks-'))
-cpSync(hooksDir, hooks, { recursive: true })
-writeFileSync(join(hooks, 'zz_test_routes.pb.js'), TEST_ROUTES)
+const hooks = hooksWithTestRoutes(SQL_ROUTE + RETENTION_ROUTE)
 const server = testServer({ hooksDir: hooks })
-afterAll(() => rmSync(hooks, { recursive: true, force: true }))
 
 const DAY_MS = 86400_000
 const store = (sql: string, params: Record<string, unknown>) =>
