@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -24,6 +23,7 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { failsWith, showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
 import { describeDeleteFailure } from './delete-account-errors'
 import { deleteMyAccount } from './privacy-data-api'
+import { DestructiveConfirmFooter } from './destructive-confirm-footer'
 import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
 
 const deleteSchema = z.object({
@@ -107,24 +107,14 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
             <DialogTitle>{TEXTS.confirmTitle}</DialogTitle>
             <DialogDescription>{TEXTS.confirmDescription}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
-              {TEXTS.keepButton}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
-              {busy ? TEXTS.deleting : TEXTS.confirmButton}
-            </Button>
-          </DialogFooter>
+          <DestructiveConfirmFooter
+            busy={busy}
+            keepLabel={TEXTS.keepButton}
+            confirmLabel={TEXTS.confirmButton}
+            busyLabel={TEXTS.deleting}
+            onKeep={() => setConfirming(false)}
+            onConfirm={() => void confirm()}
+          />
         </DialogContent>
       </Dialog>
     </Card>

@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -14,6 +13,7 @@ import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { ClientProfileRecord } from '@/lib/types'
 import { removeMyFitnessProfile } from './privacy-data-api'
+import { DestructiveConfirmFooter } from './destructive-confirm-footer'
 import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
 
 /**
@@ -70,24 +70,14 @@ export function RemoveProfileCard({
             <DialogTitle>{TEXTS.removeConfirmTitle}</DialogTitle>
             <DialogDescription>{TEXTS.removeConfirmDescription}</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
-              {TEXTS.keepProfileButton}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={busy}
-              onClick={() => void confirm()}
-            >
-              {busy ? TEXTS.removing : TEXTS.removeConfirmButton}
-            </Button>
-          </DialogFooter>
+          <DestructiveConfirmFooter
+            busy={busy}
+            keepLabel={TEXTS.keepProfileButton}
+            confirmLabel={TEXTS.removeConfirmButton}
+            busyLabel={TEXTS.removing}
+            onKeep={() => setConfirming(false)}
+            onConfirm={() => void confirm()}
+          />
         </DialogContent>
       </Dialog>
     </Card>
