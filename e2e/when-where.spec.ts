@@ -67,6 +67,7 @@ test('a visitor finds a trainer free on Tuesday evening and books that hour afte
   await page.getByLabel('Fitness Goals').fill('Strength Training')
   await choose(page, 'Experience Level', 'Beginner')
   await choose(page, 'Preferred Location', 'Central')
+  await page.getByRole('checkbox', { name: /keeps my fitness profile/ }).check()
   await page.getByRole('button', { name: 'Save Profile' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/book-session/${trainer.user.id}\\?at=`))
