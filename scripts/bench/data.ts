@@ -7,6 +7,7 @@ import {
   LOCATIONS,
   TRAINER_EXPERIENCE_LEVELS as TRAINER_EXPERIENCE,
 } from '../../src/content/options'
+import { CONSENT_VERSIONS } from '../../src/content/consent-versions'
 import { FIRST_NAMES, LAST_NAMES } from './names'
 
 export const TRAINER_COUNT = 2000
@@ -139,6 +140,13 @@ function makeTrainers(): TrainerSeed[] {
   })
 }
 
+/** The agreements sign-up and a first fitness profile record, so no bench member is asked again. */
+function agree(batch: BatchService, user: string, kinds: readonly ('terms' | 'health')[]) {
+  const acceptedAt = new Date().toISOString()
+  for (const kind of kinds)
+    batch.collection('consents').create({ user, kind, version: CONSENT_VERSIONS[kind], acceptedAt })
+}
+
 async function seedTrainers(pb: PocketBase, trainers: TrainerSeed[]): Promise<void> {
   const random = mulberry32(7)
   const perBatch = 250
@@ -172,6 +180,7 @@ async function seedTrainers(pb: PocketBase, trainers: TrainerSeed[]): Promise<vo
               userType: 'trainer',
               trainer_profile: profileId,
             })
+            agree(batch, t.id, ['terms'])
           }
         },
         pb,
@@ -210,6 +219,7 @@ export async function seedClients(pb: PocketBase, clients: ClientSeed[]): Promis
           budget: 0,
         })
         batch.collection('users').update(c.id, { userType: 'client', profile: profileId })
+        agree(batch, c.id, ['terms', 'health'])
       }
     },
     pb,
