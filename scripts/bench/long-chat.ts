@@ -10,6 +10,7 @@ import { openChat, takeTurns } from './chat'
 import { loginFloor } from './inbox'
 import type { FigureSpec, Recorder } from './report'
 import { log, median, percentile, round, throwIfAborted } from './util'
+import { CONSENT_VERSIONS } from '../../src/content/consent-versions'
 
 const SECTION = '5 Chat'
 const LONG = 5000
@@ -91,6 +92,13 @@ async function makeMember(root: PocketBase, email: string, name: string): Promis
   const pb = new PocketBase(root.baseURL)
   pb.autoCancellation(false)
   const auth = await pb.collection('users').authWithPassword(email, PASSWORD)
+  // As sign-up records it, so the terms dialog never covers the chat.
+  await root.collection('consents').create({
+    user: auth.record.id,
+    kind: 'terms',
+    version: CONSENT_VERSIONS.terms,
+    acceptedAt: new Date().toISOString(),
+  })
   return { id: auth.record.id, auth: { token: auth.token, record: { ...auth.record } } }
 }
 

@@ -13,15 +13,14 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading'
 // they wait for the server.
 const AppToaster = lazy(() => loadWhenReachable(() => import('./app-toaster')))
 const SessionWatcher = lazy(() => loadWhenReachable(() => import('./session-watcher')))
-// Only a signed-in member is asked, after the first paint (most members never see it).
-const TermsUpdateDialog = lazy(() =>
-  loadWhenReachable(() => import('@/features/legal/terms-update-dialog')),
-)
 
 /** A session found on app start is checked with the server at once. */
 const startedWithSession = hasStoredSession()
 
-/** Watches the session from the first sign-in (or a stored token) on, and then keeps watching. */
+/**
+ * Watches the session from the first sign-in (or a stored token) on, and then keeps watching; the
+ * watcher also asks a signed-in member once to accept terms newer than the ones they agreed to.
+ */
 function SessionWatch() {
   const signedIn = useIsSignedIn()
   const [watching, setWatching] = useState(startedWithSession)
@@ -31,18 +30,6 @@ function SessionWatch() {
   return (
     <Suspense fallback={null}>
       <SessionWatcher refreshOnStart={startedWithSession} />
-    </Suspense>
-  )
-}
-
-/** A signed-in member whose accepted terms are older than the current ones is asked once. */
-function TermsUpdateWhenSignedIn() {
-  const signedIn = useIsSignedIn()
-  const painted = useAfterFirstPaint()
-  if (!signedIn || !painted) return null
-  return (
-    <Suspense fallback={null}>
-      <TermsUpdateDialog />
     </Suspense>
   )
 }
@@ -68,7 +55,6 @@ export function AppFrame() {
       <SkipLink />
       <SessionWatch />
       <Outlet />
-      <TermsUpdateWhenSignedIn />
       <ToasterWhenNeeded />
       <ConnectionBanner />
     </>

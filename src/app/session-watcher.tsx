@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { pb } from '@/lib/pocketbase'
 import { isSignedInPath } from '@/lib/paths'
 import { SESSION_MESSAGES, watchSession } from '@/lib/session'
+import { useIsSignedIn } from '@/stores/user'
+
+// Most members never see it: its code loads with the first signed-in screen, after the first paint.
+const TermsUpdateDialog = lazy(() => import('@/features/legal/terms-update-dialog'))
 
 interface SessionWatcherProps {
   /** Check the stored token with the server now (app start), not only later. */
@@ -13,9 +17,11 @@ interface SessionWatcherProps {
 /**
  * Refreshes the session on app start and ends it cleanly when the token expires or is revoked:
  * a toast says why, and a signed-in screen gives way to /login (which returns there after login).
+ * While signed in, it also holds the terms update dialog (features/legal/terms-update-dialog).
  */
 export default function SessionWatcher({ refreshOnStart }: SessionWatcherProps) {
   const navigate = useNavigate()
+  const signedIn = useIsSignedIn()
   // navigate changes with every location: the watch must not restart (and re-check) on each.
   const navigateRef = useRef(navigate)
   useEffect(() => {
@@ -41,5 +47,10 @@ export default function SessionWatcher({ refreshOnStart }: SessionWatcherProps) 
       }),
     [refreshOnStart],
   )
-  return null
+  if (!signedIn) return null
+  return (
+    <Suspense fallback={null}>
+      <TermsUpdateDialog />
+    </Suspense>
+  )
 }
