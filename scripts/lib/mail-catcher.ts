@@ -84,7 +84,27 @@ function maildevBin(): string {
   return join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js')
 }
 
+/** Tries for a free pair of ports when none were given (see startMailCatcher). */
+const FREE_PORT_TRIES = 3
+
+/**
+ * A MailDev of its own. A free port can be taken between being found and MailDev binding it (by
+ * another test's server or an outgoing connection): when the ports were chosen here, a MailDev
+ * that exits at start is tried again on a fresh pair.
+ */
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const chosenHere = options.smtpPort === undefined && options.webPort === undefined
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMailCatcherOn(options)
+    } catch (error) {
+      const exited = error instanceof Error && error.message.startsWith('MailDev exited')
+      if (!chosenHere || !exited || attempt >= FREE_PORT_TRIES) throw error
+    }
+  }
+}
+
+async function startMailCatcherOn(options: MailCatcherOptions): Promise<MailCatcher> {
   const smtpPort = options.smtpPort ?? (await freePort())
   const webPort = options.webPort ?? (await freePort())
   // Its own folder: MailDev otherwise writes every message under one shared /tmp/maildev.
