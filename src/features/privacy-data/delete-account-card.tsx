@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -40,6 +40,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const form = useSchemaForm(deleteSchema, { password: '' })
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const deleteButton = useRef<HTMLButtonElement>(null)
 
   const askToConfirm = submitWith(form, () => setConfirming(true))
 
@@ -87,7 +88,12 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
                 </FormItem>
               )}
             />
-            <Button type="submit" variant="destructive" className="justify-self-start">
+            <Button
+              ref={deleteButton}
+              type="submit"
+              variant="destructive"
+              className="justify-self-start"
+            >
               {TEXTS.deleteButton}
             </Button>
           </form>
@@ -96,11 +102,12 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
       <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
         <DialogContent
           className="sm:max-w-md"
-          // After a refusal, focus goes back to the password the message is about.
+          // The step has no trigger (the form opens it): focus goes back to the password after a
+          // refusal about it, else to the button that asked.
           onCloseAutoFocus={(event) => {
-            if (!form.formState.errors.password) return
             event.preventDefault()
-            form.setFocus('password')
+            if (form.formState.errors.password) form.setFocus('password')
+            else deleteButton.current?.focus()
           }}
         >
           <DialogHeader>

@@ -211,6 +211,23 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove my fitness profile' })).toBeInTheDocument()
   })
 
+  it('gives focus back to the button that opened each confirm step when it is left by Escape', async () => {
+    const events = renderPage()
+    const remove = screen.getByRole('button', { name: 'Remove my fitness profile' })
+    await events.click(remove)
+    await events.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(remove).toHaveFocus()
+
+    await events.type(screen.getByLabelText('Your password'), 'secret-pass')
+    const deleteAccount = screen.getByRole('button', { name: 'Delete my account' })
+    await events.click(deleteAccount)
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    await events.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(deleteAccount).toHaveFocus()
+  })
+
   it('invites a client without a profile to add one', async () => {
     renderPage(null)
     expect(screen.getByRole('link', { name: 'Add your fitness profile' })).toHaveAttribute(

@@ -8,6 +8,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '@/components/ui/dialog'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
@@ -48,23 +49,24 @@ export function RemoveProfileCard({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{TEXTS.removeProfileTitle}</h2>
-        <CardDescription>{profile ? TEXTS.removeProfileIntro : TEXTS.noProfile}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {profile ? (
-          <Button variant="outline" onClick={() => setConfirming(true)}>
-            {TEXTS.removeProfileButton}
-          </Button>
-        ) : (
-          <Button variant="outline" asChild>
-            <Link to="/user/profile/edit">{TEXTS.addProfile}</Link>
-          </Button>
-        )}
-      </CardContent>
-      <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+    <Dialog open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold">{TEXTS.removeProfileTitle}</h2>
+          <CardDescription>{profile ? TEXTS.removeProfileIntro : TEXTS.noProfile}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile ? (
+            // The trigger: closing the step returns focus here.
+            <DialogTrigger asChild>
+              <Button variant="outline">{TEXTS.removeProfileButton}</Button>
+            </DialogTrigger>
+          ) : (
+            <Button variant="outline" asChild>
+              <Link to="/user/profile/edit">{TEXTS.addProfile}</Link>
+            </Button>
+          )}
+        </CardContent>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
             <DialogTitle>{TEXTS.removeConfirmTitle}</DialogTitle>
@@ -79,7 +81,7 @@ export function RemoveProfileCard({
             onConfirm={() => void confirm()}
           />
         </DialogContent>
-      </Dialog>
-    </Card>
+      </Card>
+    </Dialog>
   )
 }
