@@ -161,3 +161,14 @@ export async function expectRefused(request: Promise<unknown>, expected: Refusal
   }
   if (expected.message) expect(response.response.message).toBe(expected.message)
 }
+
+/** A signed-in operator: a member whose hidden `operator` flag a superuser set. */
+export async function makeOperator(
+  server: Server & { root: TypedPocketBase },
+  name = 'Olive Operator',
+): Promise<Member> {
+  const member = await makeMember(server, name)
+  await server.root.collection('users').update(member.record.id, { operator: true })
+  await member.pb.collection('users').authRefresh()
+  return member
+}

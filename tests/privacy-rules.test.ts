@@ -58,6 +58,7 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   waitlist: { waitlist: `${SIGNED_IN} && user = ${ME}` },
   notifications: { notifications: `${SIGNED_IN} && user = ${ME}` },
   consents: { consents: `${SIGNED_IN} && user = ${ME}` },
+  operatorLog: { operator_actions: `${SIGNED_IN} && @request.auth.operator = true` },
   calendarFeed: { calendar_feeds: null },
   logs: {},
   backups: {},
@@ -82,6 +83,7 @@ const SAYS: Record<string, RegExp> = {
   bookings: /^Only the two people in the booking\..*never by whom/,
   chats: /^Only the two people in the chat\.$/,
   calendarFeed: /^Nobody through the app/,
+  operatorLog: /^Only the people who run GymBuddy \(operators\)\.$/,
   email: /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses/,
 }
 

@@ -26,6 +26,7 @@ const ON_CLOSE = {
     gymBuddy: [REPOINT, 'The client keeps their past sessions and payments.'],
     cancelledBy: [REPOINT, 'Part of the session history the other party keeps.'],
     outcomeBy: [REPOINT, 'Part of the session history the other party keeps.'],
+    outcomeSettledBy: [REPOINT, 'Part of the session history both parties keep.'],
   },
   booking_series: {
     booker: [REPOINT, 'The trainer keeps the weekly series their sessions came from.'],
@@ -62,6 +63,10 @@ const ON_CLOSE = {
   },
   consents: { user: [DELETE, 'The member’s own agreements.'] },
   member_attempts: { member: [DELETE, 'The member’s own attempt counters.'] },
+  operator_actions: {
+    operator: [REPOINT, 'The operators’ log keeps every decision; it names a Former member.'],
+    target: [REPOINT, 'The operators’ log keeps every decision; it names a Former member.'],
+  },
   booked_slots_view: { gymBuddy: [KEEP, 'A view over bookings: no rows of its own.'] },
   inbox_view: {
     user1: [KEEP, 'A view over chats: no rows of its own.'],

@@ -124,6 +124,13 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     keptFor: 'Until you delete your account; a withdrawal is kept beside the agreement it ends.',
   },
   {
+    id: 'operatorLog',
+    what: 'Decisions the people who run GymBuddy took about your account (a suspension, a hidden review, a settled dispute) and their reasons',
+    whoCanSee: 'Only the people who run GymBuddy (operators).',
+    collections: ['operator_actions'],
+    keptFor: 'As long as GymBuddy runs; after you delete your account it names a Former member.',
+  },
+  {
     id: 'calendarFeed',
     what: 'Your private calendar link',
     whoCanSee: 'Nobody through the app: we keep only a fingerprint (hash) of the link.',

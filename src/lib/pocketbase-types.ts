@@ -31,6 +31,7 @@ export const Collections = {
   MessageEmails: 'message_emails',
   Messages: 'messages',
   Notifications: 'notifications',
+  OperatorActions: 'operator_actions',
   PackagePurchases: 'package_purchases',
   Packages: 'packages',
   ProfileReads: 'profile_reads',
@@ -226,6 +227,8 @@ export type BookingsRecord = {
   outcomeBy?: RecordIdString
   outcomeDisputed?: boolean
   outcomeReply?: BookingsOutcomeReplyOptions
+  outcomeSettledAt?: IsoDateString
+  outcomeSettledBy?: RecordIdString
   payment?: BookingsPaymentOptions
   paymentAt?: IsoDateString
   price?: number
@@ -494,6 +497,29 @@ export type NotificationsRecord = {
   venue?: string
 }
 
+export const OperatorActionsActionOptions = {
+  verify_credential: 'verify_credential',
+  reject_credential: 'reject_credential',
+  suspend: 'suspend',
+  unsuspend: 'unsuspend',
+  hide_review: 'hide_review',
+  restore_review: 'restore_review',
+  settle_dispute: 'settle_dispute',
+  dismiss_report: 'dismiss_report',
+  action_report: 'action_report',
+} as const
+export type OperatorActionsActionOptions =
+  (typeof OperatorActionsActionOptions)[keyof typeof OperatorActionsActionOptions]
+export type OperatorActionsRecord = {
+  action: OperatorActionsActionOptions
+  created: IsoAutoDateString
+  id: string
+  operator: RecordIdString
+  reason: string
+  record?: string
+  target?: RecordIdString
+}
+
 export const PackagePurchasesStatusOptions = {
   pending: 'pending',
   active: 'active',
@@ -541,6 +567,8 @@ export type ReviewsRecord = {
   authorName?: string
   booking: RecordIdString
   created: IsoAutoDateString
+  hiddenAt?: IsoDateString
+  hiddenReason?: string
   id: string
   rating: number
   text?: string
@@ -619,8 +647,10 @@ export type UsersRecord = {
   id: string
   messageEmailsOff?: boolean
   name?: string
+  operator?: boolean
   password: string
   profile?: RecordIdString
+  suspendedAt?: IsoDateString
   tokenKey: string
   trainer_profile?: RecordIdString
   updated: IsoAutoDateString
@@ -700,6 +730,8 @@ export type MessagesResponse<Texpand = unknown> = Required<MessagesRecord> &
   BaseSystemFields<Texpand>
 export type NotificationsResponse<Texpand = unknown> = Required<NotificationsRecord> &
   BaseSystemFields<Texpand>
+export type OperatorActionsResponse<Texpand = unknown> = Required<OperatorActionsRecord> &
+  BaseSystemFields<Texpand>
 export type PackagePurchasesResponse<Texpand = unknown> = Required<PackagePurchasesRecord> &
   BaseSystemFields<Texpand>
 export type PackagesResponse<Texpand = unknown> = Required<PackagesRecord> &
@@ -749,6 +781,7 @@ export type CollectionRecords = {
   message_emails: MessageEmailsRecord
   messages: MessagesRecord
   notifications: NotificationsRecord
+  operator_actions: OperatorActionsRecord
   package_purchases: PackagePurchasesRecord
   packages: PackagesRecord
   profile_reads: ProfileReadsRecord
@@ -784,6 +817,7 @@ export type CollectionResponses = {
   message_emails: MessageEmailsResponse
   messages: MessagesResponse
   notifications: NotificationsResponse
+  operator_actions: OperatorActionsResponse
   package_purchases: PackagePurchasesResponse
   packages: PackagesResponse
   profile_reads: ProfileReadsResponse
