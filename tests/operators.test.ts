@@ -1,6 +1,7 @@
 // Operators: only a superuser makes one (the flag is hidden and no member can set it, on sign-up
 // or later), and only operators read the append-only log of operator decisions.
 import { describe, expect, it } from 'vitest'
+import type { UsersRecord } from '@/lib/pocketbase-types'
 import {
   PASSWORD,
   SIGN_UP_AGREEMENT,
@@ -31,7 +32,7 @@ describe('operators', () => {
       .catch(() => undefined)
     const signedUp = await server.root
       .collection('users')
-      .getFullList({ filter: server.root.filter('email = {:email}', { email }) })
+      .getFullList<UsersRecord>({ filter: server.root.filter('email = {:email}', { email }) })
     expect(signedUp.filter((user) => user.operator)).toEqual([])
 
     const member = await makeMember(server, 'Sneaky')
@@ -39,7 +40,7 @@ describe('operators', () => {
       .collection('users')
       .update(member.record.id, { operator: true, suspendedAt: '' })
       .catch(() => undefined)
-    const after = await server.root.collection('users').getOne(member.record.id)
+    const after = await server.root.collection('users').getOne<UsersRecord>(member.record.id)
     expect(after.operator).toBe(false)
   })
 

@@ -449,6 +449,11 @@ export const NotificationsKindOptions = {
   package_activated: 'package_activated',
   package_expiring: 'package_expiring',
   chat_expiring: 'chat_expiring',
+  credential_verified: 'credential_verified',
+  credential_rejected: 'credential_rejected',
+  credential_expiring: 'credential_expiring',
+  credential_expired: 'credential_expired',
+  outcome_settled: 'outcome_settled',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

@@ -85,7 +85,8 @@ type AsReturned<Row, Response> = MaybeEmpty<
  */
 export type UserRecord = Omit<
   AsReturned<UsersRecord, UsersResponse>,
-  'password' | 'tokenKey' | 'username'
+  // operator and suspendedAt are hidden: set by superusers and operators, never returned.
+  'password' | 'tokenKey' | 'username' | 'operator' | 'suspendedAt'
 > & {
   expand?: { profile?: ClientProfileRecord; trainer_profile?: TrainerProfileRecord }
 }

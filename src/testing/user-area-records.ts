@@ -114,6 +114,8 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     outcomeBy: '',
     outcomeReply: '',
     outcomeDisputed: false,
+    outcomeSettledBy: '',
+    outcomeSettledAt: '',
     lateCancel: false,
     ...overrides,
   }

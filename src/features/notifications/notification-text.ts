@@ -14,6 +14,14 @@ export function shortSgtWhen(value: string): string {
   return `${DAYS[sgt.getUTCDay()]} ${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]}, ${time}`
 }
 
+/** "26 Nov 2026" in Singapore time, for a day (an expiry) rather than a session hour. */
+function shortSgtDay(value: string): string {
+  const instant = Date.parse(value.includes('T') ? value : value.replace(' ', 'T'))
+  if (Number.isNaN(instant)) return ''
+  const sgt = new Date(instant + SGT_OFFSET_MS)
+  return `${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}`
+}
+
 type Describable = Pick<NotificationRecord, 'kind' | 'actorName' | 'datetime'> &
   Partial<
     Pick<NotificationRecord, 'count' | 'previousDatetime' | 'answerBy' | 'lateCancel' | 'venue'>
@@ -107,6 +115,16 @@ export function describeNotification({
       return `Your package with ${actor} expires ${when}`
     case 'chat_expiring':
       return `Your chat with ${actor} will be deleted ${when}: send a message to keep it`
+    case 'credential_verified':
+      return 'Your credential was verified: clients now see it on your profile'
+    case 'credential_rejected':
+      return 'Your credential could not be verified: see the note on your profile'
+    case 'credential_expiring':
+      return `Your credential expires ${shortSgtDay(datetime)}: add the renewed one to keep your badge`
+    case 'credential_expired':
+      return 'Your credential has expired: add the renewed one to show it again'
+    case 'outcome_settled':
+      return `GymBuddy settled whether your session on ${when} happened`
   }
 }
 
@@ -123,6 +141,7 @@ export function notificationLink({
 }: Pick<NotificationRecord, 'role'> &
   Partial<Pick<NotificationRecord, 'booking' | 'kind' | 'actor' | 'datetime'>>): string {
   if (kind?.startsWith('package_')) return '/user/payments'
+  if (kind?.startsWith('credential_')) return '/user/gym-buddy-profile/edit'
   if (kind === 'chat_expiring' && actor) return `/user/chat/${encodeURIComponent(actor)}`
   // A waited-for hour that freed up opens Book Session at that hour with its trainer.
   if (kind === 'slot_opened' && actor && datetime) {

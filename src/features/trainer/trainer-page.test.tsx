@@ -28,6 +28,8 @@ function review(n: number): ReviewRecord {
     authorName: `Client ${n}`,
     rating: 5,
     text: `Review number ${n}`,
+    hiddenAt: '',
+    hiddenReason: '',
   }
 }
 

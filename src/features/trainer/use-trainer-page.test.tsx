@@ -19,6 +19,8 @@ function review(trainer: string, n: number): ReviewRecord {
     authorName: `Client ${n}`,
     rating: 5,
     text: `Review ${n} of ${trainer}`,
+    hiddenAt: '',
+    hiddenReason: '',
   }
 }
 
