@@ -28,6 +28,8 @@ function refreshRecords(txApp, record) {
 function isLateCancel(record, from) {
   if (from !== 'confirmed' || statusOf(record) !== 'cancelled') return false
   if (record.getString('cancelledBy') !== record.getString('gymBuddy')) return false
+  // A trainer blocking a client is not a late cancel of their sessions.
+  if (require(`${__hooks}/lib/blocks.js`).isBlockCancel(record)) return false
   const start = gb.dateOf(record, 'datetime')
   return !!start && Date.now() > br.cancelDeadlineMs(start.getTime())
 }

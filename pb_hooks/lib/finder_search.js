@@ -163,6 +163,14 @@ function sourceOf(app, filters) {
   const free = filters.freeAt
     ? [require(`${__hooks}/lib/finder_free.js`).freeAtCheck(filters.freeAt, params, Date.now())]
     : []
+  // Trainers the signed-in member blocked are left out (a few ids: last, on the rows kept).
+  if (filters.hidden && filters.hidden.length) {
+    const ids = filters.hidden.map((id, i) => {
+      params[`hidden${i}`] = id
+      return `{:hidden${i}}`
+    })
+    free.push(`f.id NOT IN (${ids.join(', ')})`)
+  }
   const scanChecks = (filters.search ? checks.concat(SEARCH_MATCH) : checks).concat(free)
   let gram = ''
   let rangeChecks = scanChecks
@@ -232,6 +240,7 @@ FROM (SELECT COUNT(*) AS n FROM ${source.rows}) t`
 /** GET /api/gymbuddy/finder: { page, perPage, totalItems, totalPages, items }. */
 function search(e) {
   const filters = readQuery(e.request.url.query())
+  filters.hidden = require(`${__hooks}/lib/blocks.js`).blockedBy(e.app, e.auth ? e.auth.id : '')
   const source = sourceOf(e.app, filters)
   const params = Object.assign(
     {

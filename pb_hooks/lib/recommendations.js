@@ -188,7 +188,10 @@ function recommendations(e) {
   const me = e.auth.id
   const wishes = clientWishes(e.app, me)
   if (!wishes) return e.json(200, { items: [] })
-  const items = pickTrainers(JSON.parse(cachedRows(e.app, wishes)), wishes, me)
+  // Trainers the member blocked are never picked (the kept candidates are shared by everyone).
+  const blocked = require(`${__hooks}/lib/blocks.js`).blockedBy(e.app, me)
+  const rows = JSON.parse(cachedRows(e.app, wishes)).filter((row) => blocked.indexOf(row.id) < 0)
+  const items = pickTrainers(rows, wishes, me)
   return e.blob(200, 'application/json', JSON.stringify({ items: items }))
 }
 
