@@ -13,6 +13,10 @@ const ALLOWED = {
   // The trainer and booking pages read one trainer with the profile (src/features/trainer/
   // trainer-api.ts, src/features/booking/booking-api.ts); API clients list the finder's view so.
   gym_buddies_view: ['trainer_profile'],
+  // The operator desk's log (src/features/ops/): who acted on whom; only operators list it.
+  operator_actions: ['operator', 'target'],
+  // The operator desk's reports: who reported whom, and the review or booking reported.
+  reports: ['reporter', 'target', 'review', 'booking'],
 }
 
 /**
@@ -25,7 +29,7 @@ const OWN_RECORD = {
 
 const CODE = 'validation_expand_not_allowed'
 const MESSAGE =
-  'Expand is limited to what the app uses: trainer_profile on gym_buddies_view, and profile or trainer_profile on your own users record (no nested paths, no _via_ back-relations).'
+  'Expand is limited to what the app uses: trainer_profile on gym_buddies_view, operator and target on operator_actions, reporter, target, review and booking on reports, and profile or trainer_profile on your own users record (no nested paths, no _via_ back-relations).'
 
 function has(table, collection) {
   return Object.prototype.hasOwnProperty.call(table, collection) ? table[collection] : []

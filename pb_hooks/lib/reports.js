@@ -24,16 +24,21 @@ function stored(ms) {
   return new Date(ms).toISOString().replace('T', ' ')
 }
 
+// The reported message and the ten stored before it in its chat (insertion order: two messages
+// may share a millisecond), newest first.
+const EVIDENCE_SQL = `SELECT m.id FROM messages m WHERE m.chat = {:chat}
+  AND m.rowid <= (SELECT r.rowid FROM messages r WHERE r.id = {:id})
+  ORDER BY m.rowid DESC LIMIT {:limit}`
+
 /** The message and the ten before it in its chat, oldest first, as the operators read them. */
 function evidenceOf(app, message) {
-  const rows = app.findRecordsByFilter(
-    'messages',
-    'chat = {:chat} && (created < {:at} || (created = {:at} && id <= {:id}))',
-    '-created,-id',
-    EVIDENCE_BEFORE + 1,
-    0,
-    { chat: message.getString('chat'), at: message.getString('created'), id: message.id },
-  )
+  const ids = arrayOf(new DynamicModel({ id: '' }))
+  app
+    .db()
+    .newQuery(EVIDENCE_SQL)
+    .bind({ chat: message.getString('chat'), id: message.id, limit: EVIDENCE_BEFORE + 1 })
+    .all(ids)
+  const rows = ids.map((row) => app.findRecordById('messages', row.id))
   const names = {}
   const nameOf = (id) => {
     if (!(id in names)) {
@@ -124,9 +129,10 @@ function checkLimits(app, me, record) {
   const same = gb.findFirst(
     app,
     'reports',
-    "reporter = {:me} && target = {:target} && status = 'open' && message = {:message} && review = {:review} && booking = {:booking}",
+    "reporter = {:me} && target = {:target} && kind = {:kind} && status = 'open' && message = {:message} && review = {:review} && booking = {:booking}",
     {
       me: me,
+      kind: record.getString('kind'),
       target: record.getString('target'),
       message: record.getString('message'),
       review: record.getString('review'),
@@ -161,7 +167,7 @@ function createReport(e) {
   record.set('target', subject.target)
   for (const field of SERVER_FIELDS) record.set(field, '')
   record.set('status', 'open')
-  if (subject.message) record.set('evidence', evidenceOf(e.app, subject.message))
+  record.set('evidence', subject.message ? evidenceOf(e.app, subject.message) : null)
   checkLimits(e.app, me, record)
   e.next()
 }
@@ -203,8 +209,9 @@ function handleReport(e) {
 
 /** Read: the reporter's view leaves out the evidence and the operators' notes. */
 function enrichReport(e) {
-  const ops = require(`${__hooks}/lib/operators.js`)
-  if (!e.hasSuperuserAuth() && !ops.isOperator(e.auth)) e.record.hide(...OPERATORS_ONLY)
+  const info = e.requestInfo
+  const operator = require(`${__hooks}/lib/operators.js`).isOperator(info && info.auth)
+  if (!operator && !(info && info.hasSuperuserAuth())) e.record.hide(...OPERATORS_ONLY)
   const target = gb.findById(e.app, 'users', e.record.getString('target'))
   e.record.withCustomData(true)
   e.record.set('targetName', target ? target.getString('name') : '')
