@@ -106,11 +106,21 @@ const NO_CALLER_ID = [
   'GET /api/gymbuddy/recommendations',
   'POST /api/gymbuddy/logs/cap',
 ]
+const OPERATORS_ONLY = 'operators only: anyone else gets the not-found answer'
 const NOT_AN_ORACLE: Record<string, string> = {
   'GET /api/{path...}': 'the not-found answer itself',
   'GET /api': 'the not-found answer itself',
   'GET /api/gymbuddy/calendar/{token}': 'the token is the secret: knowing it is the permission',
   'POST /api/gymbuddy/notifications/jobs/{job}': 'superusers only; job names are code, not data',
+  // Anyone but an operator gets the not-found answer, whatever the id (tests/ops-least-privilege).
+  'GET /api/gymbuddy/ops/summary': OPERATORS_ONLY,
+  'GET /api/gymbuddy/ops/members': OPERATORS_ONLY,
+  'GET /api/gymbuddy/ops/disputes': OPERATORS_ONLY,
+  'POST /api/gymbuddy/ops/disputes/{bookingId}': OPERATORS_ONLY,
+  'POST /api/gymbuddy/ops/suspend': OPERATORS_ONLY,
+  'POST /api/gymbuddy/ops/unsuspend': OPERATORS_ONLY,
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/hide': OPERATORS_ONLY,
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/restore': OPERATORS_ONLY,
 }
 
 type Refused = { data: Record<string, { code: string } | undefined> }

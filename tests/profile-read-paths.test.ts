@@ -58,6 +58,14 @@ const ROUTE_CALLS: Record<string, { query?: Record<string, string>; body?: objec
   'POST /api/gymbuddy/logs/cap': {},
   'GET /api/gymbuddy/trainers/{id}/reply-time': {},
   'GET /api/gymbuddy/trainers/{id}/free': {},
+  'POST /api/gymbuddy/ops/suspend': { body: { reason: 'probe' } },
+  'POST /api/gymbuddy/ops/unsuspend': { body: { reason: 'probe' } },
+  'GET /api/gymbuddy/ops/disputes': {},
+  'POST /api/gymbuddy/ops/disputes/{bookingId}': { body: { outcome: 'attended', note: 'probe' } },
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/hide': { body: { reason: 'probe' } },
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/restore': { body: { reason: 'probe' } },
+  'GET /api/gymbuddy/ops/summary': {},
+  'GET /api/gymbuddy/ops/members': { query: { q: 'Paths' } },
 }
 
 /** Expands answered without a client's profile in them, and why they never show one. */
@@ -333,6 +341,8 @@ describe('views and custom routes', () => {
     const params: Record<string, string[]> = {
       userId: f.ids,
       id: f.ids,
+      bookingId: f.ids,
+      reviewId: f.ids,
       token: [f.calendarToken],
       job: ['none'],
       'path...': ['gymbuddy/nothing'],

@@ -122,8 +122,8 @@ const bookedTrainers = (shown) => `(SELECT u.id, u.name,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
   u.avatar, u.trainer_profile,
   tp.specializations, tp.experienceLevel, tp.preferredLocation, tp.rate,
-  CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id), 0) AS REAL) AS ratingAvg,
-  CAST((SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id) AS INTEGER) AS ratingCount
+  CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''), 0) AS REAL) AS ratingAvg,
+  CAST((SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = '') AS INTEGER) AS ratingCount
   FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile
   WHERE u.id IN ${shown}) t`
 

@@ -59,6 +59,13 @@ function checkOutcomeChange(e, txApp) {
       `Answers close ${br.rules.outcomeWindowHours} hours after the session ends.`,
     )
   }
+  if (stored.getString('outcomeSettledAt')) {
+    gb.fail(
+      'outcome',
+      'validation_outcome_settled',
+      'GymBuddy has settled whether this session happened.',
+    )
+  }
   const first = stored.getString('outcome')
   const firstBy = stored.getString('outcomeBy')
   if (first && (firstBy === e.auth.id || stored.getString('outcomeReply'))) {

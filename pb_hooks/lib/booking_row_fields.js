@@ -42,6 +42,8 @@ const FIELDS = {
     outcomeBy: 'text',
     outcomeReply: 'text',
     outcomeDisputed: 'bool',
+    outcomeSettledBy: 'text',
+    outcomeSettledAt: 'text',
     lateCancel: 'bool',
     price: 'number',
     payment: 'text',

@@ -108,8 +108,8 @@ function removeRow(app, userId) {
 // The rated rows' ratings as gym_buddies_view and the finder's rows (ROW_JSON) compute them: one
 // decimal, 0 without reviews (migration 1900000950 fills the table with the same statement).
 const RATE = (rows) => `UPDATE _finder_search AS fr SET (ratingAvg, ratingCount) = (SELECT
-  CAST(COALESCE((SELECT ROUND(AVG(rv.rating), 1) FROM reviews rv WHERE rv.trainer = fr.id), 0) AS REAL),
-  (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer = fr.id)) ${rows}`
+  CAST(COALESCE((SELECT ROUND(AVG(rv.rating), 1) FROM reviews rv WHERE rv.trainer = fr.id AND rv.hiddenAt = ''), 0) AS REAL),
+  (SELECT COUNT(*) FROM reviews rv WHERE rv.trainer = fr.id AND rv.hiddenAt = '')) ${rows}`
 
 /** Brings one trainer's stored rating in step with their reviews (no row: nothing to do). */
 function rate(app, userId) {

@@ -212,8 +212,8 @@ const ROW_JSON = `json_object('collectionId', {:collectionId},
       'experienceLevel', COALESCE(tp.experienceLevel, ''),
       'preferredLocation', COALESCE(tp.preferredLocation, ''),
       'rate', CAST(COALESCE(tp.rate, 0) AS REAL),
-      'ratingAvg', CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id), 0) AS REAL),
-      'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id),
+      'ratingAvg', CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''), 0) AS REAL),
+      'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''),
       'reliability', (SELECT CASE WHEN fr.relSessions + fr.relLateCancels > 0 THEN
         json_object('sessions', fr.relSessions, 'attended', fr.relAttended, 'noShows',
         fr.relNoShows, 'lateCancels', fr.relLateCancels, 'disputed', fr.relDisputed) END

@@ -8,9 +8,17 @@ function isOperator(auth) {
   return !!auth && auth.collection().name === 'users' && auth.getBool('operator')
 }
 
-/** The 404 every non-operator gets from an operator route: nothing says the route exists. */
+/**
+ * The 404 every non-operator gets from an operator route: the very answer of a path no route
+ * claims (api_not_found.pb.js for GET, PocketBase's own for other methods).
+ */
 function requireOperator(e) {
-  if (!isOperator(e.auth)) throw new NotFoundError('The requested resource wasn’t found.')
+  if (isOperator(e.auth)) return
+  throw new NotFoundError(
+    e.request.method === 'GET'
+      ? 'There is no API route at this path.'
+      : "The requested resource wasn't found.",
+  )
 }
 
 /**

@@ -29,6 +29,8 @@ function checkNewReview(e) {
     record.set('authorName', publicName(gb.findById(e.app, 'users', booking.getString('booker'))))
     return
   }
+  record.set('hiddenAt', '')
+  record.set('hiddenReason', '')
   if (!e.auth || booking.getString('booker') !== e.auth.id) {
     gb.fail('booking', 'validation_review_not_yours', 'You can only rate your own sessions.')
   }
@@ -65,7 +67,9 @@ function checkReviewEdit(e) {
   gb.trimText(record, 'text', MAX_TEXT, 'Your review')
   if (e.hasSuperuserAuth()) return
   const original = record.original()
-  for (const field of ['booking', 'trainer', 'author', 'authorName']) {
+  // Hiding is an operator's decision (lib/ops_reviews.js): the author neither hides nor restores.
+  const fixed = ['booking', 'trainer', 'author', 'authorName', 'hiddenAt', 'hiddenReason']
+  for (const field of fixed) {
     if (record.getString(field) !== original.getString(field)) {
       gb.fail(
         field,

@@ -22,6 +22,20 @@ const ROUTE_BODIES = {
     paynowName: { type: 'text', max: 100, line: true },
   },
   'POST /api/gymbuddy/logs/cap': {},
+  'POST /api/gymbuddy/ops/suspend': {
+    user: { type: 'text', max: 40, line: true },
+    reason: { type: 'text', max: 2000 },
+  },
+  'POST /api/gymbuddy/ops/unsuspend': {
+    user: { type: 'text', max: 40, line: true },
+    reason: { type: 'text', max: 2000 },
+  },
+  'POST /api/gymbuddy/ops/disputes/{bookingId}': {
+    outcome: { type: 'text', max: 40, line: true },
+    note: { type: 'text', max: 2000 },
+  },
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/hide': { reason: { type: 'text', max: 500 } },
+  'POST /api/gymbuddy/ops/reviews/{reviewId}/restore': { reason: { type: 'text', max: 2000 } },
 }
 
 module.exports = { ROUTE_BODIES }
