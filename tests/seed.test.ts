@@ -2,7 +2,7 @@
 import PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TypedPocketBase } from '@/lib/types'
-import { DEMO_CLIENT, DEMO_TRAINER, DEMO_TRAINERS } from '../scripts/lib/demo-data'
+import { DEMO_CLIENT, DEMO_OPERATOR, DEMO_TRAINER, DEMO_TRAINERS } from '../scripts/lib/demo-data'
 import { seedDemoData } from '../scripts/seed'
 import { testServer } from './support/test-server'
 
@@ -20,6 +20,26 @@ function client(): TypedPocketBase {
 }
 
 describe('demo seed', () => {
+  it('the demo operator signs in with the fixed password and opens the operator desk', async () => {
+    const asOperator = client()
+    const auth = await asOperator
+      .collection('users')
+      .authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password)
+    expect(auth.record).toMatchObject({ email: 'ops@gymbuddy.sg', userType: '' })
+    const summary = await asOperator.send('/api/gymbuddy/ops/summary', {})
+    expect(Object.keys(summary).sort()).toEqual([
+      'openDisputes',
+      'openReports',
+      'pendingCredentials',
+    ])
+    // Neither demo member is one.
+    const asClient = client()
+    await asClient.collection('users').authWithPassword(DEMO_CLIENT.email, DEMO_CLIENT.password)
+    await expect(asClient.send('/api/gymbuddy/ops/summary', {})).rejects.toMatchObject({
+      status: 404,
+    })
+  })
+
   it('lists every seeded trainer, with a profile, to visitors', async () => {
     const buddies = await client()
       .collection('gym_buddies_view')

@@ -13,7 +13,7 @@ export interface DemoTrainer {
 }
 
 export interface DemoLogin {
-  role: 'client' | 'trainer'
+  role: 'client' | 'trainer' | 'operator'
   name: string
   email: string
   password: string
@@ -35,7 +35,15 @@ export const DEMO_TRAINER: DemoLogin = {
   password: DEMO_PASSWORD,
 }
 
-export const DEMO_LOGINS: DemoLogin[] = [DEMO_CLIENT, DEMO_TRAINER]
+/** Runs the marketplace from /ops (docs/trust-and-safety.md): neither a client nor a trainer. */
+export const DEMO_OPERATOR: DemoLogin = {
+  role: 'operator',
+  name: 'Olivia Ong',
+  email: 'ops@gymbuddy.sg',
+  password: DEMO_PASSWORD,
+}
+
+export const DEMO_LOGINS: DemoLogin[] = [DEMO_CLIENT, DEMO_TRAINER, DEMO_OPERATOR]
 
 export const DEMO_CLIENT_PROFILE = {
   fitnessGoals: ['Weight Loss', 'Strength Training', 'General Fitness'],

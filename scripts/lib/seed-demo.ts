@@ -2,13 +2,16 @@
 // records are found by email / owner / pair first, and nothing that exists is changed.
 import { randomBytes } from 'node:crypto'
 import PocketBase, { ClientResponseError } from 'pocketbase'
+import type { UsersRecord } from '@/lib/pocketbase-types'
 import type { TypedPocketBase, UserRecord } from '@/lib/types'
 import {
   DEMO_CLIENT,
   DEMO_CLIENT_PROFILE,
+  DEMO_OPERATOR,
   DEMO_TRAINER,
   DEMO_TRAINER_PROFILE,
   DEMO_TRAINERS,
+  type DemoLogin,
   type DemoTrainer,
 } from './demo-data'
 import type { SuperuserCredentials } from './pocketbase'
@@ -50,6 +53,14 @@ class Seeder {
     if (existing) return existing
     this.created += 1
     return users.create({ name, email, password, passwordConfirm: password, verified: true })
+  }
+
+  /** A member whose hidden operator flag is set (only a superuser sets it). */
+  async operator(login: DemoLogin): Promise<UserRecord> {
+    const user = await this.user(login.name, login.email, login.password)
+    const stored = await this.pb.collection('users').getOne<UsersRecord>(user.id)
+    if (!stored.operator) await this.pb.collection('users').update(user.id, { operator: true })
+    return user
   }
 
   async clientProfile(user: UserRecord): Promise<string> {
@@ -169,8 +180,9 @@ export async function seedDemoData(
     'trainer',
   )
   await seed.conversation(client, trainer)
-  // The two demo logins have agreed to the current terms (and the client to their health notes).
-  seed.created += await seedDemoConsents(pb, [client, trainer])
+  const operator = await seed.operator(DEMO_OPERATOR)
+  // The demo logins have agreed to the current terms (and the client to their health notes).
+  seed.created += await seedDemoConsents(pb, [client, trainer, operator])
   seed.created += await seedDemoBookings(pb, client, trainer)
   seed.created += await seedDemoSeries(pb, client, trainer)
   seed.created += await seedDemoReviews(pb)

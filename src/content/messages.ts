@@ -32,4 +32,6 @@ export const USER_AREA_MESSAGES = {
   trainerProfileSaved: 'Profile saved successfully!',
   becomeTrainerFailed: 'Failed to become a trainer. Please try again.',
   messageSendFailed: (reason: string) => `Message not sent: ${reason}`,
+  // An operator suspended the account (docs/trust-and-safety.md); the server refuses every sign-in.
+  accountSuspended: 'This account is suspended.',
 } as const

@@ -76,4 +76,11 @@ describe('loginErrorMessage', () => {
   it('says when the server is rate limiting', () => {
     expect(loginErrorMessage(pbError(429))).toBe(RATE_LIMITED_MESSAGE)
   })
+
+  it('says the account is suspended when the server says so', () => {
+    const suspended = pbError(400, {
+      account: { code: 'validation_account_suspended', message: 'This account is suspended.' },
+    })
+    expect(loginErrorMessage(suspended)).toBe('This account is suspended.')
+  })
 })

@@ -1,5 +1,5 @@
 // Maps auth failures to the spec's texts; the forms only show what these return.
-import { MESSAGES } from '@/content/messages'
+import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import {
   fieldErrorCode,
   fieldErrorMessages,
@@ -27,5 +27,9 @@ export function registerErrorMessage(error: unknown): string {
 
 export function loginErrorMessage(error: unknown): string {
   if (isRateLimited(error)) return RATE_LIMITED_MESSAGE
+  // Only the right password hears it: a wrong one gets the usual failure first.
+  if (fieldErrorCode(error, 'account') === 'validation_account_suspended') {
+    return USER_AREA_MESSAGES.accountSuspended
+  }
   return MESSAGES.loginFailed
 }
