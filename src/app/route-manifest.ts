@@ -109,6 +109,8 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     screen: 'features/trainer/trainer-page',
     layout: 'public',
   },
+  // Operators only; the screen answers everyone else, visitors included, with the 404 page.
+  { path: '/ops', screen: 'features/ops/ops-page', layout: 'public' },
   { path: '/privacy', screen: 'features/legal/privacy-page', layout: 'public' },
   { path: '/terms', screen: 'features/legal/terms-page', layout: 'public' },
   { path: '/contact', screen: 'features/legal/contact-page', layout: 'public' },

@@ -61,6 +61,12 @@ describe('route table (from the manifest)', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/no/such/page')
   })
 
+  it('answers a visitor on the operator desk with page-not-found, keeping the address', async () => {
+    const router = await renderAt('/ops')
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeVisible()
+    expect(router.state.location.pathname).toBe('/ops')
+  })
+
   it.each([
     ['/find-gym-buddy', 'Find Your Perfect Workout Gym Buddy'],
     ['/book-session', 'Find Your Perfect Workout Gym Buddy'],
