@@ -101,6 +101,8 @@ test('a message to a trainer who is away arrives in their mailbox with its first
     await root
       .collection('_superusers')
       .authWithPassword(mailServer.superuser.email, mailServer.superuser.password)
+    // Eve confirmed her address: only a verified member's messages are ever mailed.
+    await root.collection('users').update(client.user.id, { verified: true })
     const later = new Date(Date.now() + 16 * 60_000).toISOString()
     const answer = await root.send<{ sent: number }>('/api/gymbuddy/message-emails/run', {
       method: 'POST',

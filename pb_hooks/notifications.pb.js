@@ -56,6 +56,13 @@ onRecordCreate((e) => {
   })
 }, 'reviews')
 
+// Model level, so every row is seen whichever hook writes it: the one mail policy
+// (lib/mail_policy.js) holds member news and keeps in-app kinds out of the outbox.
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/mail_policy.js`).applyOnCreate(e.record)
+  e.next()
+}, 'notifications')
+
 // After the commit (PocketBase delays this hook until then): send the email now.
 onRecordAfterCreateSuccess((e) => {
   e.next()

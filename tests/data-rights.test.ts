@@ -17,7 +17,8 @@ import {
 import { png } from './images'
 import { testServer } from './support/test-server'
 
-const server = testServer({ mail: true })
+// News of a member's action is mailed at once here (production holds it 5 minutes).
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 
 const KEYS = [
   'about',

@@ -15,7 +15,8 @@ import {
 } from './factories'
 import { testServer } from './support/test-server'
 
-const server = testServer({ mail: true })
+// News of a member's action is mailed at once here (production holds it 5 minutes).
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 
 /** A raw registration, as any HTTP client could send it. */
 async function register(name: string, email = uniqueEmail('raw')) {

@@ -1,6 +1,6 @@
 // Mail limits, counted in the real mailbox: a request withdrawn while its email is held mails
-// nobody (a request/cancel loop folds into one in-app row each way), one member causes at most 10
-// booking emails a day to another, and an address gets at most 3 account mails an hour.
+// nobody (a request/cancel loop folds into one in-app row each way), one member gets at most 24
+// emails a day about other members' actions, and an address gets at most 3 account mails an hour.
 import { describe, expect, it } from 'vitest'
 import type { NotificationRecord } from '@/lib/types'
 import { makeClient, makeMember, makeTrainer, makeVisitor, sgtSlot, type Member } from './factories'
@@ -104,29 +104,52 @@ describe('requests withdrawn while their email is held', () => {
   })
 })
 
-describe('at most 10 booking emails a day from one member to another', () => {
-  it('the 11th and 12th declines stay in-app; another trainer still reaches the client', async () => {
-    const client = await makeClient(server, 'Busy Client')
-    const trainer = await makeTrainer(server, 'Decliner')
-    const other = await makeTrainer(server, 'Other Trainer')
-    for (let hour = 9; hour <= 20; hour += 1) {
-      const id = await requestSession(client, trainer, sgtSlot(6, hour))
-      await setStatus(trainer, id, 'declined', 'Fully booked')
+describe('at most 24 emails a day about members to one recipient, whoever causes them', () => {
+  // Mailed at once (no hold, so no wait between emails): only the daily cap limits them.
+  const unheld = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
+
+  it('13 requests declined by three trainers: 24 emails, the 13th request and decline stay in-app', async () => {
+    const client = await makeClient(unheld, 'Busy Client')
+    const trainers = [
+      await makeTrainer(unheld, 'Decliner One'),
+      await makeTrainer(unheld, 'Decliner Two'),
+      await makeTrainer(unheld, 'Decliner Three'),
+    ]
+    const call = async (member: Member, method: string, path: string, body: unknown) => {
+      const response = await fetch(`${unheld.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: member.pb.authStore.token },
+        body: JSON.stringify(body),
+      })
+      expect(response.status).toBe(200)
+      return (await response.json()) as { id: string }
     }
-    const fromOther = await requestSession(client, other, sgtSlot(7, 9))
-    await setStatus(other, fromOther, 'declined')
-    await server.mail.waitForInbox(client.email, 12)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    const subjects = (await bookingMails(client.email)).map((mail) => mail.subject)
-    expect(subjects.filter((subject) => subject.startsWith('Request declined'))).toHaveLength(11)
-    const declines = (await rowsOf(client)).filter(
-      (row) => row.actor === trainer.record.id && row.kind === 'booking_declined',
-    )
-    expect(declines.map((row) => row.emailStatus)).toEqual([
-      ...Array<string>(10).fill('sent'),
-      'capped',
-      'capped',
+    for (let n = 0; n < 13; n += 1) {
+      const trainer = trainers[n % 3] as Member
+      const { id } = await call(client, 'POST', '/api/collections/bookings/records', {
+        gymBuddy: trainer.record.id,
+        booker: client.record.id,
+        datetime: sgtSlot(6, 9 + n),
+      })
+      await call(trainer, 'PATCH', `/api/collections/bookings/records/${id}`, {
+        status: 'declined',
+      })
+    }
+    // The verification, then each request's "Request sent" and its decline, 12 of each.
+    await unheld.mail.waitForInbox(client.email, 25)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const subjects = (await unheld.mail.inbox(client.email)).map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject.startsWith('Request declined'))).toHaveLength(12)
+    expect(subjects).toHaveLength(25)
+    const rows = await client.pb
+      .collection('notifications')
+      .getFullList<NotificationRecord>({ sort: 'created' })
+    expect(rows.map((row) => [row.kind, row.emailStatus]).slice(-3)).toEqual([
+      ['booking_declined', 'sent'],
+      ['booking_sent', 'capped'],
+      ['booking_declined', 'capped'],
     ])
+    expect(rows.filter((row) => row.emailStatus === 'sent')).toHaveLength(24)
   })
 })
 

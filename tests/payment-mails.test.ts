@@ -6,7 +6,8 @@ import { request } from './bookings-support'
 import { makePayNowTrainer } from './payments-support'
 import { testServer } from './support/test-server'
 
-const server = testServer({ mail: true })
+// News of a member's action is mailed at once here (production holds it 5 minutes).
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 
 describe('the payment receipt', () => {
   it('is emailed to the client with the amount, date, trainer and reference', async () => {

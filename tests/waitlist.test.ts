@@ -16,7 +16,8 @@ import {
 } from './factories'
 import { testServer, withTestServer } from './support/test-server'
 
-const server = testServer({ mail: true })
+// News of a member's action is mailed at once here (production holds it 5 minutes).
+const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 
 function wait(member: Member, trainer: Member, datetime: string) {
   return member.pb.collection('waitlist').create({

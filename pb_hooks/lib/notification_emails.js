@@ -2,19 +2,18 @@
 // The email outbox: every notification row is also an email to send. Sent right after
 // the booking's transaction commits; a failure is logged and retried by a cron with a growing
 // wait, for 48 hours, then marked failed (logged). Members with bookingEmailsOff get none.
-// Requests are held a few minutes first (sent by the cron), and one member causes at most
-// DAILY_CAP_PER_PAIR booking emails a day to another (docs/decisions.md, "Mail limits").
+// News of other members' actions follows lib/mail_policy.js: held a few minutes (sent by the
+// cron), what is still true then folded into one email per recipient, capped per recipient.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const text = require(`${__hooks}/lib/email_text.js`)
-const { HELD_KINDS } = require(`${__hooks}/lib/notifications.js`)
+const policy = require(`${__hooks}/lib/mail_policy.js`)
+const { REQUEST_KINDS } = require(`${__hooks}/lib/notifications.js`)
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const GIVE_UP_HOURS = 48
 const FIRST_RETRY_SECONDS = 30
 const MAX_WAIT_MINUTES = 60
-// At most this many booking emails a day from one member to another; later events stay in-app.
-const DAILY_CAP_PER_PAIR = 10
 const MAX_LISTED = 10
 const REASON_KINDS = ['booking_declined', 'booking_cancelled']
 
@@ -130,7 +129,7 @@ function foldedWording(kind, actor, open) {
 }
 
 /**
- * The email for one notification row: { user, subject, text, html }. `open` lists the requests a
+ * The email for one notification row: { user, subject, sentence, path, text, html }. `open` lists the requests a
  * held row still stands for. Member-written fields go in through lib/email_text.js only.
  */
 function composeEmail(app, notification, open) {
@@ -191,7 +190,45 @@ function composeEmail(app, notification, open) {
     action: { label: 'Open GymBuddy', url: link },
     note: 'You can switch booking emails off in your profile settings.',
   })
+  return {
+    user: user,
+    subject: subject,
+    sentence: sentence,
+    path: path,
+    text: mail.text,
+    html: mail.html,
+  }
+}
+
+/** Several members' news for one recipient, due together: one email listing each sentence. */
+function digestOf(app, user, news) {
+  const listed = news.slice(0, MAX_LISTED).map((item) => item.email.sentence)
+  const more = news.length > MAX_LISTED ? `And ${news.length - MAX_LISTED} more in GymBuddy.` : ''
+  const actors = unique(news.map((item) => text.oneLine(item.row.getString('actorName'))))
+  const paths = unique(news.map((item) => item.email.path))
+  const intro = 'Here is what happened on GymBuddy:'
+  const mail = layout().compose({
+    name: user.getString('name'),
+    text: [intro, ''].concat(listed.map((line) => `- ${line}`)).concat(more ? ['', more] : []),
+    html: [
+      layout().paragraph(intro),
+      `<ul style="margin:0 0 16px;padding-left:20px">${listed.map((line) => `<li>${text.escapeHtml(line)}</li>`).join('')}</ul>`,
+    ].concat(more ? [layout().paragraph(more)] : []),
+    action: {
+      label: 'Open GymBuddy',
+      url: `${app.settings().meta.appURL.replace(/\/+$/, '')}${paths.length === 1 ? paths[0] : '/user'}`,
+    },
+    note: 'You can switch booking emails off in your profile settings.',
+  })
+  const subject =
+    actors.length === 1 && actors[0]
+      ? `${news.length} updates from ${actors[0]}`
+      : `${news.length} updates on GymBuddy`
   return { user: user, subject: subject, text: mail.text, html: mail.html }
+}
+
+function unique(values) {
+  return values.filter((value, index) => values.indexOf(value) === index)
 }
 
 function layout() {
@@ -251,7 +288,8 @@ function send(app, email, notification) {
   })
   let ics = null
   try {
-    ics = calendarAttachment(app, notification, email.user.id)
+    // A digest (no one notification) carries no calendar file.
+    ics = notification ? calendarAttachment(app, notification, email.user.id) : null
   } catch (error) {
     app
       .logger()
@@ -295,67 +333,112 @@ function openRequests(app, notification) {
   )
 }
 
-/** Booking emails `actorId` caused to `userId` in the last 24 hours (up to the cap; reminders are the server's own). */
-function sentToday(app, userId, actorId) {
-  return app.findRecordsByFilter(
-    'notifications',
-    "user = {:user} && actor = {:actor} && kind != 'booking_reminder' && emailStatus = 'sent' && emailedAt >= {:since}",
-    '',
-    DAILY_CAP_PER_PAIR,
-    0,
-    { user: userId, actor: actorId, since: stored(Date.now() - 24 * 3600_000) },
-  ).length
-}
-
 function settle(app, notification, status) {
   notification.set('emailStatus', status)
   app.save(notification)
 }
 
-/**
- * Sends one notification's email and records the outcome on the row. Without SMTP settings the
- * row stays pending (nothing to send through); a held row waits for its `emailAfter`; an unknown
- * or opted-out member gets "off"; a held request no longer open gets "withdrawn"; past the daily
- * cap per pair of members, "capped" (the row stays in-app).
- */
-function deliver(app, notification) {
-  if (notification.getString('emailStatus') !== 'pending') return
-  if (!app.settings().smtp.enabled) return
-  const after = notification.getString('emailAfter')
-  if (after && after > stored(Date.now())) return
-  const held = HELD_KINDS.indexOf(notification.getString('kind')) !== -1
-  const open = held && notification.getString('actor') ? openRequests(app, notification) : null
-  const email = composeEmail(app, notification, open)
-  if (!email || email.user.getBool('bookingEmailsOff')) return settle(app, notification, 'off')
-  if (open && open.length === 0) return settle(app, notification, 'withdrawn')
-  const actor =
-    notification.getString('kind') === 'booking_reminder' ? '' : notification.getString('actor')
-  if (actor && sentToday(app, email.user.id, actor) >= DAILY_CAP_PER_PAIR) {
-    return settle(app, notification, 'capped')
-  }
-  const attempts = notification.getInt('emailAttempts') + 1
-  notification.set('emailAttempts', attempts)
+/** Sends one email for these rows and records the outcome on each (a failure is retried). */
+function sendFor(app, email, rows) {
+  const at = stored(Date.now())
+  let error = ''
   try {
-    send(app, email, notification)
-    notification.set('emailStatus', 'sent')
-    notification.set('emailedAt', stored(Date.now()))
-    notification.set('emailError', '')
-  } catch (error) {
-    const message = String(error).slice(0, 1000)
-    notification.set('emailError', message)
+    send(app, email, rows.length === 1 ? rows[0] : null)
+  } catch (caught) {
+    error = String(caught).slice(0, 1000)
     app
       .logger()
-      .error(
-        'notification email failed, will retry',
-        'notification',
-        notification.id,
-        'attempt',
-        attempts,
-        'error',
-        message,
-      )
+      .error('notification email failed, will retry', 'notification', rows[0].id, 'error', error)
   }
-  app.save(notification)
+  for (const row of rows) {
+    row.set('emailAttempts', row.getInt('emailAttempts') + 1)
+    row.set('emailError', error)
+    if (!error) {
+      row.set('emailStatus', 'sent')
+      row.set('emailedAt', at)
+    }
+    app.save(row)
+  }
+  return error ? 0 : 1
+}
+
+/**
+ * The member news due for one recipient (lib/mail_policy.js): opted out → "off"; an action undone
+ * (a request no longer open, a series cancelled unanswered) → "withdrawn"; the rest is one email
+ * (one row's own, or a digest), postponed while the last one is too recent, "capped" past the
+ * daily cap. Returns how many emails were sent (0 or 1).
+ */
+function deliverNews(app, userId) {
+  const now = Date.now()
+  const due = app
+    .findRecordsByFilter(
+      'notifications',
+      "user = {:user} && emailStatus = 'pending' && (emailAfter = '' || emailAfter <= {:now})",
+      'created',
+      100,
+      0,
+      { user: userId, now: stored(now) },
+    )
+    .filter((row) => policy.classOf(row.getString('kind')) === 'member')
+  if (!due.length) return 0
+  const user = gb.findById(app, 'users', userId)
+  if (!user || user.getBool('bookingEmailsOff')) {
+    for (const row of due) settle(app, row, 'off')
+    return 0
+  }
+  const news = []
+  for (const row of due) {
+    const asks = REQUEST_KINDS.indexOf(row.getString('kind')) !== -1 && row.getString('actor')
+    const open = asks ? openRequests(app, row) : null
+    if (policy.undone(app, row, open)) {
+      settle(app, row, 'withdrawn')
+      continue
+    }
+    const email = composeEmail(app, row, open)
+    if (email) news.push({ row: row, email: email })
+    else settle(app, row, 'off')
+  }
+  if (!news.length) return 0
+  const allowed = policy.allowance(app, userId, now)
+  if (allowed.capped) {
+    for (const item of news) settle(app, item.row, 'capped')
+    return 0
+  }
+  if (allowed.after) {
+    for (const item of news) {
+      item.row.set('emailAfter', stored(allowed.after))
+      app.save(item.row)
+    }
+    return 0
+  }
+  const email = news.length === 1 ? news[0].email : digestOf(app, user, news)
+  return sendFor(
+    app,
+    email,
+    news.map((item) => item.row),
+  )
+}
+
+/**
+ * Sends one notification's email and records the outcome on the row. Without SMTP settings the
+ * row stays pending (nothing to send through); a held row waits for its `emailAfter`; member news
+ * goes by lib/mail_policy.js (deliverNews, with the recipient's other news due); an unknown or
+ * opted-out member gets "off".
+ */
+function deliver(app, notification) {
+  if (notification.getString('emailStatus') !== 'pending') return 0
+  if (!app.settings().smtp.enabled) return 0
+  const after = notification.getString('emailAfter')
+  if (after && after > stored(Date.now())) return 0
+  if (policy.classOf(notification.getString('kind')) === 'member') {
+    return deliverNews(app, notification.getString('user'))
+  }
+  const email = composeEmail(app, notification, null)
+  if (!email || email.user.getBool('bookingEmailsOff')) {
+    settle(app, notification, 'off')
+    return 0
+  }
+  return sendFor(app, email, [notification])
 }
 
 /** Minutes to wait after attempt n before the next: 1, 2, 4, … up to an hour. */
@@ -383,6 +466,7 @@ function retryPending(app, force) {
   )
   let sent = 0
   let failed = 0
+  const served = {}
   for (const row of pending) {
     const created = new Date(row.getString('created').replace(' ', 'T')).getTime()
     if (now - created > GIVE_UP_HOURS * 3600_000) {
@@ -403,8 +487,12 @@ function retryPending(app, force) {
     const updated = new Date(row.getString('updated').replace(' ', 'T')).getTime()
     const attempts = row.getInt('emailAttempts')
     if (!force && attempts > 0 && now - updated < waitMinutes(attempts) * 60_000) continue
-    deliver(app, row)
-    if (row.getString('emailStatus') === 'sent') sent += 1
+    // One recipient's member news goes together, once per run.
+    const user = row.getString('user')
+    const news = policy.classOf(row.getString('kind')) === 'member'
+    if (news && served[user]) continue
+    if (news) served[user] = true
+    sent += deliver(app, row)
   }
   return { sent: sent, failed: failed }
 }

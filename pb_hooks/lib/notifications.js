@@ -28,23 +28,17 @@ const FOLDING_KINDS = [
   'booking_cancelled',
   'booking_sent',
 ]
-const HELD_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_sent']
+// Requests whose held email lists every request of the burst still open when it goes.
+const REQUEST_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_sent']
 // Kinds whose row carries the answer deadline (the booking's answerBy).
 const DEADLINE_KINDS = ['booking_requested', 'booking_rescheduled', 'booking_sent']
 const FOLD_HOURS = 24
-const DEFAULT_HOLD_SECONDS = 300
-
-/** How long a request's email waits for a change of mind (GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS). */
-function holdSeconds() {
-  const value = parseInt($os.getenv('GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS'), 10)
-  return isNaN(value) || value < 0 ? DEFAULT_HOLD_SECONDS : value
-}
 
 /** The unread row this event folds into, or null. */
 function foldTarget(app, userId, kind, actorId, emailStatus, held) {
   if (!actorId || FOLDING_KINDS.indexOf(kind) === -1) return null
-  // A pending email folds more only while it is held and not yet tried.
-  if (emailStatus === 'pending' && !held) return null
+  // A pending request email folds more only while it is held and not yet tried.
+  if (emailStatus === 'pending' && (!held || REQUEST_KINDS.indexOf(kind) === -1)) return null
   const untried = emailStatus === 'pending' ? " && emailAfter != '' && emailAttempts = 0" : ''
   return gb.findFirst(
     app,
@@ -72,8 +66,8 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
   const failFor = $os.getenv('GYMBUDDY_TEST_FAIL_NOTIFICATIONS_FOR')
   if (failFor && nameOf(app, userId) === failFor) throw new Error('notification failed (test)')
   const status = emailStatus || 'pending'
-  const hold = status === 'pending' && HELD_KINDS.indexOf(kind) !== -1 ? holdSeconds() : 0
-  const folded = foldTarget(app, userId, kind, actorId, status, hold > 0)
+  const held = status === 'pending' && require(`${__hooks}/lib/mail_policy.js`).isHeld(kind)
+  const folded = foldTarget(app, userId, kind, actorId, status, held)
   if (folded) {
     folded.set('count', Math.max(folded.getInt('count'), 1) + 1)
     app.save(folded)
@@ -107,7 +101,7 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
   }
   record.set('emailStatus', status)
   record.set('emailAttempts', 0)
-  if (hold > 0) record.set('emailAfter', stored(new Date(Date.now() + hold * 1000)))
+  // The hold (emailAfter) is set by lib/mail_policy.js as the row is created.
   app.save(record)
   return record
 }
@@ -247,7 +241,7 @@ function createDueReminders(app) {
 }
 
 module.exports = {
-  HELD_KINDS,
+  REQUEST_KINDS,
   statusOf,
   notify,
   bookingCreated,

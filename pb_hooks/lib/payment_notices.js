@@ -1,10 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Payment and package notifications, saved in the caller's transaction (the change and its row
 // commit together). payment_received is emailed as a receipt (lib/notification_emails.js asks
-// receiptWording for its text); the other kinds are told in-app only.
+// receiptWording for its text); lib/mail_policy.json keeps the other kinds in-app only.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
-
-const EMAILED = ['payment_received']
 
 function nameOf(app, userId) {
   const user = gb.findById(app, 'users', userId)
@@ -25,7 +23,7 @@ function notify(app, input) {
   if (input.purchase) record.set('datetime', input.purchase.getString('expiresAt'))
   record.set('role', input.role)
   record.set('count', 1)
-  record.set('emailStatus', EMAILED.indexOf(input.kind) !== -1 ? 'pending' : 'withdrawn')
+  record.set('emailStatus', 'pending')
   record.set('emailAttempts', 0)
   app.save(record)
   return record
