@@ -9,6 +9,9 @@ import OpsPage from './ops-page'
 
 export const SUMMARY = '/api/gymbuddy/ops/summary'
 
+/** The SDK's file-token call, which the shared stub does not have. */
+export const getFileToken = vi.fn()
+
 /**
  * Signs in (unless `signedOut`), answers the summary, and opens /ops at `search`. Call
  * resetPbStub() first (beforeEach), then give the lists their answers.
@@ -23,7 +26,8 @@ export function renderDesk({
   /** The summary's answer, or its refusal. */
   summary?: object
 } = {}) {
-  Object.assign(pbStub.files, { getToken: vi.fn().mockResolvedValue('file-token') })
+  getFileToken.mockResolvedValue('file-token')
+  Object.assign(pbStub.files, { getToken: getFileToken })
   if (!signedOut) signInAs(makeUserRecord({ id: 'op1', name: 'Olivia Ops' }))
   if (summary instanceof Error) pbStub.route(SUMMARY).mockRejectedValue(summary)
   else pbStub.route(SUMMARY).mockResolvedValue(summary)
