@@ -1,9 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Answers kept about the public trainers (lib/trainer_answers.js: the visitor list and the
 // recommendation candidates) are forgotten after every committed change of what they read: the
-// trainers' users rows, trainer_profiles and reviews. The "after success" hooks run after the
-// commit, for API, superuser, batch and hook writes alike. A schema or rule change to any
-// collection forgets them too (rare, and it can change what they show).
+// trainers' users rows, trainer_profiles, reviews and credentials (the badges). The "after
+// success" hooks run after the commit, for API, superuser, batch and hook writes alike. A schema
+// or rule change to any collection forgets them too (rare, and it can change what they show).
 
 onRecordAfterCreateSuccess(
   (e) => {
@@ -13,6 +13,7 @@ onRecordAfterCreateSuccess(
   'users',
   'trainer_profiles',
   'reviews',
+  'credentials',
 )
 
 onRecordAfterUpdateSuccess(
@@ -23,6 +24,7 @@ onRecordAfterUpdateSuccess(
   'users',
   'trainer_profiles',
   'reviews',
+  'credentials',
 )
 
 onRecordAfterDeleteSuccess(
@@ -33,6 +35,7 @@ onRecordAfterDeleteSuccess(
   'users',
   'trainer_profiles',
   'reviews',
+  'credentials',
 )
 
 onCollectionAfterCreateSuccess((e) => {

@@ -289,6 +289,23 @@ describe('who reads a credential', () => {
   })
 })
 
+describe('the trainer’s own data', () => {
+  it('their export carries their credentials as they read them', async () => {
+    const trainer = await makeTrainer(server, 'Coach Leaving')
+    const operator = await makeOperator(server)
+    const created = await addCredential(trainer)
+    await operator.pb.collection('credentials').update(created.id, { status: 'verified', note: 'ok' })
+    const response = await fetch(`${server.url}/api/gymbuddy/me/export`, {
+      headers: { Authorization: trainer.pb.authStore.token },
+    })
+    const data = (await response.json()) as { credentials: Record<string, unknown>[] }
+    expect(data.credentials).toEqual([
+      expect.objectContaining({ id: created.id, number: 'SCDF-12345', status: 'verified' }),
+    ])
+    expect(data.credentials[0]).not.toHaveProperty('reviewedBy')
+  })
+})
+
 describe('the document', () => {
   it('is a protected file: its trainer and operators fetch it with a file token, nobody else', async () => {
     const trainer = await makeTrainer(server, 'Coach Document')

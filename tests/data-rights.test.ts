@@ -45,6 +45,7 @@ const KEYS = [
   'packages',
   'packagePurchases',
   'creditLedger',
+  'credentials',
 ]
 
 const sgtToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)

@@ -23,6 +23,7 @@ describe('gym_buddies_view flat trainer fields', () => {
     expect(Object.keys(row).sort()).toEqual(
       [
         'avatar',
+        'badges',
         'collectionId',
         'collectionName',
         'email',
@@ -35,6 +36,7 @@ describe('gym_buddies_view flat trainer fields', () => {
         'ratingCount',
         'specializations',
         'trainer_profile',
+        'verified',
       ].sort(),
     )
   })

@@ -34,6 +34,9 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
     trainer_profiles: `user.userType = "trainer" || (${SIGNED_IN} && user = ${ME})`,
     gym_buddies_view: '',
   },
+  credentials: {
+    credentials: `(${SIGNED_IN} && trainer = ${ME}) || (${SIGNED_IN} && @request.auth.operator = true) || (@request.context != "protectedFile" && status = "verified" && (expiresAt = "" || expiresAt > @now))`,
+  },
   bookings: {
     bookings: `${SIGNED_IN} && (booker = ${ME} || gymBuddy = ${ME})`,
     booked_slots_view: SIGNED_IN,
@@ -79,6 +82,7 @@ const SAYS: Record<string, RegExp> = {
   profileReads: /^Only you\.$/,
   notifications: /^Only you\.$/,
   trainerProfile: /^Everyone, including visitors/,
+  credentials: /^Everyone sees a verified, unexpired credential.*only the trainer and .*operators/,
   reviews: /^Everyone, including visitors\. Never the author’s email\.$/,
   bookings: /^Only the two people in the booking\..*never by whom/,
   chats: /^Only the two people in the chat\.$/,

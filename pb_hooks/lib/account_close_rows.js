@@ -62,6 +62,10 @@ const ON_CLOSE = {
     trainer: [REPOINT, 'The client keeps the payment record and its sessions.'],
   },
   consents: { user: [DELETE, 'The member’s own agreements.'] },
+  credentials: {
+    trainer: [DELETE, 'The trainer’s own credentials and their documents.'],
+    reviewedBy: [REPOINT, 'The trainer keeps the check; it names a Former member.'],
+  },
   member_attempts: { member: [DELETE, 'The member’s own attempt counters.'] },
   operator_actions: {
     operator: [REPOINT, 'The operators’ log keeps every decision; it names a Former member.'],

@@ -42,6 +42,8 @@ const ABOUT = {
   packages: 'The session packages you sell, if you are a trainer.',
   packagePurchases: 'The packages you bought or sold.',
   creditLedger: 'Each session credit used or returned on those packages.',
+  credentials:
+    'The credentials you added as a trainer (number, expiry, document name), their status and the operator’s note.',
 }
 
 function all(app, collection, filter, params, sort) {
@@ -102,6 +104,9 @@ function memberData(e) {
   // As the records API shows it to its owner (their own WhatsApp number included).
   const trainerProfile = all(app, 'trainer_profiles', 'user = {:me}', mine)[0] || null
   if (trainerProfile) $apis.enrichRecord(e, trainerProfile)
+  // As the trainer reads them (the reviewing operator left unnamed).
+  const credentials = all(app, 'credentials', 'trainer = {:me}', mine, 'created')
+  for (const credential of credentials) $apis.enrichRecord(e, credential)
   return {
     account: account,
     clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
@@ -153,6 +158,7 @@ function memberData(e) {
       mine,
       'created',
     ),
+    credentials: credentials,
   }
 }
 

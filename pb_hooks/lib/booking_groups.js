@@ -116,14 +116,17 @@ const sharedProfiles = (shown) =>
  * The trainers of the shown rows (`shown`) in gym_buddies_view's columns, listed or not: the view
  * lists only trainers whose profile is set up, but a client keeps seeing whom they booked after
  * the trainer empties their profile, stops training or closes the account ("Former member").
- * Emails only where the trainer chose to show them, as in the view.
+ * Emails only where the trainer chose to show them, as in the view; verified and badges as
+ * lib/credentials.js computes them.
  */
 const bookedTrainers = (shown) => `(SELECT u.id, u.name,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
   u.avatar, u.trainer_profile,
   tp.specializations, tp.experienceLevel, tp.preferredLocation, tp.rate,
   CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''), 0) AS REAL) AS ratingAvg,
-  CAST((SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = '') AS INTEGER) AS ratingCount
+  CAST((SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = '') AS INTEGER) AS ratingCount,
+  ${require(`${__hooks}/lib/credentials.js`).VERIFIED} AS verified,
+  ${require(`${__hooks}/lib/credentials.js`).BADGES} AS badges
   FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile
   WHERE u.id IN ${shown}) t`
 

@@ -64,6 +64,7 @@ const FIELDS = {
   users_view: { avatar: 'viewText', id: 'viewText', name: 'viewText', userType: 'viewText' },
   gym_buddies_view: {
     avatar: 'viewText',
+    badges: 'json',
     email: 'viewText',
     experienceLevel: 'viewText',
     id: 'viewText',
@@ -74,6 +75,7 @@ const FIELDS = {
     ratingCount: 'number',
     specializations: 'json',
     trainer_profile: 'viewText',
+    verified: 'bool',
   },
 }
 

@@ -18,8 +18,9 @@ const LISTED = `(tp.preferredLocation != '' AND CASE WHEN json_valid(tp.speciali
     ELSE 0 END
   ELSE 0 END)`
 
+// A suspended member is never listed (pb_migrations/1900002621_verified_coaches.js).
 const SOURCE_SQL = `SELECT u.id AS id, u.name AS name, u.userType AS userType,
-  CAST(COALESCE(${LISTED}, 0) AS INTEGER) AS listed,
+  CAST(COALESCE(${LISTED}, 0) AND u.suspendedAt = '' AS INTEGER) AS listed,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
   u.trainer_profile AS trainerProfile,
   CAST(COALESCE(tp.specializations, '') AS TEXT) AS specializations,
@@ -149,7 +150,8 @@ function sync(app, userId) {
 }
 
 const LISTED_COUNT = `SELECT COUNT(*) AS n FROM users u
-  JOIN trainer_profiles tp ON tp.id = u.trainer_profile WHERE u.userType = 'trainer' AND ${LISTED}`
+  JOIN trainer_profiles tp ON tp.id = u.trainer_profile
+  WHERE u.userType = 'trainer' AND u.suspendedAt = '' AND ${LISTED}`
 
 /** Whether the user is a listed trainer (what the finder, the view and booking go by). */
 function isListed(app, userId) {

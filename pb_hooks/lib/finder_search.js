@@ -8,6 +8,7 @@
 const index = require(`${__hooks}/lib/finder_index.js`)
 const { fail: refuse } = require(`${__hooks}/lib/gymbuddy.js`)
 const places = require(`${__hooks}/lib/sg_places.js`)
+const credentials = require(`${__hooks}/lib/credentials.js`)
 
 const SEP = index.SEP
 const MAX_SEARCH = 200
@@ -68,6 +69,15 @@ function sortParam(query) {
   return value
 }
 
+/** "Verified coaches" (`verified=1`): only trainers holding a verified, unexpired credential. */
+function verifiedParam(query) {
+  const value = query.get('verified')
+  if (value !== '' && value !== '1' && value !== '0') {
+    refuse('verified', 'validation_invalid_value', 'Verified must be 1 (verified coaches only).')
+  }
+  return value === '1'
+}
+
 /** Reads and bounds the query; the filters prepared as gym-buddy-filters.ts prepares them. */
 function readQuery(query) {
   return {
@@ -76,6 +86,7 @@ function readQuery(query) {
     location: textParam(query, 'location', 'Location', MAX_TEXT).trim().toLowerCase(),
     experienceLevel: textParam(query, 'experienceLevel', 'Experience level', MAX_TEXT),
     specialization: textParam(query, 'specialization', 'Specialization', MAX_TEXT).toLowerCase(),
+    verified: verifiedParam(query),
     // "Free at": a day in the next 14 and a part of it (lib/finder_free.js), or null.
     freeAt: require(`${__hooks}/lib/finder_free.js`).readFreeAt(query, refuse),
     page: intParam(
@@ -146,6 +157,8 @@ function filterChecks(filters, params) {
     checks.push('instr(f.specs, {:spec}) > 0')
     params.spec = SEP + filters.specialization + SEP
   }
+  // One index probe of the trainer's credentials per row (idx_credentials_trainer).
+  if (filters.verified) checks.push(credentials.VERIFIED.split('u.id').join('f.id'))
   return checks
 }
 
@@ -201,7 +214,8 @@ function sourceOf(app, filters) {
 
 // One trainer as gym_buddies_view shows it to a visitor, as JSON built by SQLite, for `u` (users)
 // and `tp` (its trainer_profiles row, LEFT JOINed); ratings per row by index, the 12-month record
-// (lib/reliability.js) by primary key from the finder's table, null when empty ("New"). Binds
+// (lib/reliability.js) by primary key from the finder's table, null when empty ("New"), and
+// `verified` and `badges` as the view computes them (lib/credentials.js). Binds
 // {:collectionId} and {:collectionName} (rowParams). Shared with lib/recommendations.js.
 const ROW_JSON = `json_object('collectionId', {:collectionId},
       'collectionName', {:collectionName}, 'id', u.id, 'name', u.name,
@@ -217,7 +231,9 @@ const ROW_JSON = `json_object('collectionId', {:collectionId},
       'reliability', (SELECT CASE WHEN fr.relSessions + fr.relLateCancels > 0 THEN
         json_object('sessions', fr.relSessions, 'attended', fr.relAttended, 'noShows',
         fr.relNoShows, 'lateCancels', fr.relLateCancels, 'disputed', fr.relDisputed) END
-        FROM _finder_search fr WHERE fr.id = u.id))`
+        FROM _finder_search fr WHERE fr.id = u.id),
+      'verified', json(CASE WHEN ${credentials.VERIFIED} THEN 'true' ELSE 'false' END),
+      'badges', json(${credentials.BADGES}))`
 
 /** The parameters ROW_JSON binds. */
 function rowParams(app) {

@@ -230,6 +230,7 @@ function checkOwnership(e, collection, body, errors) {
     bookings: 'booker',
     messages: 'sender',
     waitlist: 'user',
+    credentials: 'trainer',
   }
   const ownField = ownFields[collection]
   if (ownField && given(ownField) !== me) {

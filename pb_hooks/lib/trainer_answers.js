@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Answers kept about the public trainers: the visitor list of gym_buddies_view
 // (lib/buddies_cache.js) and the recommendation candidates (lib/recommendations.js). Both read
-// only the trainers' users rows, their trainer_profiles and reviews, so a committed change of one
-// of those forgets both (pb_hooks/trainer_answers.pb.js).
+// only the trainers' users rows, their trainer_profiles, reviews and credentials, so a committed
+// change of one of those forgets both (pb_hooks/trainer_answers.pb.js).
 
 /** After a committed change of `record`: forgets both, unless it is a users row that neither is
  * nor was a trainer's (a superuser may change the type): only trainers' rows are in answers. */

@@ -57,6 +57,14 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     keptFor: 'Until the trainer deletes their account.',
   },
   {
+    id: 'credentials',
+    what: 'A trainer’s credentials: NREP registration, CPR/AED and other certificates, their numbers and documents, and the operator’s check',
+    whoCanSee:
+      'Everyone sees a verified, unexpired credential’s kind, title, issuer and expiry date. Its number, its document and the operator’s note: only the trainer and the people who run GymBuddy (operators).',
+    collections: ['credentials'],
+    keptFor: 'Until the trainer removes it or deletes their account.',
+  },
+  {
     id: 'bookings',
     what: 'Bookings: trainer, client, date and time, status and any reason given',
     whoCanSee:
