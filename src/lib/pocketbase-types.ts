@@ -14,6 +14,7 @@ export const Collections = {
   Otps: '_otps',
   Superusers: '_superusers',
   AccountMails: 'account_mails',
+  Blocks: 'blocks',
   BookedSlotsView: 'booked_slots_view',
   BookingSeries: 'booking_series',
   Bookings: 'bookings',
@@ -23,6 +24,7 @@ export const Collections = {
   ClientProfiles: 'client_profiles',
   Consents: 'consents',
   ContactsView: 'contacts_view',
+  Credentials: 'credentials',
   CreditLedger: 'credit_ledger',
   GymBuddiesView: 'gym_buddies_view',
   InboxView: 'inbox_view',
@@ -35,6 +37,7 @@ export const Collections = {
   PackagePurchases: 'package_purchases',
   Packages: 'packages',
   ProfileReads: 'profile_reads',
+  Reports: 'reports',
   Reviews: 'reviews',
   TrainerProfiles: 'trainer_profiles',
   UnreadView: 'unread_view',
@@ -144,6 +147,13 @@ export type AccountMailsRecord = {
   sentAt?: IsoDateString
   state: AccountMailsStateOptions
   user?: RecordIdString
+}
+
+export type BlocksRecord = {
+  blocked: RecordIdString
+  blocker: RecordIdString
+  created: IsoAutoDateString
+  id: string
 }
 
 export type BookedSlotsViewRecord = {
@@ -326,6 +336,40 @@ export type ContactsViewRecord = {
   party?: string
 }
 
+export const CredentialsKindOptions = {
+  nrep: 'nrep',
+  cpr_aed: 'cpr_aed',
+  certificate: 'certificate',
+} as const
+export type CredentialsKindOptions =
+  (typeof CredentialsKindOptions)[keyof typeof CredentialsKindOptions]
+
+export const CredentialsStatusOptions = {
+  pending: 'pending',
+  verified: 'verified',
+  rejected: 'rejected',
+  expired: 'expired',
+} as const
+export type CredentialsStatusOptions =
+  (typeof CredentialsStatusOptions)[keyof typeof CredentialsStatusOptions]
+export type CredentialsRecord = {
+  created: IsoAutoDateString
+  document?: FileNameString
+  expiresAt?: IsoDateString
+  expiryNoticeAt?: IsoDateString
+  id: string
+  issuer?: string
+  kind: CredentialsKindOptions
+  note?: string
+  number?: string
+  reviewedAt?: IsoDateString
+  reviewedBy?: RecordIdString
+  status?: CredentialsStatusOptions
+  title?: string
+  trainer: RecordIdString
+  updated: IsoAutoDateString
+}
+
 export const CreditLedgerReasonOptions = {
   purchase: 'purchase',
   session: 'session',
@@ -367,8 +411,9 @@ export const GymBuddiesViewPreferredLocationOptions = {
 } as const
 export type GymBuddiesViewPreferredLocationOptions =
   (typeof GymBuddiesViewPreferredLocationOptions)[keyof typeof GymBuddiesViewPreferredLocationOptions]
-export type GymBuddiesViewRecord<Tspecializations = unknown> = {
+export type GymBuddiesViewRecord<Tbadges = unknown, Tspecializations = unknown> = {
   avatar?: FileNameString
+  badges?: null | Tbadges
   email?: string
   experienceLevel: GymBuddiesViewExperienceLevelOptions
   id: string
@@ -379,6 +424,7 @@ export type GymBuddiesViewRecord<Tspecializations = unknown> = {
   ratingCount?: number
   specializations?: null | Tspecializations
   trainer_profile?: RecordIdString
+  verified?: boolean
 }
 
 export type InboxViewRecord = {
@@ -567,6 +613,40 @@ export type ProfileReadsRecord = {
   readerName?: string
 }
 
+export const ReportsKindOptions = {
+  harassment: 'harassment',
+  fake_profile: 'fake_profile',
+  spam: 'spam',
+  safety: 'safety',
+  inappropriate_review: 'inappropriate_review',
+  other: 'other',
+} as const
+export type ReportsKindOptions = (typeof ReportsKindOptions)[keyof typeof ReportsKindOptions]
+
+export const ReportsStatusOptions = {
+  open: 'open',
+  actioned: 'actioned',
+  dismissed: 'dismissed',
+} as const
+export type ReportsStatusOptions = (typeof ReportsStatusOptions)[keyof typeof ReportsStatusOptions]
+export type ReportsRecord<Tevidence = unknown> = {
+  booking?: RecordIdString
+  created: IsoAutoDateString
+  evidence?: null | Tevidence
+  handledAt?: IsoDateString
+  handledBy?: RecordIdString
+  id: string
+  kind: ReportsKindOptions
+  message?: RecordIdString
+  reporter: RecordIdString
+  resolution?: string
+  review?: RecordIdString
+  status: ReportsStatusOptions
+  target: RecordIdString
+  text?: string
+  updated: IsoAutoDateString
+}
+
 export type ReviewsRecord = {
   author: RecordIdString
   authorName?: string
@@ -696,6 +776,7 @@ export type SuperusersResponse<Texpand = unknown> = Required<SuperusersRecord> &
   AuthSystemFields<Texpand>
 export type AccountMailsResponse<Texpand = unknown> = Required<AccountMailsRecord> &
   BaseSystemFields<Texpand>
+export type BlocksResponse<Texpand = unknown> = Required<BlocksRecord> & BaseSystemFields<Texpand>
 export type BookedSlotsViewResponse<Texpand = unknown> = Required<BookedSlotsViewRecord> &
   BaseSystemFields<Texpand>
 export type BookingSeriesResponse<TskipDates = unknown, Texpand = unknown> = Required<
@@ -717,12 +798,15 @@ export type ConsentsResponse<Texpand = unknown> = Required<ConsentsRecord> &
   BaseSystemFields<Texpand>
 export type ContactsViewResponse<Texpand = unknown> = Required<ContactsViewRecord> &
   BaseSystemFields<Texpand>
+export type CredentialsResponse<Texpand = unknown> = Required<CredentialsRecord> &
+  BaseSystemFields<Texpand>
 export type CreditLedgerResponse<Texpand = unknown> = Required<CreditLedgerRecord> &
   BaseSystemFields<Texpand>
-export type GymBuddiesViewResponse<Tspecializations = unknown, Texpand = unknown> = Required<
-  GymBuddiesViewRecord<Tspecializations>
-> &
-  BaseSystemFields<Texpand>
+export type GymBuddiesViewResponse<
+  Tbadges = unknown,
+  Tspecializations = unknown,
+  Texpand = unknown,
+> = Required<GymBuddiesViewRecord<Tbadges, Tspecializations>> & BaseSystemFields<Texpand>
 export type InboxViewResponse<Texpand = unknown> = Required<InboxViewRecord> &
   BaseSystemFields<Texpand>
 export type MemberAttemptsResponse<Texpand = unknown> = Required<MemberAttemptsRecord> &
@@ -742,6 +826,10 @@ export type PackagePurchasesResponse<Texpand = unknown> = Required<PackagePurcha
 export type PackagesResponse<Texpand = unknown> = Required<PackagesRecord> &
   BaseSystemFields<Texpand>
 export type ProfileReadsResponse<Texpand = unknown> = Required<ProfileReadsRecord> &
+  BaseSystemFields<Texpand>
+export type ReportsResponse<Tevidence = unknown, Texpand = unknown> = Required<
+  ReportsRecord<Tevidence>
+> &
   BaseSystemFields<Texpand>
 export type ReviewsResponse<Texpand = unknown> = Required<ReviewsRecord> & BaseSystemFields<Texpand>
 export type TrainerProfilesResponse<
@@ -769,6 +857,7 @@ export type CollectionRecords = {
   _otps: OtpsRecord
   _superusers: SuperusersRecord
   account_mails: AccountMailsRecord
+  blocks: BlocksRecord
   booked_slots_view: BookedSlotsViewRecord
   booking_series: BookingSeriesRecord
   bookings: BookingsRecord
@@ -778,6 +867,7 @@ export type CollectionRecords = {
   client_profiles: ClientProfilesRecord
   consents: ConsentsRecord
   contacts_view: ContactsViewRecord
+  credentials: CredentialsRecord
   credit_ledger: CreditLedgerRecord
   gym_buddies_view: GymBuddiesViewRecord
   inbox_view: InboxViewRecord
@@ -790,6 +880,7 @@ export type CollectionRecords = {
   package_purchases: PackagePurchasesRecord
   packages: PackagesRecord
   profile_reads: ProfileReadsRecord
+  reports: ReportsRecord
   reviews: ReviewsRecord
   trainer_profiles: TrainerProfilesRecord
   unread_view: UnreadViewRecord
@@ -805,6 +896,7 @@ export type CollectionResponses = {
   _otps: OtpsResponse
   _superusers: SuperusersResponse
   account_mails: AccountMailsResponse
+  blocks: BlocksResponse
   booked_slots_view: BookedSlotsViewResponse
   booking_series: BookingSeriesResponse
   bookings: BookingsResponse
@@ -814,6 +906,7 @@ export type CollectionResponses = {
   client_profiles: ClientProfilesResponse
   consents: ConsentsResponse
   contacts_view: ContactsViewResponse
+  credentials: CredentialsResponse
   credit_ledger: CreditLedgerResponse
   gym_buddies_view: GymBuddiesViewResponse
   inbox_view: InboxViewResponse
@@ -826,6 +919,7 @@ export type CollectionResponses = {
   package_purchases: PackagePurchasesResponse
   packages: PackagesResponse
   profile_reads: ProfileReadsResponse
+  reports: ReportsResponse
   reviews: ReviewsResponse
   trainer_profiles: TrainerProfilesResponse
   unread_view: UnreadViewResponse
