@@ -28,8 +28,8 @@ const cpr = () => ({
 })
 
 async function addCredential(trainer: Member, body: Record<string, unknown> | FormData = cpr()) {
+  if (body instanceof FormData) body.append('trainer', trainer.record.id)
   const data = body instanceof FormData ? body : { ...body, trainer: trainer.record.id }
-  if (body instanceof FormData) data.append('trainer', trainer.record.id)
   return trainer.pb.collection('credentials').create<CredentialsResponse>(data)
 }
 

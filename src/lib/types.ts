@@ -14,6 +14,8 @@ import type {
   ClientProfilesRecord,
   ClientProfilesResponse,
   CollectionResponses,
+  CredentialsKindOptions,
+  CredentialsResponse,
   FileNameString,
   GymBuddiesViewRecord,
   GymBuddiesViewResponse,
@@ -153,7 +155,7 @@ export type UsersViewRecord = Omit<Stored<UsersViewResponse>, 'userType'> &
 export type BookerRecord = UsersViewRecord & { email: string }
 
 type GymBuddyCard = SelectsAsText<
-  Stored<GymBuddiesViewResponse<Specializations | null>>,
+  Stored<GymBuddiesViewResponse<CredentialBadge[] | null, Specializations | null>>,
   SelectKeys<GymBuddiesViewRecord>
 >
 
@@ -197,6 +199,22 @@ export type ChatReadRecord = Stored<ChatReadsResponse>
 /** unread_view: per chat of the signed-in member, how many of the other's messages are unread. */
 export type UnreadViewRecord = Stored<UnreadViewResponse>
 
+/**
+ * What one verified, unexpired credential shows on a card and the trainer page
+ * (gym_buddies_view.badges, the finder's rows): expiresAt '' when it does not expire.
+ */
+export interface CredentialBadge {
+  kind: CredentialsKindOptions
+  title: string
+  expiresAt: string
+}
+
+/**
+ * A trainer's credential: the trainer reads all of theirs (number, document, the operator's
+ * note); everyone else only verified, unexpired ones without those (docs/trust-and-safety.md).
+ */
+export type CredentialRecord = Stored<CredentialsResponse>
+
 /** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
 export type ReviewRecord = Stored<ReviewsResponse>
 
@@ -226,6 +244,7 @@ interface NarrowedRecords {
   notifications: NotificationRecord
   users_view: UsersViewRecord
   gym_buddies_view: GymBuddyRecord
+  credentials: CredentialRecord
   booked_slots_view: BookedSlotRecord
   inbox_view: InboxViewRecord
   reviews: ReviewRecord
