@@ -3,6 +3,7 @@
 // upcoming bookings and series are cancelled "Account suspended" and the other side is told as for
 // any cancel; each decision is one row of the operators' log; unsuspending lets them sign in again.
 import { ClientResponseError } from 'pocketbase'
+import { EventSource } from 'eventsource'
 import { describe, expect, it } from 'vitest'
 import type { OperatorActionsRecord, UsersRecord } from '@/lib/pocketbase-types'
 import type { BookingRecord, NotificationRecord } from '@/lib/types'
@@ -17,6 +18,9 @@ import {
   type Member,
 } from './factories'
 import { testServer } from './support/test-server'
+
+// Node 20 has no EventSource; the SDK's realtime needs one.
+globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
 const server = testServer()
 const SUSPENDED = 'This account is suspended.'
@@ -130,6 +134,38 @@ describe('suspending a member', () => {
     expect((guess as ClientResponseError).response.message).not.toBe(SUSPENDED)
   })
 
+  it('their live connections hear nothing more of theirs', async () => {
+    const operator = await makeOperator(server)
+    const member = await makeClient(server, 'Live Member')
+    const bystander = await makeClient(server, 'Live Bystander')
+    const heard: Record<string, number> = { member: 0, bystander: 0 }
+    const stops = [
+      await member.pb.realtime.subscribe('notifications/*', () => (heard.member! += 1)),
+      await bystander.pb.realtime.subscribe('notifications/*', () => (heard.bystander! += 1)),
+    ]
+    try {
+      await suspend(operator, member.record.id)
+      const session = await makeBooking(
+        server.root,
+        member,
+        bystander,
+        hoursFromNow(50),
+        'confirmed',
+      )
+      for (const who of [member, bystander])
+        await server.root.collection('notifications').create({
+          user: who.record.id,
+          kind: 'booking_reminder',
+          booking: session.id,
+          emailStatus: 'withdrawn',
+        })
+      await expect.poll(() => heard.bystander).toBe(1)
+      expect(heard.member).toBe(0)
+    } finally {
+      for (const stop of stops) await stop().catch(() => undefined)
+    }
+  })
+
   it('cancels their upcoming bookings and series "Account suspended"; the other side is told', async () => {
     const operator = await makeOperator(server)
     const trainer = await makeTrainer(server, 'Suspended Coach')
@@ -165,6 +201,21 @@ describe('suspending a member', () => {
     )
     expect(told.map((n) => n.booking).sort()).toEqual([requested.id, confirmed.id].sort())
     expect((await noticesOf(other)).map((n) => n.kind)).toContain('series_cancelled')
+  })
+
+  it('a suspended trainer’s session inside the cancel window is no late cancel of theirs', async () => {
+    const operator = await makeOperator(server)
+    const trainer = await makeTrainer(server, 'Soon Suspended Coach')
+    const client = await makeClient(server, 'Soon Client')
+    const soon = await makeBooking(server.root, client, trainer, hoursFromNow(3), 'confirmed')
+    await suspend(operator, trainer.record.id)
+    const cancelled = await client.pb.collection('bookings').getOne<BookingRecord>(soon.id)
+    expect(cancelled).toMatchObject({ status: 'cancelled', lateCancel: false })
+    const record = await server.root.send<{ lateCancels: number }>(
+      `/api/gymbuddy/reliability/${trainer.record.id}`,
+      {},
+    )
+    expect(record.lateCancels).toBe(0)
   })
 
   it('unsuspending lets the member sign in again and is logged', async () => {

@@ -13,6 +13,7 @@ const server = testServer()
 
 const SIGNED_IN = '@request.auth.id != ""'
 const ME = '@request.auth.id'
+const OPERATOR = '@request.auth.operator = true'
 
 /** A rule pinned exactly, or claims it must all match (for rules other work still reshapes). */
 type Expected = string | null | RegExp[]
@@ -20,12 +21,13 @@ type Expected = string | null | RegExp[]
 // What each line's sentence means, as the read rule (list and view alike) of each collection.
 const READ_RULES: Record<string, Record<string, Expected>> = {
   account: {
-    users: `id = ${ME}`,
+    users: `id = ${ME} || (${SIGNED_IN} && ${OPERATOR})`,
     // You, your contacts (a booking party, a chat member once they wrote: member_contacts, kept
-    // by the server), and trainers; an empty chat shows nothing.
-    users_view: `${SIGNED_IN} && (id = ${ME} || @request.auth.member_contacts_via_owner.party ?= id || userType = "trainer")`,
+    // by the server), trainers and operators; an empty chat shows nothing.
+    users_view: `${SIGNED_IN} && (id = ${ME} || @request.auth.member_contacts_via_owner.party ?= id || userType = "trainer" || ${OPERATOR})`,
   },
-  email: { users: `id = ${ME}` },
+  // The records API gives operators no email (emailVisibility); their member search does.
+  email: { users: `id = ${ME} || (${SIGNED_IN} && ${OPERATOR})` },
   clientProfile: {
     client_profiles: `${SIGNED_IN} && (user = ${ME} || (user.bookings_via_booker.gymBuddy ?= ${ME} && user.bookings_via_booker.profileSharedUntil ?> @now))`,
   },
@@ -51,7 +53,7 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
     chat_reads: `${SIGNED_IN} && (chat.user1 = ${ME} || chat.user2 = ${ME})`,
     unread_view: `${SIGNED_IN} && user = ${ME}`,
   },
-  reviews: { reviews: '' },
+  reviews: { reviews: `hiddenAt = "" || (${SIGNED_IN} && (author = ${ME} || ${OPERATOR}))` },
   packages: { packages: `active = true || (${SIGNED_IN} && trainer = ${ME})` },
   payments: {
     package_purchases: `${SIGNED_IN} && (client = ${ME} || trainer = ${ME})`,
@@ -83,12 +85,15 @@ const SAYS: Record<string, RegExp> = {
   notifications: /^Only you\.$/,
   trainerProfile: /^Everyone, including visitors/,
   credentials: /^Everyone sees a verified, unexpired credential.*only the trainer and .*operators/,
-  reviews: /^Everyone, including visitors\. Never the author’s email\.$/,
+  reviews:
+    /^Everyone, including visitors, except a review .*\(operators\) hid: then only its author and operators\. Never the author’s email\.$/,
   bookings: /^Only the two people in the booking\..*never by whom/,
   chats: /^Only the two people in the chat\.$/,
   calendarFeed: /^Nobody through the app/,
   operatorLog: /^Only the people who run GymBuddy \(operators\)\.$/,
-  email: /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses/,
+  account: /the people who run GymBuddy \(operators\), to name who reported or was reported\.$/,
+  email:
+    /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses.*\(operators\) can look your account up/,
 }
 
 // Each period the retention job enforces (pb_hooks/lib/retention.js reads the same JSON), as the

@@ -30,6 +30,8 @@ function isLateCancel(record, from) {
   if (record.getString('cancelledBy') !== record.getString('gymBuddy')) return false
   // A trainer blocking a client is not a late cancel of their sessions.
   if (require(`${__hooks}/lib/blocks.js`).isBlockCancel(record)) return false
+  // Nor is a suspension's: the operator cancelled, not the trainer.
+  if (require(`${__hooks}/lib/ops_suspend.js`).isSuspensionCancel(record)) return false
   const start = gb.dateOf(record, 'datetime')
   return !!start && Date.now() > br.cancelDeadlineMs(start.getTime())
 }

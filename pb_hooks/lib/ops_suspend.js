@@ -2,9 +2,9 @@
 // Suspending a member (docs/trust-and-safety.md). POST /api/gymbuddy/ops/suspend { user, reason }
 // in one transaction: users.suspendedAt is set and the member's token key renewed (every session
 // they hold stops working), their open weekly series and upcoming requested or confirmed bookings
-// are cancelled "Account suspended" as their own cancels (the other side is told as for any cancel),
-// their waits are dropped, and the `suspend` row is logged. After the commit their live
-// connections are closed. Signing in again is refused by refuseSuspended (every auth route).
+// are cancelled "Account suspended" as their own cancels (the other side is told as for any cancel;
+// never a trainer's late cancel), their waits are dropped, and the `suspend` row is logged. With
+// the token key, PocketBase also drops the sign-in of their live (realtime) connections. Signing in again is refused by refuseSuspended (every auth route).
 // POST /api/gymbuddy/ops/unsuspend { user, reason } lets them sign in again; nothing is restored.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 const ops = require(`${__hooks}/lib/operators.js`)
@@ -13,6 +13,8 @@ const common = require(`${__hooks}/lib/ops_common.js`)
 const REASON = 'Account suspended'
 const SUSPENDED = 'This account is suspended.'
 const MAX_REASON = 2000
+// Set while a suspension cancels the member's sessions (lib/attendance_effects.js reads it).
+const CANCELLING = 'gymbuddy.suspend.cancel.'
 
 /** The member the body names, refused when there is none or they run GymBuddy themselves. */
 function memberOf(e, txApp) {
@@ -30,6 +32,20 @@ function memberOf(e, txApp) {
 
 /** Open series, then upcoming bookings of either side: cancelled as the member's own cancels. */
 function cancelUpcoming(txApp, userId) {
+  $app.store().set(CANCELLING + userId, true)
+  try {
+    cancelAll(txApp, userId)
+  } finally {
+    $app.store().remove(CANCELLING + userId)
+  }
+}
+
+/** True while a suspension cancels this booking: not its trainer's late cancel. */
+function isSuspensionCancel(booking) {
+  return $app.store().has(CANCELLING + booking.getString('cancelledBy'))
+}
+
+function cancelAll(txApp, userId) {
   require(`${__hooks}/lib/series_endings.js`).closeSeriesOf(txApp, userId, REASON)
   const open = txApp.findRecordsByFilter(
     'bookings',
@@ -47,16 +63,6 @@ function cancelUpcoming(txApp, userId) {
   }
   txApp.db().newQuery('DELETE FROM waitlist WHERE user = {:me}').bind({ me: userId }).execute()
   return open.length
-}
-
-/** Closes the member's open realtime connections (their session ended with the token key). */
-function disconnect(userId) {
-  const broker = $app.subscriptionsBroker()
-  const clients = broker.clients()
-  for (const id in clients) {
-    const auth = clients[id].get('auth')
-    if (auth && auth.id === userId) broker.unregister(id)
-  }
 }
 
 function answer(e, user) {
@@ -81,7 +87,6 @@ function suspend(e) {
     cancelUpcoming(txApp, user.id)
     ops.logAction(txApp, e.auth.id, 'suspend', user.id, user.id, reason)
   })
-  disconnect(user.id)
   return answer(e, user)
 }
 
@@ -109,4 +114,4 @@ function refuseSuspended(e) {
   }
 }
 
-module.exports = { suspend, unsuspend, refuseSuspended }
+module.exports = { suspend, unsuspend, refuseSuspended, isSuspensionCancel }

@@ -22,7 +22,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     id: 'account',
     what: 'Your account: name, photo, whether you are a trainer or a client, and a hash of your password',
     whoCanSee:
-      'You; the members you share a booking with; a member you chat with once you have written to them; and, for trainers, everyone on Find Gym Buddy.',
+      'You; the members you share a booking with; a member you chat with once you have written to them; for trainers, everyone on Find Gym Buddy; and the people who run GymBuddy (operators), to name who reported or was reported.',
     collections: ['users', 'users_view'],
     keptFor: 'Until you delete your account.',
   },
@@ -30,7 +30,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     id: 'email',
     what: 'Your email address',
     whoCanSee:
-      'You, and a trainer you book (on their schedule). A trainer’s email is shown only when the trainer chooses to show it, and then to everyone.',
+      'You, and a trainer you book (on their schedule). A trainer’s email is shown only when the trainer chooses to show it, and then to everyone. The people who run GymBuddy (operators) can look your account up by it.',
     collections: ['users'],
     keptFor: 'Until you delete your account; the address can then be registered again.',
   },
@@ -68,7 +68,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     id: 'bookings',
     what: 'Bookings: trainer, client, date and time, status and any reason given',
     whoCanSee:
-      'Only the two people in the booking. Other signed-in members see only that a trainer’s hour is taken, never by whom.',
+      'Only the two people in the booking. Other signed-in members see only that a trainer’s hour is taken, never by whom. When the two disagree whether a session happened, the people who run GymBuddy (operators) see its time, place, names and both answers to settle it.',
     collections: ['bookings', 'booked_slots_view', 'booking_series'],
     keptFor: `${RETENTION.sessionRecordsYears} years after the session (Singapore’s record-keeping period for a trainer’s income), then deleted with its series; a session with a review stays as long as the review. If one person deletes their account first, the other keeps the booking with "Former member" in place of the name.`,
   },
@@ -82,7 +82,8 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
   {
     id: 'reviews',
     what: 'Reviews: rating, text and the author’s display name',
-    whoCanSee: 'Everyone, including visitors. Never the author’s email.',
+    whoCanSee:
+      'Everyone, including visitors, except a review the people who run GymBuddy (operators) hid: then only its author and operators. Never the author’s email.',
     collections: ['reviews'],
     keptFor:
       'As long as the trainer’s profile exists; when the author deletes their account the review stays, signed "Former client".',
