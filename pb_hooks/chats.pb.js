@@ -12,6 +12,7 @@ onRecordCreateRequest((e) => {
     gb.fail('user2', 'validation_chat_with_self', 'You cannot start a chat with yourself.')
   }
   require(`${__hooks}/lib/chat_contacts.js`).checkNewChat(e)
+  require(`${__hooks}/lib/unverified_limits.js`).checkNewChat(e)
   const existing = gb.findFirst(
     e.app,
     'chats',

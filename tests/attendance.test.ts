@@ -206,7 +206,7 @@ describe('reviews', () => {
     await expectRefused(unverified.pb.collection('reviews').create(review), {
       status: 400,
       field: 'author',
-      code: 'validation_review_unverified',
+      code: 'validation_verify_email',
     })
     await verify(server.root, unverified)
     expect((await unverified.pb.collection('reviews').create(review)).rating).toBe(5)

@@ -50,7 +50,11 @@ function checkNewReview(e) {
     )
   }
   if (!e.auth.getBool('verified')) {
-    gb.fail('author', 'validation_review_unverified', 'Verify your email address to write reviews.')
+    gb.fail(
+      'author',
+      'validation_verify_email',
+      'Verify your email address to write reviews: reviews come only from confirmed accounts, so throwaway accounts cannot rate trainers. Use the link we emailed you, or resend it.',
+    )
   }
   const existing = gb.findFirst(e.app, 'reviews', 'booking = {:booking}', { booking: booking.id })
   if (existing) {
