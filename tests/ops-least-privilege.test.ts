@@ -221,14 +221,10 @@ describe('what operators read', () => {
       const base = `/api/collections/${name}/records`
       // Lists of private rows must name them (lib/list_guard.js): by every field that can.
       for (const field of LIST_FIELDS[name]!) {
-        for (const id of f.ids) {
-          const list = await raw(
-            'GET',
-            `${base}?filter=${encodeURIComponent(`${field}="${id}"`)}`,
-            token,
-          )
-          expect(leaks(list.text), `${name}?${field}=${id}`).toEqual([])
-        }
+        const filter = f.ids.map((id) => `${field}="${id}"`).join(' || ')
+        const list = await raw('GET', `${base}?filter=${encodeURIComponent(filter)}`, token)
+        expect(list.status, `${name} by ${field}`).toBe(200)
+        expect(leaks(list.text), `${name} by ${field}`).toEqual([])
       }
       for (const id of f.ids) {
         const one = await raw('GET', `${base}/${id}`, token)
