@@ -59,6 +59,7 @@ describe('the filter card', () => {
         specialization="HIIT"
         freeDay=""
         freePart=""
+        verified=""
         specializations={specializationOptions(['HIIT'])}
         activeCount={2}
         places={null}

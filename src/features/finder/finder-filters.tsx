@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils'
 import { FilterSelect } from './filter-select'
 import { FilterTextInput } from './filter-text-input'
 import { FreeAtFilter } from './free-at-filter'
+import { VerifiedFilter } from './verified-filter'
 import { MAX_FILTER_TEXT_LENGTH, MAX_SEARCH_LENGTH } from './finder-api'
 import type { GymBuddyFilters } from './gym-buddy-filters'
 import { LocationBox } from './location-box'
@@ -20,6 +21,7 @@ export const FinderFilters = memo(function FinderFilters({
   specialization,
   freeDay,
   freePart,
+  verified,
   specializations,
   activeCount,
   places,
@@ -35,6 +37,8 @@ export const FinderFilters = memo(function FinderFilters({
   /** The "Free at" day and part of day (lib/finder_free.js on the server). */
   freeDay: string
   freePart: string
+  /** "Verified coaches" ('1' when ticked). */
+  verified: string
   /** The specialization filter's options: the form's list and those trainers hold. */
   specializations: readonly string[]
   /** How many filters are set (shown on the folded phone panel). */
@@ -57,7 +61,15 @@ export const FinderFilters = memo(function FinderFilters({
   // Phones (< 768 px) fold the fields behind a "Filters" button so the first cards show on the
   // first screen; open from the start when the finder comes back with filters set.
   const [open, setOpen] = useState(
-    () => !!(initialSearch || initialLocation || experienceLevel || specialization || freeDay),
+    () =>
+      !!(
+        initialSearch ||
+        initialLocation ||
+        experienceLevel ||
+        specialization ||
+        freeDay ||
+        verified
+      ),
   )
   return (
     <Card>
@@ -129,6 +141,7 @@ export const FinderFilters = memo(function FinderFilters({
           onChange={setSpecialization}
         />
         <FreeAtFilter freeDay={freeDay} freePart={freePart} onChange={onChange} />
+        <VerifiedFilter verified={verified} onChange={onChange} />
       </CardContent>
     </Card>
   )

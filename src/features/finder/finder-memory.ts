@@ -77,6 +77,7 @@ export function recallFinderMemory(
       specialization: textOf(filters.specialization),
       freeDay: textOf(filters.freeDay),
       freePart: textOf(filters.freePart),
+      verified: textOf(filters.verified) === '1' ? '1' : '',
     },
     sort: isFinderSort(textOf(stored.sort)) ? (stored.sort as FinderSort) : 'recommended',
     shown: numberOf(stored.shown),

@@ -103,6 +103,23 @@ describe('FinderPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'View as List' })).toBeInTheDocument()
   })
 
+  it('"Verified coaches" asks the search for verified trainers only, and the address says verified=1', async () => {
+    serve(buddies)
+    renderFinder()
+    expect(await screen.findByText('2 gym buddies found')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Verified coaches' }))
+    await waitFor(() =>
+      expect(api.search).toHaveBeenLastCalledWith(
+        { ...EMPTY_FILTERS, verified: '1' },
+        'recommended',
+        1,
+        CARDS_PER_STEP,
+        expect.anything(),
+      ),
+    )
+    expect(screen.getByRole('checkbox', { name: 'Verified coaches' })).toBeChecked()
+  })
+
   it('says the list could not load, with Retry, never an empty finder', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     api.search.mockRejectedValue(new Error('offline'))
@@ -270,6 +287,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
         specialization: '',
         freeDay: '',
         freePart: '',
+        verified: '',
       },
       'recommended',
       2,
@@ -295,6 +313,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
         specialization: '',
         freeDay: '',
         freePart: '',
+        verified: '',
       },
       shown: 18,
       scrollY: 0,
@@ -323,6 +342,7 @@ describe('FinderPage', { timeout: 20_000 }, () => {
         specialization: '',
         freeDay: '',
         freePart: '',
+        verified: '',
       },
       shown: 6,
       scrollY: 0,

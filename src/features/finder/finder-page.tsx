@@ -122,6 +122,7 @@ export default function FinderPage({ loaderData }: { loaderData?: FinderLoaderDa
         specialization={filters.specialization}
         freeDay={filters.freeDay}
         freePart={filters.freePart}
+        verified={filters.verified}
         specializations={specializations}
         activeCount={activeCount}
         places={places}

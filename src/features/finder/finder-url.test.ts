@@ -19,6 +19,7 @@ describe('the finder address', () => {
         specialization: '',
         freeDay: '',
         freePart: '',
+        verified: '',
       },
       sort: 'price',
     })
@@ -30,6 +31,17 @@ describe('the finder address', () => {
       filters: { ...EMPTY_FILTERS, specialization: 'HIIT' },
       sort: 'recommended',
     })
+  })
+
+  it('reads and writes "Verified coaches" as verified=1, and only that', () => {
+    expect(readFinderQuery('?verified=1')?.filters).toEqual({ ...EMPTY_FILTERS, verified: '1' })
+    expect(readFinderQuery('?verified=yes')).toBeNull()
+    expect(
+      finderQueryString('?search=yoga', {
+        filters: { ...EMPTY_FILTERS, search: 'yoga', verified: '1' },
+        sort: 'recommended',
+      }),
+    ).toBe('?search=yoga&verified=1')
   })
 
   it('writes them back, leaving out what is empty and keeping other parameters', () => {

@@ -1,6 +1,6 @@
 // The finder's search, filters and order in the address (?search=&location=&experience=
-// &specialization=&freeDay=&freePart=&sort=): a link shares them, and reload and Back give them
-// back.
+// &specialization=&freeDay=&freePart=&verified=1&sort=): a link shares them, and reload and Back
+// give them back.
 import { EMPTY_FILTERS, type GymBuddyFilters } from './gym-buddy-filters'
 import { isFinderSort, type FinderSort } from './finder-sort'
 
@@ -16,6 +16,7 @@ const PARAMS = {
   specialization: 'specialization',
   freeDay: 'freeDay',
   freePart: 'freePart',
+  verified: 'verified',
 } as const satisfies Record<keyof GymBuddyFilters, string>
 
 /** What the address asks for, or null when it names no filter and no order. */
@@ -25,7 +26,8 @@ export function readFinderQuery(search: string): FinderQuery | null {
   let named = false
   for (const [field, param] of Object.entries(PARAMS) as [keyof GymBuddyFilters, string][]) {
     const value = params.get(param)
-    if (value) {
+    // "Verified coaches" is on only as verified=1 (anything else would be refused by the search).
+    if (value && (field !== 'verified' || value === '1')) {
       filters[field] = value
       named = true
     }

@@ -21,6 +21,25 @@ function renderCard(
 }
 
 describe('GymBuddyCard', () => {
+  it('names each verified credential of the trainer, and shows no badge without one', () => {
+    const { card } = renderCard({
+      name: 'Verified Vera',
+      verified: true,
+      badges: [
+        { kind: 'nrep', title: 'NREP registration', expiresAt: '' },
+        { kind: 'cpr_aed', title: 'CPR/AED certificate', expiresAt: '2027-03-31 15:59:59.999Z' },
+      ],
+    })
+    const badges = card.getByRole('list', { name: 'Verified credentials' })
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['NREP verified', 'CPR/AED valid until Mar 2027'])
+    const plain = renderCard({ name: 'Plain Paul', verified: false, badges: [] }).card
+    expect(plain.queryByRole('list', { name: 'Verified credentials' })).toBeNull()
+  })
+
   it('shows the name linking to the trainer page, the real rating, and the trainer profile', () => {
     const { card, record } = renderCard(
       { name: 'Ana Lim', ratingAvg: 4.5, ratingCount: 12 },

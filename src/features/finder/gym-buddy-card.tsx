@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { AwardIcon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { CredentialBadges } from '@/components/credential-badges'
 import { RatingSummary } from '@/components/rating-summary'
 import { ReliabilitySummary } from '@/components/reliability-summary'
 import { ShownEmailItem } from '@/components/shown-email'
@@ -58,6 +59,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
           {buddy.reliability !== undefined && (
             <ReliabilitySummary className="mt-1" record={buddy.reliability ?? undefined} />
           )}
+          <CredentialBadges className="mt-2" badges={buddy.badges} />
         </div>
         <p
           className={cn(

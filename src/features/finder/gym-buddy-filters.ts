@@ -11,6 +11,8 @@ export interface GymBuddyFilters {
   /** "Free at": a Singapore day in the next 14 (YYYY-MM-DD) and a part of it (morning...). */
   freeDay: string
   freePart: string
+  /** "Verified coaches": '1' lists only trainers holding a verified, unexpired credential. */
+  verified: string
 }
 
 export const EMPTY_FILTERS: GymBuddyFilters = {
@@ -20,6 +22,7 @@ export const EMPTY_FILTERS: GymBuddyFilters = {
   specialization: '',
   freeDay: '',
   freePart: '',
+  verified: '',
 }
 
 /** What a card shows of the trainer profile, with specializations always as a list. */

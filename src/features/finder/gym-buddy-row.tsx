@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
+import { CredentialBadges } from '@/components/credential-badges'
 import { RatingSummary } from '@/components/rating-summary'
 import { ReliabilitySummary } from '@/components/reliability-summary'
 import { Avatar } from '@/components/ui/avatar'
@@ -56,6 +57,7 @@ export const GymBuddyRow = memo(function GymBuddyRow({
           {buddy.reliability !== undefined && (
             <ReliabilitySummary className="basis-full" record={buddy.reliability ?? undefined} />
           )}
+          <CredentialBadges className="basis-full md:mt-1" badges={buddy.badges} />
         </div>
       </div>
       <p className="text-muted-foreground">

@@ -30,14 +30,10 @@ export type FinderSearchState =
   | { status: 'loaded'; results: RemoteResults }
   | { status: 'failed'; error: unknown; retry: () => void }
 
+// Every filter is in the key (a filter left out would not ask the server again when it changes).
+const FILTER_FIELDS = Object.keys(EMPTY_FILTERS) as (keyof GymBuddyFilters)[]
 const keyOf = (filters: GymBuddyFilters, sort: FinderSort) =>
-  JSON.stringify([
-    filters.search,
-    filters.location,
-    filters.experienceLevel,
-    filters.specialization,
-    sort,
-  ])
+  JSON.stringify([...FILTER_FIELDS.map((field) => filters[field]), sort])
 
 const EMPTY_KEY = keyOf(EMPTY_FILTERS, 'recommended')
 

@@ -1,5 +1,6 @@
 import { AwardIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { CredentialBadges } from '@/components/credential-badges'
 import { RatingSummary } from '@/components/rating-summary'
 import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
@@ -34,6 +35,7 @@ export function TrainerHeader({
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{displayName}</h1>
         <RatingSummary average={buddy.ratingAvg ?? 0} count={buddy.ratingCount ?? 0} />
         <TrainerRecord trainerId={buddy.id} />
+        <CredentialBadges badges={buddy.badges} />
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className={hasRate(profile?.rate) ? 'font-semibold text-foreground' : undefined}>
             {formatRate(profile?.rate)}
