@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MEMBER_PAGES } from '@/lib/paths'
 import { APP_ROUTES } from './route-manifest'
@@ -6,5 +7,14 @@ describe('the route manifest', () => {
   it('makes exactly the members-only pages of lib/paths members-only', () => {
     const members = APP_ROUTES.filter((route) => route.access === 'member').map((r) => r.path)
     expect([...members].sort()).toEqual([...MEMBER_PAGES].sort())
+  })
+
+  it('names every *-page file of a feature as a screen (each one costs the first route bytes)', () => {
+    const features = new URL('../features/', import.meta.url)
+    const pageFiles = readdirSync(features, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /^[^/]+\/[^/]+-page\.tsx$/.test(file))
+      .map((file) => `features/${file.replace(/\.tsx$/, '')}`)
+    const screens = new Set(APP_ROUTES.map((route) => route.screen))
+    expect(pageFiles.filter((file) => !screens.has(file))).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL } from './contact-email'
-import { LegalPage } from './legal-page'
+import { LegalPage } from './legal-document'
 
 /** /contact: one address for questions, data requests and reports. */
 export default function ContactPage() {

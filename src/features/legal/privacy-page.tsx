@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PRIVACY_RULES } from '@/content/privacy-rules'
 import { CONTACT_EMAIL } from './contact-email'
-import { LegalPage } from './legal-page'
+import { LegalPage } from './legal-document'
 
 const LINK = 'text-primary underline underline-offset-4'
 

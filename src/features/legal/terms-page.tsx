@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { FIRST_SLOT_HOUR, LAST_SLOT_HOUR } from '@/lib/dates'
-import { LegalPage } from './legal-page'
+import { LegalPage } from './legal-document'
 
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`
 
