@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions'
 import { cn } from '@/lib/utils'
 import type { BookingRecord, BookingStatus, MemberReliability } from '@/lib/types'
 import { shownStatus } from './booking-lifecycle'
@@ -29,10 +30,12 @@ export function BookingRow({
   now,
   person,
   otherPartyId,
+  otherPartyName,
   cancelledByName,
   answerer,
   pendingMove,
   actions,
+  onBlocked,
 }: {
   booking: ListedBooking
   state: BookingStatus
@@ -40,12 +43,16 @@ export function BookingRow({
   now: Date
   person: ReactNode
   otherPartyId: string
+  /** The other party's name: the row offers Report (this booking) and Block. */
+  otherPartyName: string
   cancelledByName: string
   /** Who answers a request ("you" or the trainer's name): the row says until when. */
   answerer?: string
   /** The open request moving this confirmed session. */
   pendingMove?: BookingRecord
   actions?: ReactNode
+  /** A block cancels the pair's upcoming sessions: the list reloads. */
+  onBlocked: () => void
 }) {
   // A notification opens its booking as ?booking=<id>: that row is scrolled to and highlighted.
   const highlighted = useSearchParams()[0].get('booking') === booking.id
@@ -81,6 +88,12 @@ export function BookingRow({
         {actions}
         <MessageButton userId={otherPartyId} />
         {otherPartyId === booking.gymBuddy && <WhatsappLink booking={booking} now={now} />}
+        <MemberSafetyActions
+          memberId={otherPartyId}
+          memberName={otherPartyName}
+          subject={{ booking: booking.id }}
+          onBlocked={onBlocked}
+        />
       </div>
     </li>
   )

@@ -48,6 +48,8 @@ function ClientBookings({ userId }: { userId: string }) {
         state={state}
         now={now}
         otherPartyId={booking.gymBuddy}
+        otherPartyName={trainer}
+        onBlocked={reload}
         cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
         answerer={trainer}
         pendingMove={pendingMoveOf(booking, data?.pages.upcoming?.items ?? [])}

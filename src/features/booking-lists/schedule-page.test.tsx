@@ -341,6 +341,24 @@ describe('SchedulePage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument()
   })
 
+  it('offers Report (this booking) and Block for the client on each row; a block reloads the list', async () => {
+    serve(
+      { needsAnswer: [makeBookingRecord({ booker: 'ann' })] },
+      { people: [makeBooker('ann', 'Ann Lee')] },
+    )
+    pbStub.collection('blocks').create.mockResolvedValue({ id: 'k1' })
+    const events = renderAt('/user/schedule')
+    await events.click(await screen.findByRole('button', { name: 'Block Ann Lee' }))
+    await events.click(screen.getByRole('button', { name: 'Block' }))
+    expect(pbStub.collection('blocks').create).toHaveBeenCalledWith({
+      blocker: 'coach',
+      blocked: 'ann',
+    })
+    await vi.waitFor(() => expect(groupsRoute().mock.calls.length).toBeGreaterThan(1))
+    await events.click(screen.getByRole('button', { name: 'Report Ann Lee' }))
+    expect(screen.getByRole('dialog', { name: 'Report Ann Lee' })).toBeVisible()
+  })
+
   it('opens the chat with the booker from the Message button', async () => {
     serve({ needsAnswer: [makeBookingRecord({ booker: 'ann' })] })
     const events = renderAt('/user/schedule')

@@ -41,6 +41,8 @@ export function ScheduleRow({
       state={bookingState(booking, now)}
       now={now}
       otherPartyId={booking.booker}
+      otherPartyName={name}
+      onBlocked={onChanged}
       cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
       answerer="you"
       pendingMove={pendingMove}

@@ -115,6 +115,18 @@ describe('ChatPage', () => {
     expect(items[1]).toHaveClass('items-end')
   })
 
+  it('offers Report and Block for the other member, and Report on each message they sent', async () => {
+    renderChat()
+    await screen.findByRole('heading', { name: 'Chat with Ann Lee' })
+    expect(screen.getByRole('button', { name: 'Report Ann Lee' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Block Ann Lee' })).toBeVisible()
+    const items = within(await screen.findByRole('log', { name: 'Messages' })).getAllByRole(
+      'listitem',
+    )
+    expect(within(items[0]!).getByRole('button', { name: 'Report message' })).toBeVisible()
+    expect(within(items[1]!).queryByRole('button', { name: 'Report message' })).toBeNull()
+  })
+
   it('creates no chat by opening one: the first message sent creates it', async () => {
     conversation().mockResolvedValue({ ...withAnn([]), chat: null })
     chats().getFirstListItem.mockRejectedValue(pbError(404))

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { Avatar } from '@/components/ui/avatar'
 import { LoadFailed } from '@/components/load-failed'
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
@@ -39,7 +40,8 @@ function Conversation({
           src={avatarUrl(other, '100x100')}
           initial={avatarInitial(other?.name, undefined, 'U')}
         />
-        <h2 className="min-w-0 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
+        {status === 'ready' && <MemberSafetyActions memberId={otherUserId} memberName={name} />}
       </div>
       {status === 'loading' && <Spinner label="Loading chat..." className="flex-1" />}
       {status === 'failed' && (

@@ -1,4 +1,6 @@
+import { ReportButton } from '@/components/safety/report-button'
 import { Button } from '@/components/ui/button'
+import { SAFETY_TEXTS } from '@/content/safety'
 import { formatSgtTime } from '@/lib/dates'
 import type { MessageRecord } from '@/lib/types'
 import { cn } from '@/lib/utils'
@@ -118,12 +120,21 @@ export function MessageList({
                     <span className="sr-only">{own ? 'You: ' : 'They: '}</span>
                     <MessageText text={message.text} own={own} />
                   </p>
-                  <time
-                    className="text-xs text-muted-foreground"
-                    dateTime={message.created.replace(' ', 'T')}
-                  >
-                    {formatSgtTime(message.created)} {CHAT_TEXTS.sgt}
-                  </time>
+                  <div className="flex items-center gap-3">
+                    <time
+                      className="text-xs text-muted-foreground"
+                      dateTime={message.created.replace(' ', 'T')}
+                    >
+                      {formatSgtTime(message.created)} {CHAT_TEXTS.sgt}
+                    </time>
+                    {!own && (
+                      <ReportButton
+                        subject={{ message: message.id }}
+                        label={SAFETY_TEXTS.reportMessage}
+                        what={SAFETY_TEXTS.thisMessage}
+                      />
+                    )}
+                  </div>
                   {message.id === seenMessageId && (
                     <p className="text-xs font-medium text-muted-foreground">{CHAT_TEXTS.seen}</p>
                   )}

@@ -2,12 +2,14 @@ import { AwardIcon, MapPinIcon, MessageCircleIcon, TimerIcon } from 'lucide-reac
 import { Link } from 'react-router-dom'
 import { CredentialBadges } from '@/components/credential-badges'
 import { RatingSummary } from '@/components/rating-summary'
+import { MemberSafetyActions } from '@/components/safety/member-safety-actions'
 import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
+import { useIsSignedIn } from '@/stores/user'
 import { TrainerRecord } from './trainer-record'
 
 /** Who the trainer is at a glance, with Book Session and Message. */
@@ -23,6 +25,7 @@ export function TrainerHeader({
   own: boolean
 }) {
   const profile = buddy.expand?.trainer_profile
+  const signedIn = useIsSignedIn()
   const displayName = buddy.name || buddy.email || 'Gym buddy'
   return (
     <header className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:flex-row sm:items-start sm:p-6">
@@ -74,6 +77,7 @@ export function TrainerHeader({
               Message
             </Link>
           </Button>
+          {signedIn && <MemberSafetyActions memberId={buddy.id} memberName={displayName} />}
         </div>
       )}
     </header>

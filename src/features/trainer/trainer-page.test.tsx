@@ -98,6 +98,23 @@ describe('TrainerPage', () => {
     )
   })
 
+  it('offers a signed-in member Report and Block, and Report on others’ reviews; a visitor neither', async () => {
+    signInAs(makeUserRecord({ id: 'c2', userType: 'client' }))
+    renderPage()
+    expect(await screen.findByRole('button', { name: 'Report Tom Coach' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Block Tom Coach' })).toBeVisible()
+    await screen.findByText('Review number 5')
+    // Review 2 is the member's own: four of the five shown can be reported.
+    expect(screen.getAllByRole('button', { name: 'Report review' })).toHaveLength(4)
+  })
+
+  it('shows a visitor no Report or Block', async () => {
+    renderPage()
+    await screen.findByText('Review number 1')
+    expect(screen.queryByRole('button', { name: 'Block Tom Coach' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Report review' })).toBeNull()
+  })
+
   it('offers no actions on the trainer’s own page', async () => {
     signInAs(makeUserRecord({ id: 'coach1', userType: 'trainer' }))
     renderPage()

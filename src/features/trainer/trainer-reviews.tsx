@@ -1,11 +1,15 @@
+import { ReportButton } from '@/components/safety/report-button'
 import { Button } from '@/components/ui/button'
 import { StarRating } from '@/components/ui/star-rating'
+import { SAFETY_TEXTS } from '@/content/safety'
 import { formatSgtDate } from '@/lib/dates'
+import { useCurrentUser } from '@/stores/user'
 import { useTrainerReviews } from './use-trainer-page'
 
 /** The latest reviews with Show more. */
 export function TrainerReviews({ trainerId }: { trainerId: string }) {
   const { reviews, hasMore, loading, failed, showMore, retry } = useTrainerReviews(trainerId)
+  const me = useCurrentUser()?.id
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-lg font-semibold">
@@ -28,6 +32,15 @@ export function TrainerReviews({ trainerId }: { trainerId: string }) {
                 <p className="mt-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]">
                   {review.text}
                 </p>
+              )}
+              {me && review.author !== me && (
+                <div className="mt-2">
+                  <ReportButton
+                    subject={{ review: review.id }}
+                    label={SAFETY_TEXTS.reportReview}
+                    what={SAFETY_TEXTS.thisReview}
+                  />
+                </div>
               )}
             </li>
           ))}
