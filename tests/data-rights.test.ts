@@ -46,6 +46,8 @@ const KEYS = [
   'packagePurchases',
   'creditLedger',
   'credentials',
+  'blocks',
+  'reportsMade',
 ]
 
 const sgtToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)

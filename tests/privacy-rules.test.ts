@@ -61,6 +61,8 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   },
   attendance: {},
   waitlist: { waitlist: `${SIGNED_IN} && user = ${ME}` },
+  blocks: { blocks: `${SIGNED_IN} && blocker = ${ME}` },
+  reports: { reports: `${SIGNED_IN} && (reporter = ${ME} || @request.auth.operator = true)` },
   notifications: { notifications: `${SIGNED_IN} && user = ${ME}` },
   consents: { consents: `${SIGNED_IN} && user = ${ME}` },
   operatorLog: { operator_actions: `${SIGNED_IN} && @request.auth.operator = true` },
@@ -92,6 +94,8 @@ const SAYS: Record<string, RegExp> = {
   calendarFeed: /^Nobody through the app/,
   operatorLog: /^Only the people who run GymBuddy \(operators\)\.$/,
   account: /the people who run GymBuddy \(operators\), to name who reported or was reported\.$/,
+  blocks: /^Only you\. The member you block is never told\.$/,
+  reports: /\(operators\)\. Never the member you reported\.$/,
   email:
     /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses.*\(operators\) can look your account up/,
 }

@@ -204,6 +204,25 @@ describe('who reads a report', () => {
   })
 })
 
+describe('a member’s data export', () => {
+  const exportOf = async (member: Member) =>
+    (await member.pb.send('/api/gymbuddy/me/export', { method: 'GET' })) as {
+      reportsMade: Report[]
+      about: Record<string, string>
+    }
+
+  it('holds the reports they made (status, no evidence); the reported member’s holds none', async () => {
+    const client = await verifiedClient()
+    const trainer = await makeTrainer(server, 'Exported Trainer')
+    const { sent } = await chatOf(client, trainer, 2)
+    const made = await report(client, { kind: 'harassment', message: sent[1]!.id })
+    const mine = await exportOf(client)
+    expect(mine.reportsMade).toEqual([expect.objectContaining({ id: made.id, status: 'open' })])
+    expect(mine.reportsMade[0]).not.toHaveProperty('evidence')
+    expect((await exportOf(trainer)).reportsMade).toEqual([])
+  })
+})
+
 describe('operators handle reports', () => {
   it('once, with a resolution, logged with who, whom, which report and why', async () => {
     const client = await verifiedClient()

@@ -71,6 +71,15 @@ const ON_CLOSE = {
     operator: [REPOINT, 'The operators’ log keeps every decision; it names a Former member.'],
     target: [REPOINT, 'The operators’ log keeps every decision; it names a Former member.'],
   },
+  blocks: {
+    blocker: [DELETE, 'The member’s own blocks go with the account.'],
+    blocked: [DELETE, 'Nobody needs to block a member who left (and one Former member is shared).'],
+  },
+  reports: {
+    reporter: [REPOINT, 'Operators keep the report to act on it; it names a Former member.'],
+    target: [REPOINT, 'Operators keep the report and what they did; it names a Former member.'],
+    handledBy: [REPOINT, 'Part of the operators’ record of the report.'],
+  },
   booked_slots_view: { gymBuddy: [KEEP, 'A view over bookings: no rows of its own.'] },
   inbox_view: {
     user1: [KEEP, 'A view over chats: no rows of its own.'],

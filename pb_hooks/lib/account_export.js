@@ -42,6 +42,9 @@ const ABOUT = {
   packages: 'The session packages you sell, if you are a trainer.',
   packagePurchases: 'The packages you bought or sold.',
   creditLedger: 'Each session credit used or returned on those packages.',
+  blocks: 'The members you blocked, and when.',
+  reportsMade:
+    'The reports you made and their status (the operators’ notes and any copied chat text are not included).',
   credentials:
     'The credentials you added as a trainer (number, expiry, document name), their status and the operator’s note.',
 }
@@ -107,6 +110,11 @@ function memberData(e) {
   // As the trainer reads them (the reviewing operator left unnamed).
   const credentials = all(app, 'credentials', 'trainer = {:me}', mine, 'created')
   for (const credential of credentials) $apis.enrichRecord(e, credential)
+  // As the member reads them: whom they blocked; their reports' status, not the operators' part.
+  const blocks = all(app, 'blocks', 'blocker = {:me}', mine, 'created')
+  for (const block of blocks) $apis.enrichRecord(e, block)
+  const reportsMade = all(app, 'reports', 'reporter = {:me}', mine, 'created')
+  for (const report of reportsMade) $apis.enrichRecord(e, report)
   return {
     account: account,
     clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
@@ -159,6 +167,8 @@ function memberData(e) {
       'created',
     ),
     credentials: credentials,
+    blocks: blocks,
+    reportsMade: reportsMade,
   }
 }
 

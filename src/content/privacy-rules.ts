@@ -119,6 +119,22 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     keptFor: 'Until the hour begins, you remove it, or you delete your account.',
   },
   {
+    id: 'blocks',
+    what: 'The members you blocked',
+    whoCanSee: 'Only you. The member you block is never told.',
+    collections: ['blocks'],
+    keptFor: 'Until you unblock them, or either of you deletes their account.',
+  },
+  {
+    id: 'reports',
+    what: 'Reports you make about another member, and for a reported message that message and the ten before it',
+    whoCanSee:
+      'You (whether it was handled), and the people who run GymBuddy (operators). Never the member you reported.',
+    collections: ['reports'],
+    keptFor:
+      'As long as GymBuddy runs, with the operators’ record of what they did; after you delete your account it names a Former member.',
+  },
+  {
     id: 'notifications',
     what: 'Your notifications (booking requests, answers, reminders)',
     whoCanSee: 'Only you.',
