@@ -5,6 +5,8 @@ import type { TrainerProfileRecord } from '@/lib/types'
 export interface TrainerSetupData {
   profile: TrainerProfileRecord | null
   serverSendsEmail: boolean
+  /** The trainer added a credential (any status): the optional step is done. */
+  hasCredential: boolean
 }
 
 async function findOwnTrainerProfile(userId: string): Promise<TrainerProfileRecord | null> {
@@ -26,11 +28,19 @@ async function mailEnabled(): Promise<boolean> {
   return answer?.enabled === true
 }
 
+async function holdsCredential(userId: string): Promise<boolean> {
+  const page = await pb
+    .collection('credentials')
+    .getList(1, 1, { filter: pb.filter('trainer = {:id}', { id: userId }), skipTotal: true })
+  return page.items.length > 0
+}
+
 /** What the setup checklist reads besides the member's own record. */
 export async function fetchTrainerSetup(userId: string): Promise<TrainerSetupData> {
-  const [profile, serverSendsEmail] = await Promise.all([
+  const [profile, serverSendsEmail, hasCredential] = await Promise.all([
     findOwnTrainerProfile(userId),
     mailEnabled().catch(() => false),
+    holdsCredential(userId).catch(() => false),
   ])
-  return { profile, serverSendsEmail }
+  return { profile, serverSendsEmail, hasCredential }
 }

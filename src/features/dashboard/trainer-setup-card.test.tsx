@@ -33,8 +33,13 @@ describe('TrainerSetupCard', () => {
       '/user/account',
       '/user/gym-buddy-profile/hours',
       '/user/account',
+      '/user/gym-buddy-profile/edit#credentials',
     ])
-    expect(within(card).getAllByText('(to do)', { exact: false })).toHaveLength(4)
+    expect(within(card).getAllByText('(to do)', { exact: false })).toHaveLength(5)
+    // The optional step says so and is not counted.
+    expect(
+      within(card).getByRole('link', { name: /Add a credential\s*\(optional\)/ }),
+    ).toBeVisible()
     expect(within(card).getByText(/0 of 4 done/)).toBeInTheDocument()
   })
 

@@ -6,7 +6,7 @@ import { Progress } from '@/components/ui/progress'
 import type { UserRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { cn } from '@/lib/utils'
-import { trainerSetupSteps } from './trainer-setup'
+import { requiredSteps, trainerSetupSteps } from './trainer-setup'
 import { fetchTrainerSetup } from './trainer-setup-api'
 
 /** The setup checklist on a trainer's dashboard, shown until every step is done. */
@@ -15,9 +15,10 @@ export function TrainerSetupCard({ user }: { user: UserRecord }) {
   const load = useCallback(() => fetchTrainerSetup(user.id), [user.id])
   const { data } = useLiveQuery(load)
   if (!data) return null
-  const steps = trainerSetupSteps(user, data.profile, data.serverSendsEmail)
-  const done = steps.filter((step) => step.done).length
-  if (done === steps.length) return null
+  const steps = trainerSetupSteps(user, data.profile, data.serverSendsEmail, data.hasCredential)
+  const required = requiredSteps(steps)
+  const done = required.filter((step) => step.done).length
+  if (done === required.length) return null
   return (
     <Card role="region" aria-labelledby="trainer-setup-title">
       <CardHeader>
@@ -26,9 +27,9 @@ export function TrainerSetupCard({ user }: { user: UserRecord }) {
         </h2>
         <CardDescription>
           Clients find you in Find Gym Buddy once your profile names a specialization and where you
-          train. {done} of {steps.length} done.
+          train. {done} of {required.length} done.
         </CardDescription>
-        <Progress value={(done / steps.length) * 100} aria-label="Setup progress" />
+        <Progress value={(done / required.length) * 100} aria-label="Setup progress" />
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
@@ -50,6 +51,9 @@ export function TrainerSetupCard({ user }: { user: UserRecord }) {
                   <span className="grid min-w-0 flex-1 gap-0.5">
                     <span className={cn('font-medium', step.done && 'line-through')}>
                       {step.label}
+                      {step.optional && (
+                        <span className="font-normal text-muted-foreground"> (optional)</span>
+                      )}
                       <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
                     </span>
                     <span className="text-sm text-muted-foreground">{step.hint}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isListable, trainerSetupSteps } from './trainer-setup'
+import { isListable, requiredSteps, trainerSetupSteps } from './trainer-setup'
 
 const NEW_USER = { avatar: '', verified: false }
 const PROFILE = { specializations: ['Yoga'], preferredLocation: 'East', weeklyHours: null }
@@ -15,8 +15,22 @@ describe('trainer setup checklist', () => {
       ['photo', '/user/account'],
       ['hours', '/user/gym-buddy-profile/hours'],
       ['email', '/user/account'],
+      ['credential', '/user/gym-buddy-profile/edit#credentials'],
     ])
     expect(steps.every((step) => !step.done)).toBe(true)
+  })
+
+  it('adding a credential is the one optional step; it ticks once the trainer added one', () => {
+    const steps = trainerSetupSteps(NEW_USER, PROFILE, true, true)
+    expect(steps.filter((step) => step.optional).map((step) => step.id)).toEqual(['credential'])
+    expect(requiredSteps(steps).map((step) => step.id)).toEqual([
+      'profile',
+      'photo',
+      'hours',
+      'email',
+    ])
+    expect(doneOf(steps).credential).toBe(true)
+    expect(doneOf(trainerSetupSteps(NEW_USER, PROFILE, true)).credential).toBe(false)
   })
 
   it('ticks each step as it is done', () => {
@@ -25,7 +39,13 @@ describe('trainer setup checklist', () => {
       { ...PROFILE, weeklyHours: { mon: [9] } },
       true,
     )
-    expect(doneOf(steps)).toEqual({ profile: true, photo: true, hours: true, email: true })
+    expect(doneOf(steps)).toEqual({
+      profile: true,
+      photo: true,
+      hours: true,
+      email: true,
+      credential: false,
+    })
   })
 
   it('counts hours saved as "every hour" ({}) as set, and never-saved hours as not', () => {

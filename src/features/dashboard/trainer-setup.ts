@@ -4,11 +4,13 @@ import type { TrainerProfileRecord, UserRecord } from '@/lib/types'
 const ACCOUNT_PATH = '/user/account'
 
 export interface TrainerSetupStep {
-  id: 'profile' | 'photo' | 'hours' | 'email'
+  id: 'profile' | 'photo' | 'hours' | 'email' | 'credential'
   label: string
   hint: string
   to: string
   done: boolean
+  /** Not needed for a complete listing: not counted, and the checklist goes without it. */
+  optional?: boolean
 }
 
 type SetupProfile = Pick<TrainerProfileRecord, 'specializations' | 'preferredLocation'> & {
@@ -27,12 +29,14 @@ export function isListable(profile: SetupProfile | null): boolean {
 
 /**
  * The checklist's steps, in the order a new trainer takes them. Verifying the email is a step only
- * where the server sends email (elsewhere no link could ever arrive).
+ * where the server sends email (elsewhere no link could ever arrive); adding a credential is
+ * optional, last.
  */
 export function trainerSetupSteps(
   user: Pick<UserRecord, 'avatar' | 'verified'>,
   profile: SetupProfile | null,
   serverSendsEmail: boolean,
+  hasCredential = false,
 ): TrainerSetupStep[] {
   const steps: TrainerSetupStep[] = [
     {
@@ -67,5 +71,18 @@ export function trainerSetupSteps(
       done: Boolean(user.verified),
     })
   }
+  steps.push({
+    id: 'credential',
+    label: 'Add a credential',
+    hint: 'An NREP registration or a CPR/AED certificate we check shows as a badge on your card.',
+    to: '/user/gym-buddy-profile/edit#credentials',
+    done: hasCredential,
+    optional: true,
+  })
   return steps
+}
+
+/** The steps a complete listing needs (the optional ones left out). */
+export function requiredSteps(steps: TrainerSetupStep[]): TrainerSetupStep[] {
+  return steps.filter((step) => !step.optional)
 }
