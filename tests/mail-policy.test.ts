@@ -22,7 +22,7 @@ const POLICY = JSON.parse(readFileSync('pb_hooks/lib/mail_policy.json', 'utf8'))
 
 async function migratedKinds(): Promise<string[]> {
   const notifications = await server.root.collections.getOne('notifications')
-  const kind = notifications.fields.find((field) => field.name === 'kind') as {
+  const kind = notifications.fields.find((field) => field.name === 'kind') as unknown as {
     values: string[]
   }
   return kind.values

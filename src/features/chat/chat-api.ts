@@ -1,7 +1,7 @@
 // Chat calls of the spec. The server hook appends each message to its chat and keeps the chat's
 // lastMessage* fields, so the client never PATCHes chats (their update rule is superusers only).
 import type { UnsubscribeFunc } from 'pocketbase'
-import { asResponseError, isNotFound } from '@/lib/errors'
+import { asResponseError, fieldErrorCode, isNotFound } from '@/lib/errors'
 import { followMemberFeed } from '@/lib/member-feed'
 import { isInChatBetween } from '@/lib/member-feed-events'
 import { pb } from '@/lib/pocketbase'
@@ -27,8 +27,10 @@ export async function openChat(me: string, other: string): Promise<ChatRecord> {
   try {
     return await pb.collection('chats').create({ user1: me, user2: other })
   } catch (error) {
-    // The other side created it at the same moment: the server keeps one chat per pair.
-    if (asResponseError(error)?.status === 400) return findChat(me, other)
+    // The other side created it at the same moment: the server keeps one chat per pair. A new
+    // account over its new chats for the day is refused: that reason is shown, not looked past.
+    const mustVerify = fieldErrorCode(error, 'startedBy') === 'validation_verify_email'
+    if (asResponseError(error)?.status === 400 && !mustVerify) return findChat(me, other)
     throw error
   }
 }

@@ -140,6 +140,22 @@ describe('ChatPage', () => {
     expect(messages().create).toHaveBeenCalledWith({ chat: 'c1', sender: 'me', text: 'Hi there' })
   })
 
+  it("a new account's 4th new chat today: the server's sentence shows, with Resend", async () => {
+    const why =
+      'Verify your email address to start more than 3 new chats a day: until then an account is limited.'
+    conversation().mockResolvedValue({ ...withAnn([]), chat: null })
+    chats().getFirstListItem.mockRejectedValue(pbError(404))
+    chats().create.mockRejectedValue(
+      pbError(400, { startedBy: { code: 'validation_verify_email', message: why } }, why),
+    )
+    const { events } = renderChat()
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument()
+    await events.type(screen.getByPlaceholderText('Type a message...'), 'Hi there{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(why)
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeInTheDocument()
+    expect(messages().create).not.toHaveBeenCalled()
+  })
+
   it('says a member who does not exist is not found, with a way back and no input', async () => {
     conversation().mockResolvedValue({ person: null, chat: null, messages: [] })
     renderChat()

@@ -23,3 +23,6 @@ export function charactersLeft(text: string, limit: number): number | null {
   const left = limit - characterCount(text)
   return left <= CHARACTERS_LEFT_FROM ? Math.max(left, 0) : null
 }
+
+/** Why a send failed: the words to show, or a refusal that only a verified email lifts (Resend). */
+export type SendProblem = string | { message: string; verifyEmail: true }

@@ -1,7 +1,15 @@
 import { createEvent, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { resendVerification } from '@/lib/safety-api'
+import { toast } from '@/lib/toast'
+import { signInAs } from '@/testing/pb-stub'
+import { makeUserRecord } from '@/testing/user-area-records'
 import { MessageComposer } from './message-composer'
+
+vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
+vi.mock('@/lib/safety-api', () => ({ resendVerification: vi.fn(() => Promise.resolve()) }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 describe('MessageComposer', () => {
   it('caps a message at the server limit of 2000 characters, counting an emoji as one', () => {
@@ -23,6 +31,25 @@ describe('MessageComposer', () => {
     await userEvent.type(input, '{Enter}')
     expect(onSend).toHaveBeenCalledWith('See you\nat 9')
     await vi.waitFor(() => expect(input).toHaveValue(''))
+  })
+
+  it('a refusal only a verified email lifts shows its sentence and offers Resend, not Retry', async () => {
+    signInAs(makeUserRecord({ id: 'me', email: 'new@gymbuddy.test', verified: false }))
+    const why = 'Verify your email address to start more than 3 new chats a day.'
+    const onSend = vi.fn(() => Promise.resolve({ message: why, verifyEmail: true as const }))
+    render(<MessageComposer disabled={false} onSend={onSend} />)
+    const input = screen.getByRole('textbox', { name: 'Message' })
+    await userEvent.type(input, 'Hi coach{Enter}')
+    expect(await screen.findByRole('alert')).toHaveTextContent(why)
+    expect(input).toHaveValue('Hi coach')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }))
+    expect(resendVerification).toHaveBeenCalledWith('new@gymbuddy.test')
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'We sent a new verification link to new@gymbuddy.test.',
+      ),
+    )
   })
 
   it('counts the characters left near the limit', () => {

@@ -16,14 +16,18 @@ import { LIMITS } from '@/content/limits'
 import { characterCount } from '@/lib/characters'
 import { clippedChange, submitWith, useSchemaForm } from '@/lib/forms'
 import { CHAT_TEXTS } from './chat-texts'
-import { charactersLeft, COMPOSER_INPUT_CLASS, pastedLength } from './composer'
+import { charactersLeft, COMPOSER_INPUT_CLASS, pastedLength, type SendProblem } from './composer'
+import { ResendVerificationButton } from './resend-verification-button'
 
 /** A message: within the server's limit (clipped as typed); blank text is ignored, not refused. */
 const messageSchema = z.object({
   text: z.string().check(z.refine((text) => characterCount(text) <= LIMITS.message)),
 })
 
-/** Why the last send failed, with Retry. */
+// The error type of a refusal that only a verified email lifts: Resend instead of Retry.
+const VERIFY_EMAIL = 'verifyEmail'
+
+/** Why the last send failed, with Retry (or Resend, when the email must be verified first). */
 function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => void }) {
   const { error, formMessageId } = useFormField()
   if (!error?.message) return null
@@ -32,10 +36,14 @@ function SendFailed({ disabled, onRetry }: { disabled: boolean; onRetry: () => v
       <p id={formMessageId} className="text-sm text-destructive" role="alert">
         {error.message}
       </p>
-      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onRetry}>
-        <RotateCwIcon aria-hidden="true" />
-        {CHAT_TEXTS.retrySend}
-      </Button>
+      {error.type === VERIFY_EMAIL ? (
+        <ResendVerificationButton disabled={disabled} />
+      ) : (
+        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onRetry}>
+          <RotateCwIcon aria-hidden="true" />
+          {CHAT_TEXTS.retrySend}
+        </Button>
+      )}
     </div>
   )
 }
@@ -60,7 +68,7 @@ export function MessageComposer({
   onSend,
 }: {
   disabled: boolean
-  onSend: (text: string) => Promise<string | null>
+  onSend: (text: string) => Promise<SendProblem | null>
 }) {
   const form = useSchemaForm(messageSchema, { text: '' })
   const sending = form.formState.isSubmitting
@@ -83,7 +91,8 @@ export function MessageComposer({
     if (!problem) return
     // A refusal gives the text back (unless something new was typed); the reason shows with Retry.
     if (!form.getValues('text')) form.setValue('text', text)
-    form.setError('text', { type: 'server', message: problem })
+    if (typeof problem === 'string') form.setError('text', { type: 'server', message: problem })
+    else form.setError('text', { type: VERIFY_EMAIL, message: problem.message })
   }
   const send = submitWith(form, sendText)
 

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import { USER_AREA_MESSAGES } from '@/content/messages'
-import { describeError, isUnreachable } from '@/lib/errors'
+import { describeError, fieldErrorCode, isUnreachable } from '@/lib/errors'
 import type { MessageRecord } from '@/lib/types'
 import { useLiveQuery, type Subscribe } from '@/lib/use-live-query'
 import { listMessages, openChat, sendMessage, subscribeToMessagesWith } from './chat-api'
 import { CHAT_TEXTS } from './chat-texts'
+import type { SendProblem } from './composer'
 import { loadConversation, type ConversationData } from './conversation-data'
 import { catchUpWith, earliestCursor, mayHaveEarlier } from './message-paging'
 import { mergeMessages, messageToSend } from './message-list-logic'
@@ -123,8 +124,8 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     )
   }, [chatId, cursorCreated, cursorId, hasEarlier, update])
 
-  /** Sends the text; resolves to an error message to show, or null when sent (or blank). */
-  async function send(text: string): Promise<string | null> {
+  /** Sends the text; resolves to the problem to show, or null when sent (or blank). */
+  async function send(text: string): Promise<SendProblem | null> {
     const toSend = messageToSend(text)
     if (!toSend || status !== 'ready') return null
     try {
@@ -139,6 +140,10 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     } catch (problem) {
       console.error('Failed to send message', problem)
       if (isUnreachable(problem)) return CHAT_TEXTS.sendUnreachable
+      // A new account's 4th new chat today: the server's sentence says why; the composer offers Resend.
+      if (fieldErrorCode(problem, 'startedBy') === 'validation_verify_email') {
+        return { message: describeError(problem), verifyEmail: true }
+      }
       return USER_AREA_MESSAGES.messageSendFailed(describeError(problem))
     }
   }
