@@ -3,6 +3,7 @@ import { USER_AREA_MESSAGES } from '@/content/messages'
 import { toast } from '@/lib/toast'
 import type { UserRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
+import { CredentialsCard } from './credentials/credentials-card'
 import { ProfileFormCard } from './profile-form-card'
 import { TrainerProfileForm } from './trainer-profile-form'
 import { TRAINER_PROFILE_FORM } from './trainer-profile-form-logic'
@@ -44,6 +45,7 @@ export default function TrainerProfileEditPage() {
     <div className="grid gap-6">
       <TrainerProfileCard user={user} />
       {user.userType === 'trainer' && <VenuesCard userId={user.id} />}
+      {user.userType === 'trainer' && <CredentialsCard trainerId={user.id} />}
     </div>
   )
 }
