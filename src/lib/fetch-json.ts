@@ -29,12 +29,17 @@ function responseError(
   })
 }
 
-/** GET a JSON answer; a refusal throws with the server's body, no answer throws with status 0. */
-export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/**
+ * GET a JSON answer (as the member of `token`, when given); a refusal throws with the server's
+ * body, no answer throws with status 0.
+ */
+export async function fetchJson<T>(path: string, signal?: AbortSignal, token = ''): Promise<T> {
   const url = apiUrl(path)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (token) headers.Authorization = token
   let answer: Response
   try {
-    answer = await fetch(url, { signal, headers: { Accept: 'application/json' } })
+    answer = await fetch(url, { signal, headers })
   } catch (error) {
     const isAbort = signal?.aborted === true
     if (!isAbort) noteServerUnreachable()

@@ -1,6 +1,7 @@
 // The finder's requests, with fetch rather than the SDK (a visitor's finder loads no SDK code):
 // the server's search route (pb_hooks/finder.pb.js) and the specializations trainers hold.
 import { fetchJson } from '@/lib/fetch-json'
+import { AUTH_STORAGE_KEY, isTokenUnexpired } from '@/stores/user'
 import type { GymBuddyRecord } from '@/lib/types'
 import { toFinderEntry, type FinderEntry, type GymBuddyFilters } from './gym-buddy-filters'
 import type { FinderSort } from './finder-sort'
@@ -32,6 +33,22 @@ function toPage(answer: ListAnswer): FinderPage {
 export const MAX_SEARCH_LENGTH = 200
 export const MAX_FILTER_TEXT_LENGTH = 100
 
+/**
+ * The signed-in member's session, read from the SDK's slot without loading the SDK: the search
+ * leaves out the trainers they blocked. '' for a visitor or an expired session.
+ */
+function memberToken(): string {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as {
+      token?: unknown
+    } | null
+    const token = typeof stored?.token === 'string' ? stored.token : ''
+    return token && isTokenUnexpired(token) ? token : ''
+  } catch {
+    return ''
+  }
+}
+
 /** One page of the trainers matching the filters, with the exact total. */
 export async function searchGymBuddies(
   filters: GymBuddyFilters,
@@ -45,7 +62,8 @@ export async function searchGymBuddies(
   if (sort !== 'recommended') query.set('sort', sort)
   query.set('page', String(page))
   query.set('perPage', String(perPage))
-  return toPage(await fetchJson<ListAnswer>(`/api/gymbuddy/finder?${query.toString()}`, signal))
+  const path = `/api/gymbuddy/finder?${query.toString()}`
+  return toPage(await fetchJson<ListAnswer>(path, signal, memberToken()))
 }
 
 /** The specializations listed trainers hold (pb_hooks/lib/finder_specializations.js). */
