@@ -105,6 +105,10 @@ describe('the mail policy covers every notification kind', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const mails = await mailsOf(trainer)
     expect(mails).toHaveLength(1 + services)
+    // A settled dispute has words of its own, not the generic "news about your session".
+    expect(mails.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Session record settled: /),
+    )
     const digest = mails.filter((mail) => / updates on GymBuddy$/.test(mail.subject))
     expect(digest.map((mail) => mail.subject)).toEqual([`${sentNews.length} updates on GymBuddy`])
   })

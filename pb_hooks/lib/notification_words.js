@@ -95,6 +95,11 @@ function wording(kind, actor, when) {
         `Your chat with ${actor} will be deleted`,
         `Your chat with ${actor} has had no message for ${require(`${__hooks}/lib/retention.json`).quietChatMonths} months: it will be deleted with its messages on ${when}. Send a message to keep it.`,
       ]
+    case 'outcome_settled':
+      return [
+        `Session record settled: ${when}`,
+        `GymBuddy settled whether your session on ${when} happened. The answer is on your bookings.`,
+      ]
     default:
       return [`GymBuddy update`, `There is news about your session on ${when}.`]
   }
