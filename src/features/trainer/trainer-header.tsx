@@ -67,7 +67,7 @@ export function TrainerHeader({
         </ul>
       </div>
       {!own && (
-        <div className="flex gap-2 sm:flex-col">
+        <div className="flex flex-wrap gap-2 sm:flex-col">
           <Button asChild className="flex-1">
             <Link to={`/book-session/${buddy.id}`}>Book Session</Link>
           </Button>
