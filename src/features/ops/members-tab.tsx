@@ -137,8 +137,9 @@ export function MembersTab() {
         ) : (
           <>
             <p role="status" className="text-sm text-muted-foreground">
-              {found.items.length === 1 ? '1 member' : `${found.items.length} members`} match “
-              {searched}”.
+              {found.items.length === 1
+                ? `1 member matches “${searched}”.`
+                : `${found.items.length} members match “${searched}”.`}
             </p>
             <ul className="grid gap-3">
               {found.items.map((member) => (

@@ -123,14 +123,24 @@ export async function handleReport(
   await pb.collection('reports').update(id, { status, resolution })
 }
 
-/** Credentials waiting for a check, oldest first. */
+/** Credentials waiting for a check, oldest first, each with its trainer's name. */
 export async function loadPendingCredentials(): Promise<PendingCredential[]> {
   const page = await pb.collection('credentials').getList<PendingCredential>(1, 100, {
     sort: 'created',
     filter: 'status = "pending"',
-    expand: 'trainer',
   })
-  return page.items
+  // Names from users_view (trainers are public there): the server allows no expand here.
+  const ids = [...new Set(page.items.map((credential) => credential.trainer))]
+  if (ids.length === 0) return page.items
+  const trainers = await pb.collection('users_view').getFullList({
+    filter: ids.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
+    fields: 'id,name',
+  })
+  const byId = new Map(trainers.map((trainer) => [trainer.id, trainer]))
+  return page.items.map((credential) => ({
+    ...credential,
+    expand: { trainer: byId.get(credential.trainer) },
+  }))
 }
 
 /** Verifies or rejects a credential with the operator's note (the hook logs it). */

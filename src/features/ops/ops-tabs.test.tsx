@@ -9,6 +9,11 @@ vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub'
 const credentials = () => pbStub.collection('credentials')
 const log = () => pbStub.collection('operator_actions')
 
+/** The trainer's name comes from users_view (no expand on credentials). */
+function answerTrainerNames() {
+  pbStub.collection('users_view').getFullList.mockResolvedValue([{ id: 't1', name: 'Marcus Lim' }])
+}
+
 const CPR = {
   id: 'cr1',
   collectionId: 'credentials_id',
@@ -21,7 +26,6 @@ const CPR = {
   expiresAt: '2027-03-31 00:00:00.000Z',
   document: 'cpr_card.pdf',
   status: 'pending',
-  expand: { trainer: person('t1', 'Marcus Lim') },
 }
 
 const DISPUTE = {
@@ -42,12 +46,16 @@ describe('the operator desk’s tabs', { timeout: 20_000 }, () => {
 
   it('shows a pending credential’s details and its protected document, by file token', async () => {
     credentials().getList.mockResolvedValue({ items: [CPR], totalItems: 1 })
+    answerTrainerNames()
     const user = renderDesk({ search: '?tab=credentials' })
     const card = await screen.findByRole('article', { name: 'CPR/AED certificate: Marcus Lim' })
     expect(credentials().getList).toHaveBeenCalledWith(1, 100, {
       sort: 'created',
       filter: 'status = "pending"',
-      expand: 'trainer',
+    })
+    expect(pbStub.collection('users_view').getFullList).toHaveBeenCalledWith({
+      filter: 'id = "t1"',
+      fields: 'id,name',
     })
     expect(card).toHaveTextContent('SRFAC-123')
     expect(card).toHaveTextContent('Expires31 March 2027')
@@ -62,6 +70,7 @@ describe('the operator desk’s tabs', { timeout: 20_000 }, () => {
 
   it('verifies a credential with the operator’s note, over the records API', async () => {
     credentials().getList.mockResolvedValueOnce({ items: [CPR], totalItems: 1 })
+    answerTrainerNames()
     credentials().update.mockResolvedValue({})
     const user = renderDesk({ search: '?tab=credentials' })
     await user.click(await screen.findByRole('button', { name: 'Verify' }))

@@ -8,6 +8,7 @@ const HOUR = 60 * MIN
 
 describe('a report against the 24-hour target', () => {
   it('says how old it is in minutes, hours, then days', () => {
+    expect(ageText(ago(20_000), NOW)).toBe('Under 1 min old')
     expect(ageText(ago(5 * MIN), NOW)).toBe('5 min old')
     expect(ageText(ago(3 * HOUR + 10 * MIN), NOW)).toBe('3 h old')
     expect(ageText(ago(47 * HOUR), NOW)).toBe('47 h old')

@@ -45,9 +45,10 @@ export const REPORT_TARGET_HOURS = 24
 
 const HOUR_MS = 3_600_000
 
-/** "12 min old", "5 h old", "3 days old". */
+/** "Under 1 min old", "12 min old", "5 h old", "3 days old". */
 export function ageText(created: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - created.getTime()) / 60_000))
+  if (minutes < 1) return 'Under 1 min old'
   if (minutes < 60) return `${minutes} min old`
   const hours = Math.floor(minutes / 60)
   if (hours < 48) return `${hours} h old`
