@@ -12,8 +12,7 @@ const server = testServer({ hooksDir: hooksWithTestRoutes(SQL_ROUTE) })
 const stored = (iso: string) => iso.replace('T', ' ')
 
 /** Runs the sweep as the scheduler does (PocketBase's own cron endpoint). */
-const sweep = () =>
-  server.root.send('/api/crons/gymbuddy_credentials_expiry', { method: 'POST' })
+const sweep = () => server.root.send('/api/crons/gymbuddy_credentials_expiry', { method: 'POST' })
 
 async function sql(statement: string, params: Record<string, string>) {
   await server.root.send('/api/test/sql', { method: 'POST', body: { sql: statement, params } })

@@ -14,6 +14,7 @@ import {
   type Member,
 } from './factories'
 import { exifSegment, jpeg } from './images'
+import { openRawConnection, setSubscriptions, topicWithOptions } from './support/raw-realtime'
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -67,7 +68,10 @@ async function fetchDocument(reader: Member | null, credential: CredentialsRespo
 
 async function notices(member: Member, kind: string) {
   return server.root.collection('notifications').getFullList({
-    filter: server.root.filter('user = {:user} && kind = {:kind}', { user: member.record.id, kind }),
+    filter: server.root.filter('user = {:user} && kind = {:kind}', {
+      user: member.record.id,
+      kind,
+    }),
   })
 }
 
@@ -100,9 +104,7 @@ describe('a trainer adds and edits their credentials', () => {
     const trainer = await makeTrainer(server, 'Coach Own')
     const other = await makeTrainer(server, 'Coach Other')
     await expectRefused(
-      trainer.pb
-        .collection('credentials')
-        .create({ ...cpr(), trainer: other.record.id }),
+      trainer.pb.collection('credentials').create({ ...cpr(), trainer: other.record.id }),
       { status: 400, field: 'trainer', code: 'validation_not_owner' },
     )
   })
@@ -282,10 +284,45 @@ describe('who reads a credential', () => {
         field: Object.keys(query)[0],
         code: 'validation_private_field',
       })
+    // A value that names a private field is only a value.
+    const named = await visitor
+      .collection('credentials')
+      .getList(1, 10, { filter: 'title ~ "note"' })
+    expect(named.items).toEqual([])
     const found = await operator.pb
       .collection('credentials')
       .getList(1, 10, { filter: 'number = "SCDF-12345"' })
     expect(found.totalItems).toBeGreaterThan(0)
+  })
+})
+
+describe('live subscriptions', () => {
+  it('nobody but operators subscribes filtering by a private field; a value that names one is fine', async () => {
+    const topic = (filter: string) => topicWithOptions('credentials/*', { query: { filter } })
+    const visitor = await openRawConnection(server.url)
+    const operator = await makeOperator(server)
+    const asOperator = await openRawConnection(server.url)
+    try {
+      const probe = await setSubscriptions(server.url, visitor.clientId, [topic('number ~ "SCDF"')])
+      expect(probe).toMatchObject({
+        status: 400,
+        body: { data: { options: { code: 'validation_private_field' } } },
+      })
+      const value = await setSubscriptions(server.url, visitor.clientId, [
+        topic('title ~ "no such note"'),
+      ])
+      expect(value.status).toBe(204)
+      const desk = await setSubscriptions(
+        server.url,
+        asOperator.clientId,
+        [topic('number ~ "SCDF"')],
+        operator.pb.authStore.token,
+      )
+      expect(desk.status).toBe(204)
+    } finally {
+      visitor.close()
+      asOperator.close()
+    }
   })
 })
 
@@ -294,7 +331,9 @@ describe('the trainer’s own data', () => {
     const trainer = await makeTrainer(server, 'Coach Leaving')
     const operator = await makeOperator(server)
     const created = await addCredential(trainer)
-    await operator.pb.collection('credentials').update(created.id, { status: 'verified', note: 'ok' })
+    await operator.pb
+      .collection('credentials')
+      .update(created.id, { status: 'verified', note: 'ok' })
     const response = await fetch(`${server.url}/api/gymbuddy/me/export`, {
       headers: { Authorization: trainer.pb.authStore.token },
     })
@@ -314,7 +353,9 @@ describe('the document', () => {
       trainer,
       withDocument(pdf('Jane'), 'cpr.pdf', 'application/pdf'),
     )
-    await operator.pb.collection('credentials').update(created.id, { status: 'verified', note: 'ok' })
+    await operator.pb
+      .collection('credentials')
+      .update(created.id, { status: 'verified', note: 'ok' })
     expect(created.document).toMatch(/\.pdf$/)
     expect((await fetchDocument(trainer, created)).status).toBe(200)
     expect((await fetchDocument(operator, created)).status).toBe(200)

@@ -110,7 +110,8 @@ async function liveAnswers(f: Fixture, collection: string, filters: string[]): P
   } catch {
     return filters.map(() => 'refused')
   } finally {
-    for (const stop of stops) await stop()
+    // A refused topic stays in the SDK's list, so each unsubscribe sends it again and is refused.
+    for (const stop of stops) await stop().catch(() => undefined)
   }
   return counts.map((count) => `${count} events`)
 }

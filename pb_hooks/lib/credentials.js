@@ -25,8 +25,6 @@ const DEFAULT_TITLES = { nrep: 'NREP registration', cpr_aed: 'CPR/AED certificat
 const CHECKED_FIELDS = ['kind', 'title', 'number', 'issuer', 'expiresAt', 'document']
 /** Fields only the server or an operator writes. */
 const SERVER_FIELDS = ['status', 'reviewedBy', 'reviewedAt', 'note']
-/** Fields an operator's review may change. */
-const REVIEW_FIELDS = ['status', 'note']
 /** What no member but the trainer and operators reads on a credential. */
 const PRIVATE_FIELDS = ['number', 'document', 'note', 'reviewedBy']
 
@@ -187,10 +185,14 @@ function enrich(e) {
   else record.hide(...PRIVATE_FIELDS)
 }
 
+// Quoted text in a filter is a value, never a field ("note" may be what someone searches for).
+const QUOTED = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g
+
 /** Whether a list or subscription `query` reads a private field (filter or sort by it). */
 function readsPrivateField(text) {
+  const fields = text.replace(QUOTED, '""')
   return PRIVATE_FIELDS.concat(['expiryNoticeAt']).some((name) =>
-    new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(text),
+    new RegExp(`(^|[^A-Za-z0-9_])${name}([^A-Za-z0-9_]|$)`).test(fields),
   )
 }
 
@@ -205,20 +207,44 @@ function checkListQuery(e) {
   }
 }
 
+/** The filter and sort texts of a topic's `options` (`credentials/*?options={"query":{...}}`). */
+function subscriptionQueries(topic) {
+  const texts = []
+  for (const pair of topic.slice(topic.indexOf('?') + 1).split('&')) {
+    const equals = pair.indexOf('=')
+    const name = decodeURIComponent(
+      (equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '),
+    )
+    if (name !== 'options') continue
+    const options = JSON.parse(decodeURIComponent(pair.slice(equals + 1).replace(/\+/g, ' ')))
+    for (const key of Object.keys(options || {})) {
+      const query = options[key]
+      if (key.toLowerCase() !== 'query' || !query || typeof query !== 'object') continue
+      for (const field of Object.keys(query))
+        if (['filter', 'sort'].indexOf(field.toLowerCase()) !== -1) texts.push(String(query[field]))
+    }
+  }
+  return texts
+}
+
 /** The same for a live subscription's options (PocketBase applies their filter to each event). */
 function checkSubscriptions(e) {
   if (e.hasSuperuserAuth() || isOperator(e.auth)) return
   for (const topic of e.subscriptions) {
     const text = String(topic)
     if (text.split('?')[0].split('/')[0] !== COLLECTION || text.indexOf('?') === -1) continue
-    let query = text.slice(text.indexOf('?') + 1)
+    let texts
     try {
-      query = decodeURIComponent(query.replace(/\+/g, ' '))
+      texts = subscriptionQueries(text)
     } catch (_) {
-      gb.fail('options', 'validation_private_field', 'Credentials are listed without private fields.')
+      texts = null // options that cannot be read are refused (the app sends none)
     }
-    if (readsPrivateField(query)) {
-      gb.fail('options', 'validation_private_field', 'Credentials are listed without private fields.')
+    if (!texts || texts.some(readsPrivateField)) {
+      gb.fail(
+        'options',
+        'validation_private_field',
+        'Credentials are listed without private fields.',
+      )
     }
   }
 }
