@@ -9,14 +9,17 @@ export interface SeededDesk {
   operator: TestUser
   trainer: TestUser
   client: TestUser
+  /** The trainer's and the client's names, unique to this seed: other journeys share the desk. */
+  trainerName: string
+  clientName: string
 }
 
 /** A PNG of a CPR/AED card, drawn by the browser (a real image for the document viewer). */
-async function cardImage(browser: Browser): Promise<Buffer> {
+async function cardImage(browser: Browser, name: string): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 480, height: 300 } })
   await page.setContent(
     `<div style="font:20px sans-serif;padding:24px;border:4px solid #c00;height:240px">
-      <b>Singapore Red Cross</b><p>Heartsaver CPR + AED</p><p>Marcus Lim · SRC-204-7781</p>
+      <b>Singapore Red Cross</b><p>Heartsaver CPR + AED</p><p>${name} · SRC-204-7781</p>
       <p>Valid until 31 Mar 2027</p></div>`,
   )
   const png = await page.screenshot()
@@ -25,8 +28,11 @@ async function cardImage(browser: Browser): Promise<Buffer> {
 }
 
 export async function seedDesk(browser: Browser): Promise<SeededDesk> {
-  const trainer = await makeTrainer('Marcus Lim')
-  const client = await makeClient('Rita Reporter')
+  const tag = Math.random().toString(36).slice(2, 7)
+  const trainerName = `Marcus ${tag}`
+  const clientName = `Rita ${tag}`
+  const trainer = await makeTrainer(trainerName)
+  const client = await makeClient(clientName)
   await verifyEmail(client)
   const operator = await makeOperator('Olivia Ops')
   const root = await superuserClient()
@@ -62,7 +68,7 @@ export async function seedDesk(browser: Browser): Promise<SeededDesk> {
     ).toISOString(),
   }
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  const png = await cardImage(browser)
+  const png = await cardImage(browser, trainerName)
   form.append('document', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cpr-card.png')
   await trainer.pb.collection('credentials').create(form)
 
@@ -78,5 +84,5 @@ export async function seedDesk(browser: Browser): Promise<SeededDesk> {
   })
   await trainer.pb.collection('bookings').update(session.id, { outcome: 'client_no_show' })
   await client.pb.collection('bookings').update(session.id, { outcome: 'attended' })
-  return { operator, trainer, client }
+  return { operator, trainer, client, trainerName, clientName }
 }
