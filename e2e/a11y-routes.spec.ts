@@ -122,6 +122,9 @@ const SCANS: Record<string, RouteScan> = {
   '/privacy': titled('visitor', '/privacy', 'Privacy Policy'),
   '/terms': titled('visitor', '/terms', 'Terms of Service'),
   '/contact': titled('visitor', '/contact', 'Contact'),
+  // Operators only: a member who is not one is told there is no such page (the desk's summary
+  // answers them 404, which the browser logs).
+  '/ops': { ...titled('client', '/ops', 'Page not found'), expectedErrors: /status of 404/ },
   '/book-session/:gymBuddyId': {
     as: 'client',
     url: (w) => `/book-session/${w.coach.user.id}`,
