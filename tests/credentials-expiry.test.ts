@@ -7,11 +7,11 @@ import { makeOperator, makeTrainer, makeVisitor, sgtSlot, type Member } from './
 import { hooksWithTestRoutes, SQL_ROUTE } from './support/test-hooks'
 import { testServer } from './support/test-server'
 
-const server = testServer({ hooksDir: hooksWithTestRoutes(SQL_ROUTE) })
+const server = testServer({ hooksDir: hooksWithTestRoutes(SQL_ROUTE), mail: true })
 
 const stored = (iso: string) => iso.replace('T', ' ')
 
-/** Runs the sweep as the scheduler does (PocketBase's own cron endpoint). */
+/** Runs the sweep as the scheduler does (PocketBase's own cron endpoint runs it in the background). */
 const sweep = () => server.root.send('/api/crons/gymbuddy_credentials_expiry', { method: 'POST' })
 
 async function sql(statement: string, params: Record<string, string>) {
@@ -42,8 +42,11 @@ describe('credential expiry', () => {
     const near = await verifiedCredential(trainer, 20)
     await sweep()
     await sweep()
-    const kinds = await noticeKinds(trainer)
-    expect(kinds.filter((kind) => kind === 'credential_expiring')).toHaveLength(1)
+    await expect
+      .poll(async () =>
+        (await noticeKinds(trainer)).filter((kind) => kind === 'credential_expiring'),
+      )
+      .toHaveLength(1)
     const notice = (await trainer.pb.collection('notifications').getFullList()).find(
       (row) => row.kind === 'credential_expiring',
     )
@@ -72,12 +75,39 @@ describe('credential expiry', () => {
     expect(await visitor.collection('credentials').getFullList({ filter })).toEqual([])
 
     await sweep()
-    const own = await trainer.pb.collection('credentials').getOne(credential.id)
-    expect(own.status).toBe('expired')
-    expect(await noticeKinds(trainer)).toContain('credential_expired')
+    await expect
+      .poll(async () => (await trainer.pb.collection('credentials').getOne(credential.id)).status)
+      .toBe('expired')
+    await expect.poll(() => noticeKinds(trainer)).toContain('credential_expired')
     await sweep()
     const kinds = await noticeKinds(trainer)
     expect(kinds.filter((kind) => kind === 'credential_expired')).toHaveLength(1)
+  })
+
+  it('the trainer also hears by email: verified, expiring soon, expired; each opens their profile', async () => {
+    const trainer = await makeTrainer(server, 'Coach Mailed')
+    const credential = await verifiedCredential(trainer, 20)
+    await sweep()
+    await expect.poll(() => noticeKinds(trainer)).toContain('credential_expiring')
+    await sql('UPDATE credentials SET expiresAt = {:at} WHERE id = {:id}', {
+      at: stored(new Date(Date.now() - 60_000).toISOString()),
+      id: credential.id,
+    })
+    await sweep()
+    await expect.poll(() => noticeKinds(trainer)).toContain('credential_expired')
+    await server.root.send('/api/crons/gymbuddy_notification_emails', { method: 'POST' })
+    const mails = await server.mail.waitForInbox(trainer.email, 4)
+    const subjects = mails.map((mail) => mail.subject)
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Your credential is verified',
+        'Your credential expires soon',
+        'Your credential has expired',
+      ]),
+    )
+    const soon = mails.find((mail) => mail.subject === 'Your credential expires soon')!
+    expect(soon.text).toMatch(/expires on \w{3} \d{1,2} \w{3} \d{4}\. Add the renewed one/)
+    expect(soon.text).toContain('/user/gym-buddy-profile/edit')
   })
 
   it('an expired credential cannot be verified again; the trainer adds the renewed one', async () => {
@@ -89,6 +119,9 @@ describe('credential expiry', () => {
       id: credential.id,
     })
     await sweep()
+    await expect
+      .poll(async () => (await trainer.pb.collection('credentials').getOne(credential.id)).status)
+      .toBe('expired')
     await expect(
       operator.pb.collection('credentials').update(credential.id, { status: 'verified' }),
     ).rejects.toMatchObject({ status: 400 })

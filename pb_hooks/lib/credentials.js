@@ -145,14 +145,14 @@ function checkUpdate(e) {
   checkContent(record, edited.indexOf('expiresAt') !== -1)
 }
 
-/** One in-app notice to the trainer (email: docs/decisions.md "Credential notices"). */
+/** One notice to the trainer: the bell, and an email as the mail policy sends the server's news. */
 function notify(app, credential, kind) {
   const row = new Record(app.findCollectionByNameOrId('notifications'))
   row.set('user', credential.getString('trainer'))
   row.set('kind', kind)
   row.set('datetime', credential.getString('expiresAt') || stored(new Date()))
   row.set('count', 1)
-  row.set('emailStatus', 'withdrawn')
+  row.set('emailStatus', 'pending')
   row.set('emailAttempts', 0)
   app.save(row)
 }
@@ -273,6 +273,8 @@ function sweep(app, now) {
   for (const row of expiring) {
     app.runInTransaction((txApp) => {
       const credential = txApp.findRecordById(COLLECTION, row.id)
+      // Read again inside the lock: a sweep started by hand may overlap the hourly one.
+      if (credential.getString('expiryNoticeAt')) return
       credential.set('expiryNoticeAt', at)
       txApp.save(credential)
       notify(txApp, credential, 'credential_expiring')
@@ -288,6 +290,7 @@ function sweep(app, now) {
   for (const row of passed) {
     app.runInTransaction((txApp) => {
       const credential = txApp.findRecordById(COLLECTION, row.id)
+      if (credential.getString('status') === 'expired') return
       credential.set('status', 'expired')
       txApp.save(credential)
       notify(txApp, credential, 'credential_expired')

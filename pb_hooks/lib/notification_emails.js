@@ -51,13 +51,16 @@ function composeEmail(app, notification, open) {
           when,
         ) ||
         wording(kind, actor, when)
-  // A quiet chat's warning opens that chat, where one message keeps it.
+  // A quiet chat's warning opens that chat, where one message keeps it; a credential's news opens
+  // the trainer profile, where its card is.
   const path =
     kind === 'chat_expiring'
       ? `/user/chat/${encodeURIComponent(notification.getString('actor'))}`
-      : notification.getString('role') === 'trainer'
-        ? '/user/schedule'
-        : '/user/bookings'
+      : kind.indexOf('credential_') === 0
+        ? '/user/gym-buddy-profile/edit'
+        : notification.getString('role') === 'trainer'
+          ? '/user/schedule'
+          : '/user/bookings'
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
   const rule =
     kind === 'booking_confirmed'

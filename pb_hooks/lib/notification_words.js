@@ -95,6 +95,26 @@ function wording(kind, actor, when) {
         `Your chat with ${actor} will be deleted`,
         `Your chat with ${actor} has had no message for ${require(`${__hooks}/lib/retention.json`).quietChatMonths} months: it will be deleted with its messages on ${when}. Send a message to keep it.`,
       ]
+    case 'credential_verified':
+      return [
+        'Your credential is verified',
+        'An operator checked your credential and verified it: clients now see it on your profile and in Find Gym Buddy.',
+      ]
+    case 'credential_rejected':
+      return [
+        'Your credential could not be verified',
+        'An operator could not verify your credential. Their note is on your trainer profile, where you can correct it or add another.',
+      ]
+    case 'credential_expiring':
+      return [
+        'Your credential expires soon',
+        `Your credential expires on ${when.split(',')[0]}. Add the renewed one on your trainer profile to keep your badge.`,
+      ]
+    case 'credential_expired':
+      return [
+        'Your credential has expired',
+        'Your credential has expired and no longer shows on your profile. Add the renewed one on your trainer profile to show it again.',
+      ]
     case 'outcome_settled':
       return [
         `Session record settled: ${when}`,
