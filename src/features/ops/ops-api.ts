@@ -26,7 +26,7 @@ export interface OpsSummary {
 }
 
 /** One line of a message report's evidence: the reported message and the ten before it. */
-export interface EvidenceLine {
+interface EvidenceLine {
   id: string
   sender: string
   senderName: string

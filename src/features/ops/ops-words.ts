@@ -41,7 +41,7 @@ export const ACTION_WORDS: Record<OperatorActionsActionOptions, string> = {
 }
 
 /** Reports are handled within this many hours (docs/trust-and-safety.md). */
-export const REPORT_TARGET_HOURS = 24
+const REPORT_TARGET_HOURS = 24
 
 const HOUR_MS = 3_600_000
 
