@@ -40,6 +40,23 @@ describe('demo seed', () => {
     })
   })
 
+  it('a visitor finds verified coaches with their badges; the desk has a credential to check', async () => {
+    const verified = await client()
+      .collection('gym_buddies_view')
+      .getFullList({ filter: 'verified = true' })
+    expect(verified.map((buddy) => buddy.name).sort()).toEqual(
+      DEMO_TRAINERS.slice(0, 3)
+        .map((trainer) => trainer.name)
+        .sort(),
+    )
+    const asOperator = client()
+    await asOperator
+      .collection('users')
+      .authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password)
+    const summary = await asOperator.send('/api/gymbuddy/ops/summary', {})
+    expect(summary.pendingCredentials).toBe(1)
+  })
+
   it('lists every seeded trainer, with a profile, to visitors', async () => {
     const buddies = await client()
       .collection('gym_buddies_view')

@@ -21,6 +21,7 @@ import { seedDemoConsents } from './seed-consents'
 import { seedDemoPayments } from './seed-payments'
 import { seedDemoReviews } from './seed-reviews'
 import { seedDemoSeries } from './seed-series'
+import { seedDemoTrust } from './seed-trust'
 import { seedDemoWhenWhere } from './seed-when-where'
 
 export interface SeedSummary {
@@ -188,6 +189,7 @@ export async function seedDemoData(
   seed.created += await seedDemoReviews(pb)
   seed.created += await seedDemoAttendance(pb, client, trainer)
   seed.created += await seedDemoPayments(pb, client, trainer)
+  seed.created += await seedDemoTrust(pb, trainer)
   // Last: it gives every session of the demo trainer seeded above a venue.
   seed.created += await seedDemoWhenWhere(pb, trainer)
 
