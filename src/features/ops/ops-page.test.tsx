@@ -166,4 +166,34 @@ describe('the operator desk', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss report' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Say what was done.')
   })
+
+  it('hides a reported review with the reason, through the ops route', async () => {
+    const review = { id: 'rv1', rating: 1, text: 'Rude and useless', hiddenAt: '' }
+    reports().getList.mockResolvedValue({
+      items: [
+        report('r1', 3, {
+          kind: 'inappropriate_review',
+          review: 'rv1',
+          expand: {
+            reporter: person('t1', 'Marcus Lim'),
+            target: person('c1', 'Ann Lee'),
+            review,
+          },
+        }),
+      ],
+      totalItems: 1,
+    })
+    const hide = pbStub.route('/api/gymbuddy/ops/reviews/rv1/hide')
+    hide.mockResolvedValue({})
+    const user = renderDesk()
+    const card = await screen.findByRole('article', { name: 'Inappropriate review: Ann Lee' })
+    expect(card).toHaveTextContent('Review (1 of 5): Rude and useless')
+    await user.click(within(card).getByRole('button', { name: 'Hide review' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this review' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Personal attack')
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }))
+    await waitFor(() =>
+      expect(hide).toHaveBeenCalledWith({ method: 'POST', body: { reason: 'Personal attack' } }),
+    )
+  })
 })

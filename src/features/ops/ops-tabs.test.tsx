@@ -86,6 +86,23 @@ describe('the operator desk’s tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No credentials waiting.')).toBeVisible()
   })
 
+  it('rejects a credential with the note the trainer will read', async () => {
+    credentials().getList.mockResolvedValueOnce({ items: [CPR], totalItems: 1 })
+    answerTrainerNames()
+    credentials().update.mockResolvedValue({})
+    const user = renderDesk({ search: '?tab=credentials' })
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = await screen.findByRole('dialog', { name: /Reject: CPR\/AED/ })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'The card is expired')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() =>
+      expect(credentials().update).toHaveBeenCalledWith('cr1', {
+        status: 'rejected',
+        note: 'The card is expired',
+      }),
+    )
+  })
+
   it('shows both answers of a dispute side by side and settles it with an outcome and a note', async () => {
     pbStub.route('/api/gymbuddy/ops/disputes').mockResolvedValue({ items: [DISPUTE] })
     const settle = pbStub.route('/api/gymbuddy/ops/disputes/b1')
@@ -151,6 +168,19 @@ describe('the operator desk’s tabs', { timeout: 20_000 }, () => {
     )
     expect(await screen.findByRole('button', { name: 'Unsuspend Marcus Lim' })).toBeVisible()
     expect(screen.getByRole('article', { name: 'Marcus Lim' })).toHaveTextContent('Suspended')
+
+    members.mockResolvedValueOnce({ items: [member] })
+    await user.click(screen.getByRole('button', { name: 'Unsuspend Marcus Lim' }))
+    const lift = await screen.findByRole('dialog', { name: 'Unsuspend Marcus Lim' })
+    await user.type(within(lift).getByRole('textbox', { name: 'Reason' }), 'Appeal accepted')
+    await user.click(within(lift).getByRole('button', { name: 'Unsuspend' }))
+    await waitFor(() =>
+      expect(unsuspend).toHaveBeenCalledWith({
+        method: 'POST',
+        body: { user: 't1', reason: 'Appeal accepted' },
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Suspend Marcus Lim' })).toBeVisible()
   })
 
   it('lists the log newest first: the decision, on whom, by whom and why', async () => {
