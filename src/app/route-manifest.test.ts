@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MEMBER_PAGES } from '@/lib/paths'
 import { APP_ROUTES } from './route-manifest'
@@ -10,10 +9,10 @@ describe('the route manifest', () => {
   })
 
   it('names every *-page file of a feature as a screen (each one costs the first route bytes)', () => {
-    const features = new URL('../features/', import.meta.url)
-    const pageFiles = readdirSync(features, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /^[^/]+\/[^/]+-page\.tsx$/.test(file))
-      .map((file) => `features/${file.replace(/\.tsx$/, '')}`)
+    // The router's own glob (route-modules.ts): every file it matches is bundled into the entry.
+    const pageFiles = Object.keys(import.meta.glob('/src/features/*/*-page.tsx')).map((file) =>
+      file.replace(/^\/src\/|\.tsx$/g, ''),
+    )
     const screens = new Set(APP_ROUTES.map((route) => route.screen))
     expect(pageFiles.filter((file) => !screens.has(file))).toEqual([])
   })
