@@ -12,7 +12,7 @@ export const CREDENTIAL_KINDS: readonly { kind: CredentialKind; label: string }[
 ]
 
 /** The document field's limits (credentials.document: 5 MB, a PDF or a photo). */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 export const DOCUMENT_TYPES = [
   'application/pdf',
   'image/jpeg',
