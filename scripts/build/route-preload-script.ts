@@ -31,16 +31,18 @@ export function preloadEntries(
   routes: readonly AppRoute[],
   filesOf: (modules: string[]) => string[],
 ): PreloadEntry[] {
-  return routes.map((route) => {
-    const shell = shellOf(route)
-    return [
-      route.path,
-      filesOf(modulesOf(route)),
-      shell ? `${shell}-shell` : '',
-      route.access === 'member' ? 1 : 0,
-      route.access === 'member' ? earlyOf(route) : [],
-    ]
-  })
+  return routes
+    .filter((route) => route.preload !== false)
+    .map((route) => {
+      const shell = shellOf(route)
+      return [
+        route.path,
+        filesOf(modulesOf(route)),
+        shell ? `${shell}-shell` : '',
+        route.access === 'member' ? 1 : 0,
+        route.access === 'member' ? earlyOf(route) : [],
+      ]
+    })
 }
 
 /**

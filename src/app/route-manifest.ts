@@ -51,6 +51,11 @@ export interface AppRoute {
   nav?: RouteNav
   /** index.html's static first paint: the finder's heading, or nothing (the user area). */
   shell?: 'finder' | 'user'
+  /**
+   * false: not in route-preload.js, which every first visit downloads (`/` included): for a page
+   * few open first, whose code then loads once the entry has run.
+   */
+  preload?: false
 }
 
 export const DEFAULT_PAGE_TITLE = 'Dashboard'
@@ -110,7 +115,7 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     layout: 'public',
   },
   // Operators only; the screen answers everyone else, visitors included, with the 404 page.
-  { path: '/ops', screen: 'features/ops/ops-page', layout: 'public' },
+  { path: '/ops', screen: 'features/ops/ops-page', layout: 'public', preload: false },
   { path: '/privacy', screen: 'features/legal/privacy-page', layout: 'public' },
   { path: '/terms', screen: 'features/legal/terms-page', layout: 'public' },
   { path: '/contact', screen: 'features/legal/contact-page', layout: 'public' },

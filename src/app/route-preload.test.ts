@@ -77,6 +77,11 @@ describe('route-preload.js (built from the route manifest)', () => {
     ])
   })
 
+  it('leaves out a page marked preload: false (the operator desk): its code loads after the entry', () => {
+    expect(entries.map(([pattern]) => pattern)).not.toContain('/ops')
+    expect(openPage('/ops', { session: true })).toEqual({ files: [], shell: '' })
+  })
+
   it('preloads nothing on an unknown page', () => {
     expect(openPage('/no/such/page', { session: true })).toEqual({ files: [], shell: '' })
   })
