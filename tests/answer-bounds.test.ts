@@ -8,7 +8,15 @@
 import type { CollectionModel, RecordModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeBooking, request, verify } from './bookings-support'
-import { makeClient, makeTrainer, PASSWORD, sgtSlot, uniqueEmail, type Member } from './factories'
+import {
+  makeClient,
+  makeOperator,
+  makeTrainer,
+  PASSWORD,
+  sgtSlot,
+  uniqueEmail,
+  type Member,
+} from './factories'
 import { rawGet } from './raw-http'
 import { testServer } from './support/test-server'
 
@@ -34,6 +42,7 @@ const BOOKINGS_PER_REQUEST = 40
 
 let trainer: Member & { profile: RecordModel }
 let client: Member & { profile: RecordModel }
+let operator: Member
 let listable: CollectionModel[] = []
 let chatId = ''
 /** The members who wrote to the trainer, one chat each. */
@@ -214,6 +223,29 @@ beforeAll(async () => {
     .create({ package: offer.id, client: client.record.id })
   await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
 
+  // Trust and safety: the trainer's credential, the client's block of another member and report
+  // of the trainer, and the operators' log (a suspension undone), read by an operator too.
+  operator = await makeOperator(server)
+  await trainer.pb.collection('credentials').create({
+    trainer: trainer.record.id,
+    kind: 'certificate',
+    title: 'ACE Certified Personal Trainer',
+    issuer: 'ACE',
+  })
+  const other = await makeUser('Bound Blocked')
+  await client.pb.collection('blocks').create({ blocker: client.record.id, blocked: other.id })
+  await client.pb.collection('reports').create({
+    reporter: client.record.id,
+    target: trainer.record.id,
+    kind: 'other',
+    text: 'Bound report',
+  })
+  for (const step of ['suspend', 'unsuspend'])
+    await operator.pb.send(`/api/gymbuddy/ops/${step}`, {
+      method: 'POST',
+      body: { user: other.id, reason: 'Bound reason' },
+    })
+
   const collections = await root.collections.getFullList()
   if (collections.some((c) => c.name === 'profile_reads')) {
     await root.collection('profile_reads').create({
@@ -226,7 +258,9 @@ beforeAll(async () => {
   listable = collections.filter((c) => c.listRule !== null && !c.name.startsWith('_'))
   for (const collection of listable.filter((c) => c.type !== 'view')) {
     const row =
-      (await firstRowOf(collection.name, trainer)) ?? (await firstRowOf(collection.name, client))
+      (await firstRowOf(collection.name, trainer)) ??
+      (await firstRowOf(collection.name, client)) ??
+      (await firstRowOf(collection.name, operator))
     if (row) await lengthen(collection, row.id)
   }
 
@@ -261,6 +295,7 @@ describe('records lists', () => {
         for (const [who, me] of [
           ['trainer', trainer],
           ['client', client],
+          ['operator', operator],
           ['visitor', undefined],
         ] as const) {
           const headers = me ? auth(me) : {}

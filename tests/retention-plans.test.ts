@@ -30,6 +30,7 @@ const HANDLED = [
   'notifications.booking (deleted with the booking)',
   'notifications.purchase (deleted with the purchase)',
   'notifications.series (deleted with the series)',
+  'reports.booking (cleared; the report keeps its words)',
   'reviews.booking (a reviewed booking is kept)',
 ]
 

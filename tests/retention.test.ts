@@ -216,6 +216,17 @@ describe('the retention job', () => {
       rating: 5,
     })
     expect(await contactsOf(oldClient)).toEqual([oldTrainer.record.id])
+    // A report about the old session (written as the app would have, years ago).
+    const reportId = `rep${Date.now().toString(36)}`.slice(0, 15).padEnd(15, '0')
+    await store(
+      "INSERT INTO reports (id, reporter, target, kind, booking, text, status) VALUES ({:id}, {:reporter}, {:target}, 'other', {:booking}, 'Came late every week', 'dismissed')",
+      {
+        id: reportId,
+        reporter: oldClient.record.id,
+        target: oldTrainer.record.id,
+        booking: old.id,
+      },
+    )
 
     const counts = await sweep()
     expect(counts).toMatchObject({ bookings: 3, series: 1, purchases: 1 })
@@ -234,6 +245,11 @@ describe('the retention job', () => {
     }
     expect(await contactsOf(oldClient)).toEqual([])
     expect(await contactsOf(oldTrainer)).toEqual([])
+    // The report stays with its words; its link to the deleted session is cleared.
+    expect(await server.root.collection('reports').getOne(reportId)).toMatchObject({
+      booking: '',
+      text: 'Came late every week',
+    })
     expect(await exists('bookings', kept.id)).toBe(true)
     expect(await exists('bookings', reviewed.id)).toBe(true)
     expect(await contactsOf(keptClient)).toEqual([keptTrainer.record.id])

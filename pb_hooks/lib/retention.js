@@ -132,6 +132,12 @@ function deleteQuietChats(app, now) {
   const ids = JSON.stringify(chats.map((chat) => chat.id))
   let messages = 0
   app.runInTransaction((txApp) => {
+    // A report keeps its copy of the evidence; only its link to the message goes.
+    run(
+      txApp,
+      `UPDATE reports SET message = '' WHERE message != '' AND message IN (SELECT id FROM messages WHERE chat ${IN_IDS})`,
+      { ids },
+    )
     for (const table of CHAT_PARTS) {
       const count = run(txApp, `DELETE FROM ${table} WHERE chat ${IN_IDS}`, { ids })
       if (table === 'messages') messages = count
@@ -183,6 +189,10 @@ function deleteOldSessions(app, now) {
       `UPDATE bookings SET rescheduleOf = '' WHERE rescheduleOf != '' AND rescheduleOf ${IN_IDS}`,
       { ids },
     )
+    // A report about the session keeps its words; only its link to the session goes.
+    run(txApp, `UPDATE reports SET booking = '' WHERE booking != '' AND booking ${IN_IDS}`, {
+      ids,
+    })
     out.bookings = run(txApp, `DELETE FROM bookings WHERE id ${IN_IDS}`, { ids })
 
     const series = rowsOf(
