@@ -40,7 +40,7 @@ export function ReportCard({
         <strong className="break-words">{target}</strong>
       </p>
       {report.text && (
-        <blockquote className="border-l-2 pl-3 text-sm break-words whitespace-pre-line">
+        <blockquote className="border-l pl-3 text-sm break-words whitespace-pre-line">
           {report.text}
         </blockquote>
       )}
