@@ -95,7 +95,7 @@ export function ReportDialog({ trigger, subject, what }: ReportDialogProps) {
                   value={option.kind}
                   checked={kind === option.kind}
                   onChange={() => setKind(option.kind)}
-                  className="mt-0.5 size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                 />
                 {option.label}
               </label>

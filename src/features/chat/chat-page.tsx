@@ -40,7 +40,9 @@ function Conversation({
           src={avatarUrl(other, '100x100')}
           initial={avatarInitial(other?.name, undefined, 'U')}
         />
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold">Chat with {name || '...'}</h2>
+        <h2 className="min-w-0 flex-1 text-lg font-semibold break-words sm:truncate">
+          Chat with {name || '...'}
+        </h2>
         {status === 'ready' && <MemberSafetyActions memberId={otherUserId} memberName={name} />}
       </div>
       {status === 'loading' && <Spinner label="Loading chat..." className="flex-1" />}
