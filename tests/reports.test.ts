@@ -131,9 +131,15 @@ describe('what a member can report', () => {
       target: author.record.id,
     })
     const booking = await makeBooking(server.root, client, trainer, sgtSlot(3, 10), 'confirmed')
-    expect(await report(client, { kind: 'safety', booking: booking.id })).toMatchObject({
-      target: trainer.record.id,
+    const aboutSession = await report(client, { kind: 'safety', booking: booking.id })
+    expect(aboutSession).toMatchObject({ target: trainer.record.id })
+    // Operators read no bookings; the desk gets the session's time, place and state on the report.
+    const operator = await makeOperator(server)
+    await expectRefused(operator.pb.collection('bookings').getOne(booking.id), { status: 404 })
+    expect(await reports(operator.pb).getOne(aboutSession.id)).toMatchObject({
+      session: { datetime: booking.datetime, venue: booking.venue, status: 'confirmed' },
     })
+    expect(await reports(client.pb).getOne(aboutSession.id)).not.toHaveProperty('session')
     const stranger = await verifiedClient('Stranger Client')
     await expectRefused(report(stranger, { kind: 'safety', booking: booking.id }), {
       status: 400,
@@ -232,7 +238,7 @@ describe('operators handle reports', () => {
     const desk = await reports(operator.pb).getList<Report>(1, 50, {
       sort: 'created',
       filter: 'status = "open"',
-      expand: 'reporter,target,review,booking',
+      expand: 'reporter,target,review',
     })
     expect(desk.items.map((item) => item.id)).toContain(made.id)
 

@@ -15,8 +15,9 @@ const ALLOWED = {
   gym_buddies_view: ['trainer_profile'],
   // The operator desk's log (src/features/ops/): who acted on whom; only operators list it.
   operator_actions: ['operator', 'target'],
-  // The operator desk's reports: who reported whom, and the review or booking reported.
-  reports: ['reporter', 'target', 'review', 'booking'],
+  // The operator desk's reports: who reported whom, and the review reported (the session comes
+  // as the report's own `session`: operators read no bookings).
+  reports: ['reporter', 'target', 'review'],
 }
 
 /**

@@ -211,10 +211,21 @@ function handleReport(e) {
 function enrichReport(e) {
   const info = e.requestInfo
   const operator = require(`${__hooks}/lib/operators.js`).isOperator(info && info.auth)
-  if (!operator && !(info && info.hasSuperuserAuth())) e.record.hide(...OPERATORS_ONLY)
+  const desk = operator || !!(info && info.hasSuperuserAuth())
+  if (!desk) e.record.hide(...OPERATORS_ONLY)
   const target = gb.findById(e.app, 'users', e.record.getString('target'))
   e.record.withCustomData(true)
   e.record.set('targetName', target ? target.getString('name') : '')
+  // Operators read no bookings (only their two parties do): the desk gets the reported session's
+  // time, place and state here, and nothing else of it.
+  const booking = desk ? gb.findById(e.app, 'bookings', e.record.getString('booking')) : null
+  if (booking) {
+    e.record.set('session', {
+      datetime: booking.getString('datetime'),
+      venue: booking.getString('venue'),
+      status: booking.getString('status'),
+    })
+  }
 }
 
 /** After the commit: every operator hears of a new safety or harassment report, without its text. */

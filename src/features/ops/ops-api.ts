@@ -44,12 +44,13 @@ export interface OpenReport {
   target: string
   review?: string
   booking?: string
+  /** The reported session, as the server shows it to operators (they read no bookings). */
+  session?: { datetime: string; venue: string; status: string }
   evidence?: EvidenceLine[] | null
   expand?: {
     reporter?: Person
     target?: Person
     review?: { id: string; rating: number; text?: string; hiddenAt?: string }
-    booking?: { id: string; datetime: string; venue?: string }
   }
 }
 
@@ -109,7 +110,7 @@ export async function loadOpenReports(): Promise<{ items: OpenReport[]; total: n
   const page = await pb.collection('reports').getList<OpenReport>(1, 100, {
     sort: 'created',
     filter: 'status = "open"',
-    expand: 'reporter,target,review,booking',
+    expand: 'reporter,target,review',
   })
   return { items: page.items, total: page.totalItems }
 }

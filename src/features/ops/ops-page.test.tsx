@@ -79,7 +79,7 @@ describe('the operator desk', { timeout: 20_000 }, () => {
     expect(reports().getList).toHaveBeenCalledWith(1, 100, {
       sort: 'created',
       filter: 'status = "open"',
-      expand: 'reporter,target,review,booking',
+      expand: 'reporter,target,review',
     })
     expect(within(cards[0]).getByRole('heading')).toHaveTextContent('Harassment: Marcus Lim')
     expect(cards[0]).toHaveTextContent('Over 24 h')
@@ -106,6 +106,22 @@ describe('the operator desk', { timeout: 20_000 }, () => {
     const lines = screen.getAllByRole('listitem').filter((li) => li.textContent?.includes('Marcus'))
     expect(lines.at(-1)).toHaveTextContent('reported message')
     expect(lines.at(-1)).toHaveTextContent('answer me now')
+  })
+
+  it('names the reported session in Singapore time, where and in what state', async () => {
+    const session = {
+      datetime: '2026-12-02 11:00:00.000Z',
+      venue: 'Bishan Park',
+      status: 'confirmed',
+    }
+    reports().getList.mockResolvedValue({
+      items: [report('r1', 2, { booking: 'b1', session })],
+      totalItems: 1,
+    })
+    renderDesk()
+    expect(await screen.findByText(/^Session:/)).toHaveTextContent(
+      'Session: Wed 2 Dec, 19:00 at Bishan Park (confirmed)',
+    )
   })
 
   it('asks for a resolution before closing a report, then saves it and reloads the list', async () => {

@@ -21,7 +21,7 @@ export function ReportCard({
   const reporter = displayName(report.expand?.reporter) || 'A member'
   const target = displayName(report.expand?.target) || 'a member'
   const review = report.expand?.review
-  const booking = report.expand?.booking
+  const session = report.session
   const kind = REPORT_KIND_WORDS[report.kind]
   const titleId = `report-${report.id}`
   return (
@@ -50,10 +50,10 @@ export function ReportCard({
           {review.text || 'no text'}
         </p>
       )}
-      {booking && (
+      {session && (
         <p className="text-sm">
-          Session: {formatSgtShortDateTime(booking.datetime)}
-          {booking.venue ? ` at ${booking.venue}` : ''}
+          Session: {formatSgtShortDateTime(session.datetime)}
+          {session.venue ? ` at ${session.venue}` : ''} ({session.status})
         </p>
       )}
       {report.evidence && report.evidence.length > 0 && (
