@@ -12,7 +12,8 @@
 //    characters or someone else's ids get a 400 naming the field before any other hook, rule or
 //    write runs. Here, not in record request hooks: there PocketBase has already replaced the body
 //    with the coerced values. Custom routes that write (POST/PATCH/PUT/DELETE under /api/gymbuddy/)
-//    get the same checks against their declared bodies (lib/route_guard.js, lib/route_bodies.js);
+//    get the same checks against their declared bodies (lib/route_guard.js, lib/route_bodies.js),
+//    operator routes only once the caller is an operator (lib/operators.js);
 // 7. lists: users_view and client_profiles must name their rows (lib/list_guard.js), and every
 //    list's perPage is lowered to what fits in 1 MB (lib/page_cap.js);
 // 8. a visitor's list of the public trainer list, gym_buddies_view, is answered from the kept
@@ -49,6 +50,10 @@ routerUse((e) => {
 
   const writes = method === 'POST' || method === 'PATCH' || method === 'PUT' || method === 'DELETE'
   if (writes && path.indexOf('/api/gymbuddy/') === 0) {
+    // An operator route answers anyone else like a path that does not exist, whatever the body.
+    if (path.indexOf('/api/gymbuddy/ops/') === 0) {
+      require(`${__hooks}/lib/operators.js`).requireOperator(e)
+    }
     require(`${__hooks}/lib/route_guard.js`).check(e)
     return e.next()
   }
