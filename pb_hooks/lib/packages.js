@@ -35,6 +35,14 @@ function checkPackage(record) {
   }
 }
 
+/** A mobile read as every phone field reads it (lib/sg_phone.js), or a UEN; '' when neither. */
+function payNowIdOf(raw) {
+  const mobile = require(`${__hooks}/lib/sg_phone.js`).parseSgMobile(raw)
+  if (mobile) return mobile
+  const id = require(`${__hooks}/lib/paynow.js`).normalizeId(raw)
+  return id.startsWith('+') ? '' : id
+}
+
 /**
  * POST /api/gymbuddy/paynow { paynowId, paynowName }: the signed-in trainer's PayNow details (a
  * +65 mobile or a UEN, stored without spaces; '' removes them). The fields are hidden from the
@@ -45,12 +53,12 @@ function savePayNowDetails(e) {
   const profile = gb.findFirst(e.app, 'trainer_profiles', 'user = {:user}', { user: e.auth.id })
   if (!profile) throw new NotFoundError('Create your trainer profile first.')
   const raw = gb.asString(body.paynowId).trim()
-  const id = raw ? require(`${__hooks}/lib/paynow.js`).normalizeId(raw) : ''
+  const id = raw ? payNowIdOf(raw) : ''
   if (raw && !id) {
     gb.fail(
       'paynowId',
       'validation_paynow_id',
-      'Enter a Singapore mobile number (+65 and 8 digits) or a UEN.',
+      'Enter a Singapore mobile number (8 digits starting with 8 or 9) or a UEN.',
     )
   }
   profile.set('paynowId', id)

@@ -9,8 +9,6 @@ const br = require(`${__hooks}/lib/booking_rules.js`)
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
-// A Singapore mobile: +65, then 8 digits starting with 8 or 9.
-const SG_MOBILE = /^\+65[89]\d{7}$/
 
 function numberOf(profile, field) {
   return profile ? profile.getInt(field) : 0
@@ -72,18 +70,12 @@ function cleanVenues(app, value) {
   })
 }
 
-/** "+65 9123 4567", "9123-4567" -> "+6591234567"; "" stays "". */
+/** Any way of typing a Singapore mobile (lib/sg_phone.js) -> "+6591234567"; "" stays "". */
 function cleanWhatsapp(text) {
-  const compact = gb.asString(text).replace(/[\s()-]/g, '')
-  if (compact === '') return ''
-  const full = compact.startsWith('+') ? compact : /^\d{8}$/.test(compact) ? `+65${compact}` : ''
-  if (!SG_MOBILE.test(full)) {
-    gb.fail(
-      'whatsapp',
-      'validation_whatsapp',
-      'Give a Singapore mobile number: +65 and 8 digits starting with 8 or 9.',
-    )
-  }
+  if (gb.asString(text).trim() === '') return ''
+  const phone = require(`${__hooks}/lib/sg_phone.js`)
+  const full = phone.parseSgMobile(gb.asString(text))
+  if (!full) gb.fail('whatsapp', 'validation_whatsapp', phone.SG_MOBILE_MESSAGE)
   return full
 }
 

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { describeError, fieldErrorMessages } from '@/lib/errors'
 import { savePayNowDetails } from '@/lib/payments'
 import { pb } from '@/lib/pocketbase'
+import { phoneForSaving } from '@/lib/sg-phone'
 import { toast } from '@/lib/toast'
 import { useLiveQuery } from '@/lib/use-live-query'
 
@@ -33,7 +34,7 @@ function DetailsForm({ id, name }: { id: string; name: string }) {
     setBusy(true)
     setError('')
     try {
-      await savePayNowDetails(paynowId, paynowName)
+      await savePayNowDetails(phoneForSaving(paynowId), paynowName)
       toast.success('PayNow details saved.')
     } catch (failure) {
       setError(fieldErrorMessages(failure).paynowId ?? describeError(failure))
@@ -48,10 +49,11 @@ function DetailsForm({ id, name }: { id: string; name: string }) {
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <div className="grid gap-1">
-        <Label htmlFor="paynow-id">PayNow mobile (+65) or UEN</Label>
+        <Label htmlFor="paynow-id">PayNow mobile or UEN</Label>
         <Input
           id="paynow-id"
           value={paynowId}
+          placeholder="9123 4567"
           onChange={(e) => setId(e.target.value)}
           aria-invalid={!!error}
         />

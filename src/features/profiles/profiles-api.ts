@@ -1,6 +1,7 @@
 // Profile saves and the user links of the spec (create → link on the user; update in place).
 import type { Venue } from '@/content/when-where'
 import { pb } from '@/lib/pocketbase'
+import { phoneForSaving } from '@/lib/sg-phone'
 import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
 import type { ClientProfilePayload } from './client-profile-form-logic'
 import type { TrainerProfilePayload } from './trainer-profile-form-logic'
@@ -68,5 +69,7 @@ export function saveVenuesAndWhatsapp(
   venues: readonly Venue[],
   whatsapp: string,
 ): Promise<TrainerProfileRecord> {
-  return pb.collection('trainer_profiles').update(profileId, { venues, whatsapp })
+  return pb
+    .collection('trainer_profiles')
+    .update(profileId, { venues, whatsapp: phoneForSaving(whatsapp) })
 }
