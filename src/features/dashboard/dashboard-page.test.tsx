@@ -186,6 +186,24 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'My Schedule' })).toBeInTheDocument()
   })
 
+  it("words a coach's Overview about their clients, never a client's workouts", async () => {
+    // A client's words, which a coach's Overview (with sessions or without) must not use.
+    const CLIENT_WORDING = [/workouts?\b/i, /gym buddies/i, /your training/i, /unknown trainer/i]
+    for (const sessions of [[session('2026-11-23T01:00:00Z', '')], []]) {
+      cleanup()
+      vi.mocked(fetchDashboard).mockResolvedValue(
+        answer({ role: 'trainer', sessions, history: { sessions: sessions.length, partners: 1 } }),
+      )
+      signInAs(makeUserRecord({ userType: 'trainer' }))
+      renderDashboard({})
+      const recent = await screen.findByRole('heading', { name: 'Recent Sessions' })
+      expect(recent.parentElement).toHaveTextContent(/with your clients/)
+      const text = document.body.textContent ?? ''
+      for (const wording of CLIENT_WORDING) expect(text).not.toMatch(wording)
+    }
+    expect(screen.getByText('No sessions with clients have taken place yet.')).toBeInTheDocument()
+  })
+
   it('explains a failed load and tries again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.mocked(fetchDashboard).mockRejectedValueOnce(new Error('offline'))

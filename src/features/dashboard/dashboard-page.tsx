@@ -12,6 +12,7 @@ import { AddFitnessProfileCard } from './add-fitness-profile-card'
 import { FirstRunCard } from './first-run-card'
 import { FitnessProfileCard } from './fitness-profile-card'
 import { QuickActionsCard } from './quick-actions-card'
+import { overviewWords } from './overview-words'
 import { RecentSessionsCard } from './recent-sessions-card'
 import { ClientStatCards, TrainerStatCards } from './stat-cards'
 import { TrainerSetupCard } from './trainer-setup-card'
@@ -127,7 +128,7 @@ function DashboardBody({
   }
   const { answer } = state
   const figures = dashboardFigures(answer.sessions, now, answer.weeklyGoal, answer.history)
-  const unknownPartner = trainer ? 'Unknown client' : 'Unknown trainer'
+  const words = overviewWords(trainer)
   return (
     <>
       {trainer ? (
@@ -139,8 +140,8 @@ function DashboardBody({
       {children}
       {(trainer || figures.hasSessions) && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <RecentSessionsCard sessions={figures.recent} unknownPartner={unknownPartner} />
-          <UpcomingSessionCard session={figures.next} unknownPartner={unknownPartner} />
+          <RecentSessionsCard sessions={figures.recent} words={words} />
+          <UpcomingSessionCard session={figures.next} unknownPartner={words.unknownPartner} />
         </div>
       )}
     </>

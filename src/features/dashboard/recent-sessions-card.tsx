@@ -2,26 +2,28 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { formatSgtDate, formatSgtTime } from '@/lib/dates'
 import type { DashboardSession } from './dashboard-answer'
 import { SESSION_MINUTES } from './dashboard-figures'
+import type { OverviewWords } from './overview-words'
 import { SessionPartnerAvatar } from './session-partner-avatar'
 
 /** The latest ended sessions, newest first: date, "with …", time and length. */
 export function RecentSessionsCard({
   sessions,
-  unknownPartner,
+  words,
 }: {
   sessions: readonly DashboardSession[]
-  /** "Unknown trainer" / "Unknown client" when the other account has no name. */
-  unknownPartner: string
+  /** The reader's side's words (a coach's are about their clients). */
+  words: OverviewWords
 }) {
+  const { unknownPartner } = words
   return (
     <Card>
       <CardHeader>
         <h2 className="text-lg font-semibold">Recent Sessions</h2>
-        <CardDescription>Your latest workouts with gym buddies.</CardDescription>
+        <CardDescription>{words.recentDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sessions have taken place yet.</p>
+          <p className="text-sm text-muted-foreground">{words.noRecent}</p>
         ) : (
           <ul className="divide-y">
             {sessions.map((session) => (
