@@ -11,6 +11,9 @@ onRecordCreateRequest((e) => {
   if (user1 && user1 === user2) {
     gb.fail('user2', 'validation_chat_with_self', 'You cannot start a chat with yourself.')
   }
+  const former = require(`${__hooks}/lib/former_member.js`)
+  former.refuseIfLeft(e.app, user1, 'user1')
+  former.refuseIfLeft(e.app, user2, 'user2')
   require(`${__hooks}/lib/chat_contacts.js`).checkNewChat(e)
   require(`${__hooks}/lib/unverified_limits.js`).checkNewChat(e)
   const existing = gb.findFirst(
@@ -61,6 +64,13 @@ onRecordCreateRequest((e) => {
     )
   }
   e.record.set('text', text)
+  // A chat with a closed account is read-only: nobody is there to read it.
+  const chat = gb.findById(e.app, 'chats', e.record.getString('chat'))
+  if (chat) {
+    const former = require(`${__hooks}/lib/former_member.js`)
+    former.refuseIfLeft(e.app, chat.getString('user1'), 'chat')
+    former.refuseIfLeft(e.app, chat.getString('user2'), 'chat')
+  }
   e.next()
 }, 'messages')
 

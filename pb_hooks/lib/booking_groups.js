@@ -177,7 +177,7 @@ function answerSql(app, side) {
             'users_view',
             `users_view t JOIN users u ON u.id = t.id WHERE t.id IN ${shown}`,
             't',
-            [['email', 'u.email']],
+            [['email', require(`${__hooks}/lib/former_member.js`).shownEmailSql('u.email')]],
           ),
           // The trainer's confirmed bookings at open requests' slots (Accept is off on a taken slot).
           takenSlots:

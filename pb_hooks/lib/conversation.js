@@ -4,7 +4,8 @@
 // or by the pair only, so nobody reaches another pair's chat, and shown only when the caller passes
 // its collection's own rule (e.app.canAccessRecord with the stored rule: never a copy of it).
 // Anything the caller may not see answers as missing: person null, chat null, messages []. The
-// person (users_view) carries no email: a chat never shows one.
+// person (users_view) carries no email: a chat never shows one. `left: true` (only then): they
+// closed their account (a Former member), so the chat is read-only.
 
 const { findById, findFirst, visibleTo } = require(`${__hooks}/lib/gymbuddy.js`)
 
@@ -50,7 +51,10 @@ function conversation(e) {
   const found = findFirst(e.app, chats, PAIR, { me: e.auth.id, other })
   const chat = visibleTo(e, found, chats.viewRule)
   if (!person && !chat) return e.json(200, none)
-  return e.json(200, { person, chat, messages: chat ? newestMessages(e, chat) : [] })
+  // A closed account's chat is read-only: the screen says so instead of offering Send.
+  const answer = { person, chat, messages: chat ? newestMessages(e, chat) : [] }
+  if (require(`${__hooks}/lib/former_member.js`).hasLeft(e.app, other)) answer.left = true
+  return e.json(200, answer)
 }
 
 module.exports = { MESSAGE_PAGE_SIZE, conversation }

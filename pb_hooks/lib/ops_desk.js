@@ -59,7 +59,7 @@ function members(e) {
     items: found.map((user) => ({
       id: user.id,
       name: user.getString('name'),
-      email: user.getString('email'),
+      email: require(`${__hooks}/lib/former_member.js`).shownEmail(user.getString('email')),
       userType: user.getString('userType'),
       verified: user.getBool('verified'),
       created: user.getString('created'),
