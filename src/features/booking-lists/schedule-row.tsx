@@ -56,7 +56,9 @@ export function ScheduleRow({
             />
             <div className="min-w-0">
               <p className="font-medium">{name}</p>
-              {booker?.name && <p className="text-muted-foreground">{booker.email}</p>}
+              {booker?.name && booker.email && (
+                <p className="break-all text-muted-foreground">{booker.email}</p>
+              )}
             </div>
           </div>
           <ClientDetails profile={clientProfile} />

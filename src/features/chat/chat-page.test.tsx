@@ -167,6 +167,22 @@ describe('ChatPage', () => {
     expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
   })
 
+  it('says a member who left GymBuddy has left, with their messages and no Send box', async () => {
+    conversation().mockResolvedValue({
+      ...withAnn([message('m1', 'ann', 'See you Tuesday')]),
+      person: makePerson('ann', 'Former member'),
+      left: true,
+    })
+    renderChat()
+    expect(
+      await screen.findByRole('heading', { name: 'Chat with Former member' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('See you Tuesday')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('This member has left GymBuddy')
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /send/i })).not.toBeInTheDocument()
+  })
+
   it('says a chat with yourself is not possible, with no input and nothing asked of the server', () => {
     render(
       <MemoryRouter initialEntries={['/user/chat/me']}>

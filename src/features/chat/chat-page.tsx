@@ -25,7 +25,7 @@ function Conversation({
   initial?: ConversationData
 }) {
   const chat = useChat(me, otherUserId, initial)
-  const { status, error, retry, chatId, other, messages, send } = chat
+  const { status, error, retry, chatId, other, left, messages, send } = chat
   const seenMessageId = useChatReading(chatId, me, otherUserId, messages)
   // Someone who has not written yet (and is neither a trainer nor a booking party) has no name here.
   const name =
@@ -59,7 +59,13 @@ function Conversation({
           onLoadEarlier={chat.loadEarlier}
         />
       )}
-      <ComposerSlot disabled={status !== 'ready'} onSend={send} />
+      {left ? (
+        <p role="status" className="border-t p-3 text-center text-sm text-muted-foreground md:p-4">
+          {CHAT_TEXTS.memberLeft}
+        </p>
+      ) : (
+        <ComposerSlot disabled={status !== 'ready'} onSend={send} />
+      )}
     </Card>
   )
 }

@@ -18,4 +18,6 @@ export const CHAT_TEXTS = {
   loadingEarlier: 'Loading earlier messages…',
   earlierFailed: "Couldn't load earlier messages.",
   loadEarlier: 'Load earlier messages',
+  /** A closed account's chat: read-only, no Send box. */
+  memberLeft: 'This member has left GymBuddy',
 } as const

@@ -16,10 +16,12 @@ export interface ConversationData {
   chat: ChatRecord | null
   /** The newest page, oldest first (empty while nobody has written). */
   messages: MessageRecord[]
+  /** True when the member closed their account: the chat is read-only. */
+  left?: boolean
 }
 
 /** The route's answer: the same records the collections' own APIs give this member. */
-type ConversationAnswer = Pick<ConversationData, 'person' | 'chat' | 'messages'>
+type ConversationAnswer = Pick<ConversationData, 'person' | 'chat' | 'messages' | 'left'>
 
 /** The conversation route (the route manifest's `early` URL for the chat names it too). */
 const conversationPath = (otherUserId: string) =>

@@ -44,6 +44,7 @@ function catchUp(shown: Conversation | undefined, newest: Conversation): Convers
     person: newest.person ?? shown.person,
     chat: newest.chat ?? shown.chat,
     chatId: newest.chat?.id ?? shown.chatId,
+    left: newest.left ?? shown.left,
     messages,
     hasEarlier: restart || shown.hasEarlier,
   }
@@ -154,6 +155,7 @@ export function useChat(me: string, otherUserId: string, initial?: ConversationD
     retry: query.retry,
     chatId,
     other: data?.person ?? null,
+    left: data?.left === true,
     messages,
     hasEarlier,
     earlier,
