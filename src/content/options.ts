@@ -28,7 +28,6 @@ export const LOCATIONS = [
   'Southeast',
   'Southwest',
 ] as const
-const DEFAULT_LOCATION = 'Central'
 
 export const TRAINER_SPECIALIZATIONS = [
   'Weights',
@@ -63,13 +62,6 @@ export const CLIENT_GOALS = [
 ] as const
 export const DEFAULT_CLIENT_GOAL = 'Weight Loss'
 export const POPULAR_CLIENT_GOALS = CLIENT_GOALS.slice(0, 6)
-
-/** Trainer form defaults: our reconciliation of the spec's "3 years" is the 3-5 years option. */
-export const TRAINER_FORM_DEFAULTS = {
-  specializations: 'Weights',
-  preferredLocation: DEFAULT_LOCATION,
-  experienceLevel: '3-5 years',
-} as const
 
 /** The experience filter: the levels trainers pick in their profile form. @alias */
 export const FINDER_EXPERIENCE_LEVELS = TRAINER_EXPERIENCE_LEVELS

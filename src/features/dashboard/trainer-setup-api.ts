@@ -7,6 +7,8 @@ export interface TrainerSetupData {
   serverSendsEmail: boolean
   /** The trainer added a credential (any status): the optional step is done. */
   hasCredential: boolean
+  /** The trainer made a package (on offer or paused). */
+  hasPackage: boolean
 }
 
 async function findOwnTrainerProfile(userId: string): Promise<TrainerProfileRecord | null> {
@@ -35,12 +37,20 @@ async function holdsCredential(userId: string): Promise<boolean> {
   return page.items.length > 0
 }
 
+async function offersPackage(userId: string): Promise<boolean> {
+  const page = await pb
+    .collection('packages')
+    .getList(1, 1, { filter: pb.filter('trainer = {:id}', { id: userId }), skipTotal: true })
+  return page.items.length > 0
+}
+
 /** What the setup checklist reads besides the member's own record. */
 export async function fetchTrainerSetup(userId: string): Promise<TrainerSetupData> {
-  const [profile, serverSendsEmail, hasCredential] = await Promise.all([
+  const [profile, serverSendsEmail, hasCredential, hasPackage] = await Promise.all([
     findOwnTrainerProfile(userId),
     mailEnabled().catch(() => false),
     holdsCredential(userId).catch(() => false),
+    offersPackage(userId).catch(() => false),
   ])
-  return { profile, serverSendsEmail, hasCredential }
+  return { profile, serverSendsEmail, hasCredential, hasPackage }
 }

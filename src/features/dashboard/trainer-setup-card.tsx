@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
+import { revealWhenShown, targetOf } from '@/lib/reveal-target'
 import type { UserRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { cn } from '@/lib/utils'
@@ -15,7 +16,7 @@ export function TrainerSetupCard({ user }: { user: UserRecord }) {
   const load = useCallback(() => fetchTrainerSetup(user.id), [user.id])
   const { data } = useLiveQuery(load)
   if (!data) return null
-  const steps = trainerSetupSteps(user, data.profile, data.serverSendsEmail, data.hasCredential)
+  const steps = trainerSetupSteps(user, data.profile, data)
   const required = requiredSteps(steps)
   const done = required.filter((step) => step.done).length
   if (done === required.length) return null
@@ -39,6 +40,10 @@ export function TrainerSetupCard({ user }: { user: UserRecord }) {
               <li key={step.id} data-done={step.done}>
                 <Link
                   to={step.to}
+                  onClick={() => {
+                    const target = targetOf(step.to)
+                    if (target) revealWhenShown(target)
+                  }}
                   className="flex items-center gap-3 rounded-md border p-3 hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <Icon

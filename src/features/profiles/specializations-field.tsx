@@ -30,6 +30,7 @@ function SpecializationsInput<TValues extends FieldValues>({
       <FormControl>
         <Input
           autoComplete="off"
+          placeholder={`e.g. ${POPULAR_SPECIALIZATIONS[0]}, ${POPULAR_SPECIALIZATIONS[5]}`}
           {...field}
           ref={(element) => {
             input.current = element

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pickOption } from '@/testing/client-profile-form'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeTrainerProfileRecord, makeUserRecord } from '@/testing/user-area-records'
 import TrainerProfileEditPage from './trainer-profile-edit-page'
@@ -27,6 +28,13 @@ function renderPage() {
   return userEvent.setup()
 }
 
+/** The answers a first save needs, chosen as a coach would. */
+async function fillNewProfile(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(await screen.findByLabelText('Specializations'), 'Boxing')
+  await pickOption(events, 'Experience Level', '6-10 years')
+  await pickOption(events, 'Preferred Location', 'East')
+}
+
 describe('TrainerProfileEditPage', () => {
   beforeEach(() => {
     resetPbStub()
@@ -40,12 +48,14 @@ describe('TrainerProfileEditPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
   })
 
-  it('starts a new profile with Weights, 3-5 years, Central and no rate', async () => {
+  it('starts a new profile with no answer chosen: examples only, and no rate', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     renderPage()
-    expect(await screen.findByLabelText('Specializations')).toHaveValue('Weights')
-    expect(screen.getByLabelText('Experience Level')).toHaveTextContent('3-5 years')
-    expect(screen.getByLabelText('Preferred Location')).toHaveTextContent('Central')
+    const specializations = await screen.findByLabelText('Specializations')
+    expect(specializations).toHaveValue('')
+    expect(specializations).toHaveAttribute('placeholder', 'e.g. Weights, Boxing')
+    expect(screen.getByLabelText('Experience Level')).toHaveTextContent('Select...')
+    expect(screen.getByLabelText('Preferred Location')).toHaveTextContent('Select...')
     const rate = screen.getByLabelText('Hourly Rate (SGD)')
     expect(rate).toHaveValue(null)
     expect(rate).toHaveAttribute('type', 'number')
@@ -76,14 +86,26 @@ describe('TrainerProfileEditPage', () => {
     expect(profiles().create).not.toHaveBeenCalled()
   })
 
+  it('refuses a first save with only a rate, naming every answer not given', async () => {
+    profiles().getFirstListItem.mockRejectedValue(pbError(404))
+    const events = renderPage()
+    await events.type(await screen.findByLabelText('Hourly Rate (SGD)'), '70')
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Specializations are required.')).toBeInTheDocument()
+    expect(screen.getByText('Experience level is required.')).toBeInTheDocument()
+    expect(screen.getByText('Preferred location is required.')).toBeInTheDocument()
+    expect(profiles().create).not.toHaveBeenCalled()
+  })
+
   it('creates a profile with split specializations and an empty rate as null in one write', async () => {
     profiles().getFirstListItem.mockRejectedValue(pbError(404))
     profiles().create.mockResolvedValue(makeTrainerProfileRecord({ id: 'tp9' }))
     users().authRefresh.mockResolvedValue({})
     const events = renderPage()
     const specializations = await screen.findByLabelText('Specializations')
-    await events.clear(specializations)
     await events.type(specializations, 'Yoga , Boxing,')
+    await pickOption(events, 'Experience Level', '3-5 years')
+    await pickOption(events, 'Preferred Location', 'Central')
     await events.type(screen.getByLabelText('About Me'), 'Ten years of coaching.')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(profiles().create).toHaveBeenCalledWith({
@@ -99,8 +121,9 @@ describe('TrainerProfileEditPage', () => {
     // The server makes the user a trainer linked to the profile; the app only refreshes.
     await waitFor(() => expect(users().authRefresh).toHaveBeenCalled())
     expect(users().update).not.toHaveBeenCalled()
-    // A new trainer sets their working hours next.
-    expect(await screen.findByText('Working hours screen')).toBeInTheDocument()
+    // A new trainer stays on the page and goes on to their venues, the next step.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', 'venues'))
+    expect(screen.queryByText('Working hours screen')).not.toBeInTheDocument()
   })
 
   it('updates an existing profile, showing its stored rate 0 as empty', async () => {
@@ -127,7 +150,8 @@ describe('TrainerProfileEditPage', () => {
     profiles().create.mockRejectedValue(pbError(400, {}, 'Failed to create record.'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const events = renderPage()
-    await events.type(await screen.findByLabelText('Hourly Rate (SGD)'), '70')
+    await fillNewProfile(events)
+    await events.type(screen.getByLabelText('Hourly Rate (SGD)'), '70')
     await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update profile. Please try again.',
@@ -140,7 +164,8 @@ describe('TrainerProfileEditPage', () => {
     profiles().create.mockRejectedValue(pbError(429, {}, 'Too Many Requests.'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const events = renderPage()
-    await events.click(await screen.findByRole('button', { name: 'Save Profile' }))
+    await fillNewProfile(events)
+    await events.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts, try again in a minute',
     )

@@ -13,11 +13,11 @@ import {
 const validateTrainerProfile = (values: unknown) => schemaMessages(trainerProfileSchema, values)
 
 describe('trainer profile form values', () => {
-  it('starts a new profile with Weights, Central and 3-5 years', () => {
+  it('starts a new profile with no answer chosen', () => {
     expect(trainerProfileValues(null)).toEqual({
-      specializations: 'Weights',
-      experienceLevel: '3-5 years',
-      preferredLocation: 'Central',
+      specializations: '',
+      experienceLevel: '',
+      preferredLocation: '',
       rate: '',
       bio: '',
       certifications: '',
@@ -44,9 +44,23 @@ describe('trainer profile form values', () => {
 })
 
 describe('trainerProfileSchema', () => {
-  const valid = trainerProfileValues(null)
+  // What a coach chose: a new profile has no answers until they pick them.
+  const valid = {
+    ...trainerProfileValues(null),
+    specializations: 'Weights',
+    experienceLevel: '3-5 years',
+    preferredLocation: 'Central',
+  }
 
-  it('accepts the defaults with an empty rate', () => {
+  it('refuses a new profile with no answer chosen, naming each', () => {
+    expect(validateTrainerProfile(trainerProfileValues(null))).toEqual({
+      specializations: 'Specializations are required.',
+      experienceLevel: 'Experience level is required.',
+      preferredLocation: 'Preferred location is required.',
+    })
+  })
+
+  it('accepts chosen answers with an empty rate', () => {
     expect(validateTrainerProfile(valid)).toEqual({})
   })
 

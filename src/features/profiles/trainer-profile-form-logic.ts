@@ -2,7 +2,6 @@
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
-import { TRAINER_FORM_DEFAULTS } from '@/content/options'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 import { findTrainerProfile } from '@/lib/profiles'
 import type { TrainerProfileRecord } from '@/lib/types'
@@ -51,10 +50,19 @@ export interface TrainerProfilePayload {
   user: string
 }
 
+/** Nothing chosen for a new profile: the finder lists a coach by what they picked, never by ours. */
+export const NEW_TRAINER_PROFILE_VALUES: TrainerProfileValues = {
+  specializations: '',
+  experienceLevel: '',
+  preferredLocation: '',
+  rate: '',
+  bio: '',
+  certifications: '',
+  showEmail: false,
+}
+
 export function trainerProfileValues(profile: TrainerProfileRecord | null): TrainerProfileValues {
-  if (!profile) {
-    return { ...TRAINER_FORM_DEFAULTS, rate: '', bio: '', certifications: '', showEmail: false }
-  }
+  if (!profile) return NEW_TRAINER_PROFILE_VALUES
   return {
     specializations: joinCommaList(profile.specializations),
     experienceLevel: profile.experienceLevel,

@@ -45,7 +45,9 @@ export default function WorkingHoursPage() {
   if (!user) return null
   return (
     <div className="grid gap-6">
-      <h2 className="mx-auto w-full max-w-3xl text-2xl font-semibold">Working Hours</h2>
+      <h2 id="working-hours" className="mx-auto w-full max-w-3xl text-2xl font-semibold">
+        Working Hours
+      </h2>
       {user.userType === 'trainer' ? (
         <TrainerHours userId={user.id} />
       ) : (
