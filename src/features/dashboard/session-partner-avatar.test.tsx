@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { DashboardSession } from './dashboard-answer'
+import { overviewWords } from './overview-words'
 import { RecentSessionsCard } from './recent-sessions-card'
 import { UpcomingSessionCard } from './upcoming-session-card'
 
@@ -35,7 +36,7 @@ describe('the session cards on the dashboard', () => {
           session({ partnerAvatar: '' }),
           session({ id: 'b2', partnerName: '', partnerAvatar: '' }),
         ]}
-        unknownPartner="Unknown trainer"
+        words={overviewWords(false)}
       />,
     )
     expect(container.querySelector('img')).toBeNull()
