@@ -15,7 +15,8 @@ const LIMITS = BOOKING_RULES.payments
 export function PackagesEditor({ me }: { me: string }) {
   const load = useCallback(() => loadPackages(me), [me])
   const { data: packages = [], reload } = useLiveQuery(load, { key: me })
-  const [form, setForm] = useState({ name: '', sessions: '5', price: '', validDays: '90' })
+  // Nothing chosen for the trainer: the examples are placeholders, not answers.
+  const [form, setForm] = useState({ name: '', sessions: '', price: '', validDays: '' })
   const [busy, setBusy] = useState(false)
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -80,15 +81,17 @@ export function PackagesEditor({ me }: { me: string }) {
         ))}
       </ul>
       <form onSubmit={create} className="grid gap-3 sm:grid-cols-5 sm:items-end">
-        {field('name', 'Package name', { maxLength: 80 })}
+        {field('name', 'Package name', { maxLength: 80, placeholder: 'e.g. 10 sessions' })}
         {field('sessions', 'Sessions', {
           type: 'number',
+          placeholder: '10',
           min: LIMITS.packageSessions.min,
           max: LIMITS.packageSessions.max,
         })}
-        {field('price', 'Price (S$)', { type: 'number', min: 1, step: '0.01' })}
+        {field('price', 'Price (S$)', { type: 'number', min: 1, step: '0.01', placeholder: '600' })}
         {field('validDays', 'Valid for (days)', {
           type: 'number',
+          placeholder: '90',
           min: LIMITS.packageValidDays.min,
           max: LIMITS.packageValidDays.max,
         })}

@@ -80,13 +80,13 @@ export function CredentialForm({
   return (
     <form className="grid gap-4 rounded-lg border p-4" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="credential-kind" label="Kind">
+        <Field id="credential-kind" label="Kind" error={problems.kind}>
           <Select
             value={input.kind}
             onValueChange={(kind) => set({ kind: kind as CredentialKind })}
           >
-            <SelectTrigger id="credential-kind" className="w-full">
-              <SelectValue />
+            <SelectTrigger id="credential-kind" className="w-full" {...invalid('kind')}>
+              <SelectValue placeholder="Select..." />
             </SelectTrigger>
             <SelectContent>
               {CREDENTIAL_KINDS.map((item) => (

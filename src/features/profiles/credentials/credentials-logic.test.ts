@@ -48,7 +48,14 @@ describe('credentialProblems', () => {
     expect(credentialProblems({ ...EMPTY_CREDENTIAL, kind: 'certificate' }, today)).toEqual({
       title: 'Name the certificate (for example “ACE CPT”).',
     })
-    expect(credentialProblems(EMPTY_CREDENTIAL, today)).toEqual({})
+    expect(credentialProblems({ ...EMPTY_CREDENTIAL, kind: 'nrep' }, today)).toEqual({})
+  })
+
+  it('starts a new credential of no kind, and asks the trainer to choose one', () => {
+    expect(EMPTY_CREDENTIAL.kind).toBe('')
+    expect(credentialProblems(EMPTY_CREDENTIAL, today)).toEqual({
+      kind: 'Choose what this credential is.',
+    })
   })
 
   it('refuses a date already passed in Singapore, and accepts today', () => {

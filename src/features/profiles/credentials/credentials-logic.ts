@@ -26,7 +26,8 @@ const RENEW_DAYS = 30
 const DAY_MS = 24 * 3600 * 1000
 
 export interface CredentialInput {
-  kind: CredentialKind
+  /** '' until the trainer picks one: a new credential is of no kind we chose for them. */
+  kind: CredentialKind | ''
   title: string
   number: string
   issuer: string
@@ -36,7 +37,7 @@ export interface CredentialInput {
 }
 
 export const EMPTY_CREDENTIAL: CredentialInput = {
-  kind: 'nrep',
+  kind: '',
   title: '',
   number: '',
   issuer: '',
@@ -57,6 +58,7 @@ export function sgtTodayIso(now: Date = new Date()): string {
 /** What stops the credential from being sent, by field (none: {}). */
 export function credentialProblems(input: CredentialInput, today: string): CredentialProblems {
   const problems: CredentialProblems = {}
+  if (!input.kind) problems.kind = 'Choose what this credential is.'
   if (input.kind === 'certificate' && !input.title.trim())
     problems.title = 'Name the certificate (for example “ACE CPT”).'
   if (input.kind === 'cpr_aed' && !input.expiresOn)
