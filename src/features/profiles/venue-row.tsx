@@ -46,7 +46,7 @@ export function VenueRow({
           onValueChange={(area) => onChange({ ...venue, area: area as Venue['area'] })}
         >
           <SelectTrigger id={`${id}-area`}>
-            <SelectValue />
+            <SelectValue placeholder="Select..." />
           </SelectTrigger>
           <SelectOptions options={LOCATIONS} />
         </Select>
@@ -54,13 +54,13 @@ export function VenueRow({
       <div className="grid gap-2">
         <Label htmlFor={`${id}-kind`}>Kind</Label>
         <Select
-          value={VENUE_KIND_LABELS[venue.kind]}
+          value={venue.kind ? VENUE_KIND_LABELS[venue.kind] : ''}
           onValueChange={(label) =>
             onChange({ ...venue, kind: VENUE_KINDS[KIND_LABELS.indexOf(label)] as VenueKind })
           }
         >
           <SelectTrigger id={`${id}-kind`}>
-            <SelectValue />
+            <SelectValue placeholder="Select..." />
           </SelectTrigger>
           <SelectOptions options={KIND_LABELS} />
         </Select>

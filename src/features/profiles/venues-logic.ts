@@ -1,8 +1,9 @@
 // The Venues editor's rules, the server's figures (content/when-where.ts): at most 8 venues,
 // each named (at most 60 characters, no two alike), with an area and a kind.
-import { MAX_VENUES, VENUE_NAME_MAX, type Venue } from '@/content/when-where'
+import { MAX_VENUES, VENUE_NAME_MAX, type Venue, type VenueKind } from '@/content/when-where'
 
-export const EMPTY_VENUE: Venue = { name: '', area: 'Central', kind: 'gym' }
+/** A new row chooses no area or kind for the trainer ('' until picked; venuesProblem stops it). */
+export const EMPTY_VENUE: Venue = { name: '', area: '' as Venue['area'], kind: '' as VenueKind }
 
 /** Why the list cannot be saved, or null. */
 export function venuesProblem(venues: readonly Venue[]): string | null {
@@ -15,6 +16,8 @@ export function venuesProblem(venues: readonly Venue[]): string | null {
       return `Venue names have at most ${VENUE_NAME_MAX} characters.`
     }
     if (seen.has(name.toLowerCase())) return `Two venues are called "${name}".`
+    if (!venue.area) return `Choose the area of ${name}.`
+    if (!venue.kind) return `Choose the kind of ${name}.`
     seen.add(name.toLowerCase())
   }
   return null
