@@ -62,6 +62,7 @@ export function WaitlistHours({
               <Button
                 size="sm"
                 variant="outline"
+                className="h-auto min-h-8 py-1 text-left whitespace-normal"
                 disabled={adding === at}
                 onClick={() => void join(at)}
               >
