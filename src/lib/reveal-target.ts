@@ -4,10 +4,32 @@
 /** How long a screen may take to show the card (its code and data may still be downloading). */
 const WAIT_MS = 10_000
 
+/** How long the card is kept in view while what is above it is still loading. */
+const SETTLE_MS = 3_000
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+/**
+ * Keeps the card in view while the screen above it grows (a form replacing its spinner), until
+ * the reader scrolls, taps or types: at the top of a page the browser's own anchoring does not.
+ */
+function keepInView(element: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(() => element.scrollIntoView?.({ block: 'start' }))
+  const stop = () => {
+    observer.disconnect()
+    window.clearTimeout(timer)
+    for (const event of READER_INPUT) window.removeEventListener(event, stop, true)
+  }
+  const timer = window.setTimeout(stop, SETTLE_MS)
+  for (const event of READER_INPUT) window.addEventListener(event, stop, true)
+  observer.observe(document.body)
+}
+
 function reveal(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.scrollIntoView?.({ block: 'start' })
   element.focus({ preventScroll: true })
+  keepInView(element)
 }
 
 /**
