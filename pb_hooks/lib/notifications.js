@@ -97,7 +97,7 @@ function notify(app, booking, kind, userId, actorId, emailStatus) {
       app,
       booking.getString('gymBuddy'),
     )
-    record.set('replyMinutes', reply.answers ? Math.max(reply.medianMinutes, 1) : 0)
+    record.set('replyMinutes', reply.medianMinutes === null ? 0 : Math.max(reply.medianMinutes, 1))
   }
   record.set('emailStatus', status)
   record.set('emailAttempts', 0)
