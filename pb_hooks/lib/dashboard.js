@@ -11,6 +11,9 @@ const GOAL_MESSAGE = 'Choose a weekly goal between 1 and 14 sessions.'
 /** Recent Sessions shows this many (src/features/dashboard/dashboard-figures.ts). */
 const RECENT_SESSIONS = 3
 
+// A no-show is not a workout: neither one answered "did not come" nor one still disputed counts.
+const COUNTED = "outcome NOT IN ('client_no_show', 'trainer_no_show') AND outcomeDisputed != TRUE"
+
 /** PocketBase's stored form of a moment: "2026-11-23 01:00:00.000Z". */
 const stored = (ms) => new Date(ms).toISOString().replace('T', ' ')
 
@@ -42,7 +45,7 @@ function moments(nowMs) {
 function sessionRows(app, userId, asTrainer, at) {
   const me = asTrainer ? 'gymBuddy' : 'booker'
   const partner = asTrainer ? 'booker' : 'gymBuddy'
-  const mine = `${me} = {:me} AND status = 'confirmed'`
+  const mine = `${me} = {:me} AND status = 'confirmed' AND ${COUNTED}`
   const sql =
     `SELECT b.id AS id, b.datetime AS datetime, b.${partner} AS partner, p.name AS partnerName, ` +
     'p.avatar AS partnerAvatar ' +
@@ -80,7 +83,7 @@ function history(app, userId, asTrainer, at) {
     .db()
     .newQuery(
       `SELECT COUNT(*) AS sessions, COUNT(DISTINCT ${partner}) AS partners FROM bookings ` +
-        `WHERE ${me} = {:me} AND status = 'confirmed' AND datetime <= {:endedBy}`,
+        `WHERE ${me} = {:me} AND status = 'confirmed' AND ${COUNTED} AND datetime <= {:endedBy}`,
     )
     .bind({ me: userId, endedBy: at.endedBy })
     .one(result)
