@@ -85,19 +85,36 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     await page.goto('/user')
     await expect(step(page, /Complete your Gym Buddy Profile \(to do\)/)).toBeVisible()
     await expect(step(page, /Add a profile photo \(to do\)/)).toBeVisible()
-    await expect(step(page, /Set your working hours \(to do\)/)).toBeVisible()
+    await expect(step(page, /Set your working hours and notice \(to do\)/)).toBeVisible()
     await shoot(page, 'checklist')
     await expectNoA11yViolations(page)
   })
 
-  await test.step('saves the trainer profile, then goes on to working hours', async () => {
+  await test.step('saves the trainer profile, then sets venues, working hours and PayNow', async () => {
     await step(page, /Complete your Gym Buddy Profile/).click()
     const specializations = page.getByLabel('Specializations')
     await specializations.fill('Boxing, Mobility')
+    await page.getByRole('combobox', { name: 'Experience Level' }).click()
+    await page.getByRole('option', { name: '3-5 years' }).click()
     await page.getByRole('combobox', { name: 'Preferred Location' }).click()
     await page.getByRole('option', { name: 'East', exact: true }).click()
     await page.getByRole('button', { name: 'Save Profile' }).click()
-    await expect(page).toHaveURL(/\/user\/gym-buddy-profile\/hours$/)
+    // The first save stays on the page and moves on to the next step: the venues.
+    const venues = page.getByRole('region', { name: 'Venues and WhatsApp' })
+    await expect(venues).toBeFocused()
+    await venues.getByRole('button', { name: 'Add a venue' }).click()
+    await venues.getByLabel('Venue name').fill('ActiveSG Gym Tampines')
+    await venues.getByRole('combobox', { name: 'Area' }).click()
+    await page.getByRole('option', { name: 'East', exact: true }).click()
+    await venues.getByRole('combobox', { name: 'Kind' }).click()
+    await page.getByRole('option', { name: 'Gym', exact: true }).click()
+    await venues.getByRole('button', { name: 'Save venues' }).click()
+    await expect(page.getByText('Venues saved.')).toBeVisible()
+    await page.goto('/user/payments')
+    await page.getByLabel('PayNow mobile or UEN').fill('9123 4567')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('PayNow details saved.')).toBeVisible()
+    await page.goto('/user/gym-buddy-profile/hours')
     await expect(page.getByRole('heading', { level: 2, name: 'Working Hours' })).toBeVisible()
     await page.getByRole('button', { name: 'Save Hours' }).click()
     await expect(page.getByText('Working hours saved.')).toBeVisible()
@@ -106,14 +123,16 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
   await test.step('the checklist ticks the profile and the hours', async () => {
     await page.goto('/user')
     await expect(step(page, /Complete your Gym Buddy Profile \(done\)/)).toBeVisible()
-    await expect(step(page, /Set your working hours \(done\)/)).toBeVisible()
+    await expect(step(page, /Set your working hours and notice \(done\)/)).toBeVisible()
+    await expect(step(page, /Add your venues \(done\)/)).toBeVisible()
+    await expect(step(page, /Add your PayNow details \(done\)/)).toBeVisible()
     await expect(step(page, /Add a profile photo \(to do\)/)).toBeVisible()
     await shoot(page, 'checklist-ticked')
   })
 
   await test.step('uploads a photo on the Account screen, with a preview first', async () => {
     await step(page, /Add a profile photo/).click()
-    await expect(page).toHaveURL(/\/user\/account$/)
+    await expect(page).toHaveURL(/\/user\/account#account-photo-title$/)
     const photo = page.getByRole('region', { name: 'Profile photo' })
     await photo.getByLabel('Photo file').setInputFiles({
       name: 'me.png',
