@@ -1,10 +1,12 @@
 import '@/testing/dom-polyfills'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { pbStub, resetPbStub } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
+import type { UserRecord } from '@/lib/types'
+import { useUserStore } from '@/stores/user'
 import ConfirmEmailChangePage from './confirm-email-change-page'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
@@ -41,6 +43,21 @@ describe('ConfirmEmailChangePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Account screen')).toBeInTheDocument()
     expect(confirmEmailChange).toHaveBeenCalledWith(TOKEN, 'Passw0rd1')
     expect(authWithPassword).toHaveBeenCalledWith('ann@new.sg', 'Passw0rd1')
+  })
+
+  it('leads a visitor back to sign in, and a signed-in member back to their Account', () => {
+    renderPage()
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login')
+    act(() => useUserStore.setState({ user: { id: 'me', name: 'Ann' } as UserRecord }))
+    try {
+      expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute(
+        'href',
+        '/user/account',
+      )
+      expect(screen.queryByRole('link', { name: 'Back to sign in' })).not.toBeInTheDocument()
+    } finally {
+      act(() => useUserStore.setState({ user: null }))
+    }
   })
 
   it('says when the password is wrong, and when the link has expired', async () => {

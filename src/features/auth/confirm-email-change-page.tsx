@@ -4,6 +4,7 @@ import { Form, FormAlert, FormControl, FormField, FormItem, FormLabel } from '@/
 import { PasswordInput } from '@/components/ui/password-input'
 import { showServerErrors, submitWith, useClearErrorsOnEdit, useSchemaForm } from '@/lib/forms'
 import { toast } from '@/lib/toast'
+import { useIsSignedIn } from '@/stores/user'
 import { AuthCard } from './auth-card'
 import { confirmEmailChangeSchema } from './auth-validation'
 import { confirmEmailChangeAndSignIn } from './recovery-api'
@@ -16,6 +17,8 @@ export default function ConfirmEmailChangePage() {
   const form = useSchemaForm(confirmEmailChangeSchema, { password: '' })
   useClearErrorsOnEdit(form)
   const busy = form.formState.isSubmitting
+  // A member who opened the link while signed in goes back to their Account, not to sign in.
+  const signedIn = useIsSignedIn()
 
   const submit = submitWith(form, async ({ password }) => {
     try {
@@ -32,8 +35,11 @@ export default function ConfirmEmailChangePage() {
       title="Confirm your new email"
       description="Enter your password to move your account to the new address."
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-          Back to sign in
+        <Link
+          to={signedIn ? '/user/account' : '/login'}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {signedIn ? 'Back to Account' : 'Back to sign in'}
         </Link>
       }
     >

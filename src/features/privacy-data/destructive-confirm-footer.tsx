@@ -17,8 +17,9 @@ export function DestructiveConfirmFooter({
   onKeep: () => void
   onConfirm: () => void
 }) {
+  // On phones the safe choice comes first, above the red button (the footer stacks them).
   return (
-    <DialogFooter>
+    <DialogFooter className="flex-col sm:flex-row">
       <Button type="button" variant="outline" disabled={busy} onClick={onKeep}>
         {keepLabel}
       </Button>

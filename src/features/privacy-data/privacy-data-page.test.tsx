@@ -157,6 +157,22 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Your password')).toHaveValue('Password123')
   })
 
+  it('puts Keep my account first, above the red button when the buttons stack on a phone', async () => {
+    const events = renderPage()
+    await events.type(screen.getByLabelText('Your password'), 'Password123')
+    await events.click(screen.getByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' })
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+    expect(buttons.indexOf('Keep my account')).toBeLessThan(
+      buttons.indexOf('Yes, delete my account'),
+    )
+    const footer = within(dialog).getByRole('button', { name: 'Keep my account' }).parentElement
+    expect(footer).toHaveClass('flex-col')
+    expect(footer).not.toHaveClass('flex-col-reverse')
+  })
+
   it('asks for the password before the confirm step', async () => {
     const events = renderPage()
     await events.click(screen.getByRole('button', { name: 'Delete my account' }))
@@ -174,7 +190,11 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     await events.click(await screen.findByRole('button', { name: 'Yes, delete my account' }))
 
     expect(await screen.findByText('Landing screen')).toBeInTheDocument()
-    expect(toast.success).toHaveBeenCalledWith('Your account has been deleted.')
+    expect(toast.success).toHaveBeenCalledWith('Your account has been deleted.', {
+      description:
+        'Your upcoming sessions were cancelled and the other person was told. Thank you for training with GymBuddy.',
+      duration: 12_000,
+    })
     expect(pbStub.authStore.record).toBeNull()
   })
 

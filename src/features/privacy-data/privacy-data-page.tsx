@@ -30,7 +30,8 @@ export default function PrivacyDataPage() {
 
   function handleDeleted() {
     closed.current = true
-    toast.success(TEXTS.deleted)
+    // A word that stays long enough to read: what became of the sessions, and a goodbye.
+    toast.success(TEXTS.deleted, { description: TEXTS.deletedDetail, duration: 12_000 })
     void navigate('/', { replace: true })
   }
 

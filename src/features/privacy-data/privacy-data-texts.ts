@@ -48,4 +48,6 @@ export const PRIVACY_DATA_TEXTS = {
   wrongPassword: 'Wrong password.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
   deleted: 'Your account has been deleted.',
+  deletedDetail:
+    'Your upcoming sessions were cancelled and the other person was told. Thank you for training with GymBuddy.',
 } as const
