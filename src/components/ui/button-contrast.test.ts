@@ -1,6 +1,6 @@
-// Every button's text stays readable (WCAG AA, 4.5:1 for normal text) at rest and on hover: the
-// colours come from the theme tokens in src/index.css, as the browser draws them (a translucent
-// background over the page's).
+// Every button's text stays readable (WCAG AA, 4.5:1 for normal text) at rest and on hover, and
+// its focus ring stands out (3:1, WCAG 1.4.11) from what it touches: the colours come from the
+// theme tokens in src/index.css, as the browser draws them (a translucent colour over the page's).
 import { describe, expect, it } from 'vitest'
 // The theme's source text (vitest.config.ts lets this one stylesheet through as raw text).
 import css from '@/index.css?raw'
@@ -40,8 +40,8 @@ function token(name: string): Rgb {
   return rgb
 }
 
-/** The colour a `bg-…` or `text-…` class (with `prefix`) paints, over the page's background. */
-function painted(classes: string[], kind: 'bg' | 'text', prefix: string): Rgb | null {
+/** The colour a `bg-…`, `text-…` or `ring-…` class (with `prefix`) paints, over the page's background. */
+function painted(classes: string[], kind: 'bg' | 'text' | 'ring', prefix: string): Rgb | null {
   for (const name of classes) {
     const match = new RegExp(`^${prefix}${kind}-([a-z-]+)(?:/(\\d+))?$`).exec(name)
     if (!match || !tokens.has(match[1]!)) continue
@@ -63,5 +63,21 @@ describe('button text contrast', () => {
     const hoverText = painted(classes, 'text', 'hover:') ?? text
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(hoverText, hoverBackground)).toBeGreaterThanOrEqual(4.5)
+  })
+})
+
+describe('button focus ring', () => {
+  it.each(variants)('%s: the ring stands out from the page and from the button, 3:1', (variant) => {
+    const classes = buttonVariants({ variant })
+      .split(' ')
+      .filter((name) => name.startsWith('focus-visible:'))
+      .map((name) => name.slice('focus-visible:'.length))
+    const ring = painted(classes, 'ring', '')
+    expect(ring, 'a ring colour from the theme').not.toBeNull()
+    expect(contrast(ring!, token('background'))).toBeGreaterThanOrEqual(3)
+    // With no offset the ring touches the button's own fill: it must stand out from that too.
+    const offset = classes.some((name) => /^ring-offset-[1-9]/.test(name))
+    const fill = painted(buttonVariants({ variant }).split(' '), 'bg', '') ?? token('background')
+    if (!offset) expect(contrast(ring!, fill)).toBeGreaterThanOrEqual(3)
   })
 })

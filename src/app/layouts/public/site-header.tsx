@@ -13,8 +13,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Spec §2 "Header": only the brand on / (plus Sign in for visitors on phones), elsewhere Home and
- * Find Gym Buddy plus the auth buttons.
+ * The brand on / (plus Sign in for visitors), elsewhere Home and Find Gym Buddy plus the auth
+ * buttons.
  */
 export function SiteHeader() {
   const { pathname } = useLocation()
@@ -33,9 +33,9 @@ export function SiteHeader() {
           </span>
           {BRAND_NAME}
         </Link>
-        {/* On a phone the hero's "Sign in here" is below the fold: the header offers it. */}
+        {/* Where a returning member looks first, at every width. */}
         {onLanding && !signedIn && (
-          <Button asChild size="sm" variant="ghost" className="ml-auto sm:hidden">
+          <Button asChild size="sm" variant="ghost" className="ml-auto">
             <Link to="/login">Sign in</Link>
           </Button>
         )}
