@@ -33,6 +33,8 @@ const RECORD_BYTES = 5 * 24 + 20
 const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 
 const OPEN = "status IN ('requested', '')"
+// The reason a booking left for a move carries (lib/booking_effects.js).
+const MOVED_REASON = 'Rescheduled'
 const CLOSED = "status IN ('declined', 'cancelled', 'expired')"
 
 /**
@@ -144,15 +146,23 @@ function answerSql(app, side) {
   const replaced = (group) =>
     `bookings r ON r.id = ${group}.rescheduleOf AND (r.booker = {:me} OR r.gymBuddy = {:me})`
   const expand = `CASE WHEN r.id IS NULL THEN json_object() ELSE json_object('rescheduleOf', ${rowSql(app, 'bookings', 'r')}) END`
+  // A session its booker moved says where to ("Moved to Thu 10 Dec"): the newest booking made to
+  // replace it (same two members), read by the rescheduleOf index; '' for every other row.
+  const movedTo = (group) =>
+    `CASE WHEN ${group}.status = 'cancelled' AND ${group}.reason = '${MOVED_REASON}' AND ${group}.cancelledBy = ${group}.booker THEN COALESCE((SELECT m.datetime FROM bookings m WHERE m.rescheduleOf = ${group}.id AND m.rescheduleOf != '' ORDER BY m.created DESC LIMIT 1), '') ELSE '' END`
   // A trainer's open requests carry the client's 12-month record (what GET
   // /api/gymbuddy/reliability/{userId} answers them), read through the client's booking indexes.
   const extras = (group) =>
     side === 'gymBuddy' && group === 'needsAnswer'
       ? [
           ['expand', expand],
+          ['movedTo', movedTo(group)],
           ['clientRecord', recordJsonSql(`${group}.booker`)],
         ]
-      : [['expand', expand]]
+      : [
+          ['expand', expand],
+          ['movedTo', movedTo(group)],
+        ]
   // A group's rows are read by its own name: a scan of that name is the group, not the table.
   const page = (group) =>
     `'${group}', json_object('items', ${rowsSql(app, 'bookings', `${group} LEFT JOIN ${replaced(group)}`, group, extras(group))}, 'total', n.${group})`
