@@ -82,7 +82,7 @@ export function PayNowDialog({
               {formatMoney(answer.amount)}
             </p>
             <p className="text-sm text-muted-foreground">To {answer.payee}</p>
-            <div className="flex items-center justify-center gap-2">
+            <div className="flex flex-wrap items-center justify-center gap-2">
               <span className="text-sm">Reference</span>
               <code className="rounded bg-muted px-2 py-1 font-mono" data-testid="paynow-reference">
                 {answer.reference}
