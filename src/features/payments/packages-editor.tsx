@@ -84,14 +84,19 @@ export function PackagesEditor({ me }: { me: string }) {
         {field('name', 'Package name', { maxLength: 80, placeholder: 'e.g. 10 sessions' })}
         {field('sessions', 'Sessions', {
           type: 'number',
-          placeholder: '10',
+          placeholder: 'e.g. 10',
           min: LIMITS.packageSessions.min,
           max: LIMITS.packageSessions.max,
         })}
-        {field('price', 'Price (S$)', { type: 'number', min: 1, step: '0.01', placeholder: '600' })}
+        {field('price', 'Price (S$)', {
+          type: 'number',
+          min: 1,
+          step: '0.01',
+          placeholder: 'e.g. 600',
+        })}
         {field('validDays', 'Valid for (days)', {
           type: 'number',
-          placeholder: '90',
+          placeholder: 'e.g. 90',
           min: LIMITS.packageValidDays.min,
           max: LIMITS.packageValidDays.max,
         })}
