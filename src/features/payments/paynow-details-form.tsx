@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label'
 import { describeError, fieldErrorMessages } from '@/lib/errors'
 import { savePayNowDetails } from '@/lib/payments'
 import { pb } from '@/lib/pocketbase'
-import { phoneForSaving } from '@/lib/sg-phone'
+import { formatSgMobile, phoneForSaving } from '@/lib/sg-phone'
 import { toast } from '@/lib/toast'
 import { useLiveQuery } from '@/lib/use-live-query'
 
@@ -20,7 +20,13 @@ export function PayNowDetailsForm({ me }: { me: string }) {
   )
   const { data } = useLiveQuery(load, { key: me })
   if (!data) return null
-  return <DetailsForm key={data.paynowId} id={data.paynowId ?? ''} name={data.paynowName ?? ''} />
+  return (
+    <DetailsForm
+      key={data.paynowId}
+      id={formatSgMobile(data.paynowId ?? '')}
+      name={data.paynowName ?? ''}
+    />
+  )
 }
 
 function DetailsForm({ id, name }: { id: string; name: string }) {
