@@ -3,7 +3,7 @@
 // "Central weights" coach), the first real save stays on the page and moves on to Venues, and the
 // setup checklist names every step, each link landing on the card where that step is done.
 import type { Locator, Page } from '@playwright/test'
-import { apiClient, uniqueEmail } from './support/api'
+import { apiClient, makeUser, signedInPage, uniqueEmail } from './support/api'
 import { expect, test } from './support/fixtures'
 
 /** Where SCREENSHOTS_DIR is set, screenshots of the page at 1280, 375 and 320 px wide. */
@@ -170,4 +170,16 @@ test('a new coach chooses every answer themselves, and the checklist opens each 
     const packages = page.getByRole('region', { name: 'Packages', exact: true })
     await expectNothingChosen(packages.locator('form'))
   })
+})
+
+test('a new client’s fitness profile form has no answer chosen either', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL ?? '', await makeUser('Fresh Client'))
+  await page.goto('/user/profile/create')
+  const form = page.locator('form').filter({ has: page.getByLabel('Fitness Goals') })
+  await expect(form.getByLabel('Fitness Goals')).toBeVisible()
+  await expectNothingChosen(form)
+  await page.context().close()
 })
