@@ -91,6 +91,16 @@ describe('Free at, on the finder route', () => {
         )
         const found = body.items.map((item) => item.name).sort()
         expect(found, `${days} days ahead, ${part}`).toEqual(expected.map((t) => t.name).sort())
+        // Each card shows that day's free hours (not "Next free" on another day).
+        for (const item of body.items) {
+          const hours = (free.get(item.id) ?? []).filter(
+            (iso) => sgtYmd(iso) === ymdOf(days) && sgtHour(iso) >= first && sgtHour(iso) <= last,
+          )
+          expect(item.freeOn, `${item.name}, ${days} days ahead, ${part}`).toEqual({
+            day: ymdOf(days),
+            hours,
+          })
+        }
       }
     }
   })
@@ -100,6 +110,7 @@ describe('Free at, on the finder route', () => {
     expect(body.items).toHaveLength(trainers.length)
     for (const item of body.items) {
       expect(item.nextFree, item.name).toBe((await freeHours(item.id))[0] ?? '')
+      expect(item.freeOn, 'no day asked about').toBeUndefined()
     }
   })
 

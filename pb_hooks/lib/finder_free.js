@@ -146,10 +146,12 @@ function freeAtCheck(freeAt, params, nowMs) {
 
 /**
  * The finder's answer (JSON text) with each card's `nextFree`: the trainer's first free hour in
- * the next 14 days ('' when none), as the free route finds it. SQLite reads the page's ids and
- * sets the values by path on the answer's text (no parse and print of it in the JSVM).
+ * the next 14 days ('' when none), as the free route finds it; with "Free on" (`freeAt`), also
+ * `freeOn`: { day: 'YYYY-MM-DD', hours: [ISO] }, that day's free hours in the part asked for, so
+ * the card shows the day asked about, not another. SQLite reads the page's ids and sets the
+ * values by path on the answer's text (no parse and print of it in the JSVM).
  */
-function withNextFree(app, answerText, perPage, nowMs) {
+function withNextFree(app, answerText, perPage, nowMs, freeAt) {
   // Two paths at least: json_extract answers a list only for several.
   const slots = Math.max(perPage, 2)
   const paths = []
@@ -168,6 +170,14 @@ function withNextFree(app, answerText, perPage, nowMs) {
     params[`n${i}`] = first[id] || ''
     return `'$.items[${i}].nextFree', {:n${i}}`
   })
+  if (freeAt) {
+    const day = new Date(freeAt.dayStart + br.SGT_OFFSET_MS).toISOString().slice(0, 10)
+    const onDay = free.freeHoursOnDay(app, ids, freeAt.dayStart, freeAt.part, nowMs)
+    ids.forEach((id, i) => {
+      params[`f${i}`] = JSON.stringify({ day: day, hours: onDay[id] || [] })
+      sets.push(`'$.items[${i}].freeOn', json({:f${i}})`)
+    })
+  }
   const out = new DynamicModel({ v: '' })
   app
     .db()

@@ -270,9 +270,9 @@ function search(e) {
   )
   const answer = new DynamicModel({ v: '' })
   e.app.db().newQuery(ANSWER_SQL(source, ORDERS[filters.sort])).bind(params).one(answer)
-  // Each card's "Next free" (lib/finder_free.js): two queries for the page.
+  // Each card's "Next free" and, with "Free on", that day's hours (lib/finder_free.js).
   const nextFree = require(`${__hooks}/lib/finder_free.js`).withNextFree
-  const text = nextFree(e.app, answer.v, filters.perPage, Date.now())
+  const text = nextFree(e.app, answer.v, filters.perPage, Date.now(), filters.freeAt)
   return e.blob(200, 'application/json', text)
 }
 

@@ -149,7 +149,26 @@ function firstFreeHours(app, trainerIds, days, nowMs) {
 /** Each trainer's free hours (at most `limit`; 0: all), from one read of their data. */
 function firstFree(app, trainerIds, days, nowMs, limit) {
   const from = sgtMidnight(nowMs)
-  const to = from + days * DAY_MS
+  return freeBetween(app, trainerIds, from, from + days * DAY_MS, nowMs, limit)
+}
+
+/**
+ * Each trainer's free hours on one Singapore day (`dayStart`, its midnight) whose start hour is
+ * within `part` ({ firstHour, lastHour }): the finder's "Free on" cards, one read for the page.
+ */
+function freeHoursOnDay(app, trainerIds, dayStart, part, nowMs) {
+  const lists = freeBetween(app, trainerIds, dayStart, dayStart + DAY_MS, nowMs, 0)
+  const out = {}
+  for (const id of trainerIds) {
+    out[id] = (lists[id] || []).filter((iso) => {
+      const hour = (Date.parse(iso) - dayStart) / HOUR_MS
+      return hour >= part.firstHour && hour <= part.lastHour
+    })
+  }
+  return out
+}
+
+function freeBetween(app, trainerIds, from, to, nowMs, limit) {
   const out = {}
   if (trainerIds.length === 0) return out
   const data = schedulesAndSessions(app, trainerIds, from, to)
@@ -182,4 +201,4 @@ function freeRoute(e) {
   return e.json(200, { free: freeHours(e.app, id, days, Date.now()) })
 }
 
-module.exports = { freeRoute, firstFreeHours, sgtMidnight }
+module.exports = { freeRoute, firstFreeHours, freeHoursOnDay, sgtMidnight }

@@ -176,6 +176,8 @@ export type GymBuddyRecord = UsersViewRecord &
     reliability?: MemberReliability | null
     /** The finder's rows only: the first free hour in 2 weeks (ISO), '' when none. */
     nextFree?: string
+    /** The finder's rows under "Free on": that Singapore day and its free hours (ISO). */
+    freeOn?: { day: string; hours: string[] }
   }
 
 /** A member's record over the last 12 months (pb_hooks/lib/reliability.js). */

@@ -8,6 +8,7 @@ import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
+import { pickerDateOfDay } from '@/lib/free-hours'
 import { BookingRequestedDialog } from './booking-requested-dialog'
 import { availabilityOf } from './availability-of'
 import { dayHasNoFreeSlot, daySlots, pickedHourOf, type DaySlot } from './booking-slots'
@@ -34,8 +35,12 @@ export default function BookSessionPage() {
   const target = useGymBuddy(gymBuddyId)
   const moving = useRescheduledBooking(rescheduleOf)
   const now = useNow()
-  const picked = pickedHourOf(useSearchParams()[0].get('at'))
-  const [date, setDate] = useState<Date | undefined>(picked?.pickerDate)
+  const [params] = useSearchParams()
+  const picked = pickedHourOf(params.get('at'))
+  // An hour picked elsewhere (`?at=`), else the finder's "Free on" day (`?day=`), opens the picker.
+  const [date, setDate] = useState<Date | undefined>(
+    () => picked?.pickerDate ?? pickerDateOfDay(params.get('day'), now) ?? undefined,
+  )
   const [slot, setSlot] = useState(picked?.slot ?? '')
   const [chosenVenue, setVenue] = useState('')
   const [purchase, setPurchase] = useState('')

@@ -1,6 +1,7 @@
 import { MessageCircleIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { withDay } from '@/lib/free-hours'
 import { cn } from '@/lib/utils'
 
 /**
@@ -12,11 +13,14 @@ export function GymBuddyActions({
   buddyId,
   displayName,
   own,
+  day,
   className,
 }: {
   buddyId: string
   displayName: string
   own: boolean
+  /** The finder's "Free on" day: Book Session opens on it. */
+  day?: string
   className?: string
 }) {
   if (own) {
@@ -25,7 +29,7 @@ export function GymBuddyActions({
   return (
     <div className={cn('flex gap-2', className)}>
       <Button asChild className="flex-1">
-        <Link to={`/book-session/${buddyId}`}>Book Session</Link>
+        <Link to={withDay(`/book-session/${buddyId}`, day)}>Book Session</Link>
       </Button>
       <Button asChild variant="outline" size="icon">
         <Link to={`/user/chat/${buddyId}`}>

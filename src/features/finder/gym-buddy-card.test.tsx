@@ -21,6 +21,27 @@ function renderCard(
 }
 
 describe('GymBuddyCard', () => {
+  it('under "Free on" shows that day’s free hours and opens the trainer page and Book Session on it', () => {
+    const { card, record } = renderCard({
+      name: 'Wanda Wed',
+      nextFree: '2026-11-29T01:00:00.000Z',
+      freeOn: {
+        day: '2026-12-02',
+        hours: ['2026-12-02T02:00:00.000Z', '2026-12-02T06:00:00.000Z'],
+      },
+    })
+    expect(card.getByText('Free Wed 2 Dec: 10 am, 2 pm')).toBeInTheDocument()
+    expect(card.queryByText(/Next free/)).toBeNull()
+    expect(card.getByRole('link', { name: 'Wanda Wed' })).toHaveAttribute(
+      'href',
+      `/gym-buddy/${record.id}?day=2026-12-02`,
+    )
+    expect(card.getByRole('link', { name: 'Book Session' })).toHaveAttribute(
+      'href',
+      `/book-session/${record.id}?day=2026-12-02`,
+    )
+  })
+
   it('names each verified credential of the trainer, and shows no badge without one', () => {
     const { card } = renderCard({
       name: 'Verified Vera',

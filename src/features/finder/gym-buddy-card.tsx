@@ -8,7 +8,9 @@ import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
+import { withDay } from '@/lib/free-hours'
 import { cn } from '@/lib/utils'
+import { FreeOnLine } from './free-on-line'
 import { GymBuddyActions } from './gym-buddy-actions'
 import { NextFreeLine } from './next-free-line'
 import { SpecializationBadges } from './specialization-badges'
@@ -32,6 +34,8 @@ export const GymBuddyCard = memo(function GymBuddyCard({
   const { buddy, trainer } = entry
   const displayName = buddy.name || buddy.email
   const titleId = `buddy-${buddy.id}-name`
+  // Under "Free on": the card's links open the trainer page and Book Session on that day.
+  const day = buddy.freeOn?.day
 
   return (
     <article
@@ -47,7 +51,7 @@ export const GymBuddyCard = memo(function GymBuddyCard({
         />
         <div className="min-w-0 flex-1 basis-32">
           <h3 id={titleId} className="font-semibold [overflow-wrap:anywhere]">
-            <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+            <Link to={withDay(`/gym-buddy/${buddy.id}`, day)} className="hover:underline">
               {displayName}
             </Link>
           </h3>
@@ -93,11 +97,16 @@ export const GymBuddyCard = memo(function GymBuddyCard({
           <SpecializationBadges specializations={trainer.specializations} />
         </div>
       )}
-      {buddy.nextFree !== undefined && <NextFreeLine iso={buddy.nextFree} />}
+      {buddy.freeOn ? (
+        <FreeOnLine day={buddy.freeOn.day} hours={buddy.freeOn.hours} />
+      ) : (
+        buddy.nextFree !== undefined && <NextFreeLine iso={buddy.nextFree} />
+      )}
       <GymBuddyActions
         buddyId={buddy.id}
         displayName={displayName}
         own={own}
+        day={day}
         className="mt-auto pt-1"
       />
     </article>

@@ -6,6 +6,7 @@ import { ReliabilitySummary } from '@/components/reliability-summary'
 import { Avatar } from '@/components/ui/avatar'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
+import { withDay } from '@/lib/free-hours'
 import { cn } from '@/lib/utils'
 import { GymBuddyActions } from './gym-buddy-actions'
 import { SpecializationBadges } from './specialization-badges'
@@ -23,6 +24,7 @@ export const GymBuddyRow = memo(function GymBuddyRow({
   const displayName = buddy.name || buddy.email
   const specializations = trainer?.specializations ?? []
   const titleId = `buddy-row-${buddy.id}-name`
+  const day = buddy.freeOn?.day
 
   return (
     <article
@@ -37,7 +39,7 @@ export const GymBuddyRow = memo(function GymBuddyRow({
         />
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2 md:block">
           <h3 id={titleId} className="text-base font-semibold [overflow-wrap:anywhere]">
-            <Link to={`/gym-buddy/${buddy.id}`} className="hover:underline">
+            <Link to={withDay(`/gym-buddy/${buddy.id}`, day)} className="hover:underline">
               {displayName}
             </Link>
           </h3>
@@ -82,7 +84,7 @@ export const GymBuddyRow = memo(function GymBuddyRow({
       ) : (
         <span className="hidden md:block" />
       )}
-      <GymBuddyActions buddyId={buddy.id} displayName={displayName} own={own} />
+      <GymBuddyActions buddyId={buddy.id} displayName={displayName} own={own} day={day} />
     </article>
   )
 })

@@ -7,6 +7,7 @@ import { ShownEmailItem } from '@/components/shown-email'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
+import { withDay } from '@/lib/free-hours'
 import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 import { useIsSignedIn } from '@/stores/user'
@@ -17,12 +18,15 @@ export function TrainerHeader({
   buddy,
   replyTime,
   own,
+  day = null,
 }: {
   buddy: GymBuddyRecord
   /** "Usually replies within 2 hours", or null. */
   replyTime: string | null
   /** The signed-in trainer looking at their own page: no Book Session, no Message. */
   own: boolean
+  /** The day the visitor asked about (the finder's "Free on"): Book Session opens on it. */
+  day?: string | null
 }) {
   const profile = buddy.expand?.trainer_profile
   const signedIn = useIsSignedIn()
@@ -69,7 +73,7 @@ export function TrainerHeader({
       {!own && (
         <div className="flex flex-wrap gap-2 sm:flex-col">
           <Button asChild className="flex-1">
-            <Link to={`/book-session/${buddy.id}`}>Book Session</Link>
+            <Link to={withDay(`/book-session/${buddy.id}`, day ?? undefined)}>Book Session</Link>
           </Button>
           <Button asChild variant="outline" className="flex-1">
             <Link to={`/user/chat/${buddy.id}`}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { ArrowLeftIcon } from 'lucide-react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
+import { dayParamOf } from '@/lib/free-hours'
 import { useCurrentUser } from '@/stores/user'
 import { TrainerDetails } from './trainer-details'
 import { TrainerHeader } from './trainer-header'
@@ -21,6 +22,8 @@ export default function TrainerPage() {
   const { id = '' } = useParams()
   const state = useTrainer(id)
   const user = useCurrentUser()
+  // The finder's "Free on" day (`?day=`): the free hours and Book Session open on it.
+  const day = dayParamOf(useSearchParams()[0].get('day'))
 
   const back = (
     <Link
@@ -62,12 +65,14 @@ export default function TrainerPage() {
       <TrainerHeader
         buddy={buddy}
         own={user?.id === buddy.id}
+        day={day}
         replyTime={replyTime ? formatReplyTime(replyTime.answers, replyTime.medianMinutes) : null}
       />
       <TrainerWhenWhere
         trainerId={buddy.id}
         profile={buddy.expand?.trainer_profile}
         own={user?.id === buddy.id}
+        day={day}
       />
       <div className="grid gap-8 md:grid-cols-2">
         <TrainerDetails profile={buddy.expand?.trainer_profile} />
