@@ -195,6 +195,16 @@ const VISITS: Record<string, Visit[]> = {
         await expect(page.getByText(COACH, { exact: true }).first()).toBeVisible()
       },
     },
+    {
+      // The PayNow dialog of an unpaid session: QR, amount, reference and its Copy button.
+      as: 'client',
+      url: () => '/user/bookings',
+      ready: async (page) => {
+        await h1(page, 'My Bookings')
+        await page.getByRole('button', { name: 'Pay by PayNow' }).first().click()
+        await expect(page.getByTestId('paynow-reference')).toBeVisible()
+      },
+    },
   ],
   '/user/schedule': [
     {
@@ -229,14 +239,16 @@ interface Overflow {
   wide: string[]
 }
 
-/** What reaches past a `WIDTH` px window: the page's own width, and the elements that cause it. */
+/** What reaches past a `WIDTH` px window (or its dialog): the page's width, and the causes. */
 function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate((width) => {
-    /** Inside a box that scrolls sideways on purpose (a table's scroller). */
+    /** Inside a box made to scroll sideways (a table's scroller), not one that scrolls down. */
     const scrolled = (element: Element) => {
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        const x = getComputedStyle(up).overflowX
-        if (x === 'auto' || x === 'scroll') return true
+        const style = getComputedStyle(up)
+        const sideways = style.overflowX === 'auto' || style.overflowX === 'scroll'
+        const down = style.overflowY === 'auto' || style.overflowY === 'scroll'
+        if (sideways && !down) return true
       }
       return false
     }
@@ -245,15 +257,26 @@ function measureOverflow(page: Page): Promise<Overflow> {
         .split(' ')
         .slice(0, 3)
         .join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-    const past = (box: DOMRect) => box.right > width + 0.5 || box.left < -0.5
+    /** The box an element must stay in: its dialog, else the window. */
+    const frame = (element: Element) => {
+      const dialog = element.closest('[role="dialog"], [role="alertdialog"]')
+      if (!dialog || dialog === element) return { left: 0, right: width }
+      const box = dialog.getBoundingClientRect()
+      return { left: Math.max(0, box.left), right: Math.min(width, box.right) }
+    }
+    const past = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const bounds = frame(element)
+      return box.right > bounds.right + 0.5 || box.left < bounds.left - 0.5
+    }
     const wide: string[] = []
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0 || !past(box)) continue
+      if (box.width === 0 || box.height === 0 || !past(element)) continue
       if (getComputedStyle(element).visibility === 'hidden' || element.closest('.sr-only')) continue
       if (scrolled(element)) continue
       const parent = element.parentElement
-      if (parent && parent !== document.body && past(parent.getBoundingClientRect())) continue
+      if (parent && parent !== document.body && past(parent)) continue
       wide.push(`${name(element)}: ${Math.round(box.left)}..${Math.round(box.right)}`)
     }
     return { scrollWidth: document.scrollingElement?.scrollWidth ?? 0, wide }
@@ -290,4 +313,34 @@ test.describe(`at ${WIDTH} px`, () => {
         expect(found.scrollWidth, 'the page width').toBeLessThanOrEqual(WIDTH)
       })
     })
+})
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the venue picker shows the whole venue chosen, and its chevron', async ({
+    page,
+    context,
+  }) => {
+    const accounts = await worldOnce()
+    await signInContext(context, accounts.client)
+    await page.goto(`/book-session/${accounts.trainer.user.id}`)
+    await bookSessionReady(page)
+    const picker = page.getByRole('combobox', { name: 'Where?' })
+    await picker.click()
+    await page.getByRole('option', { name: VENUES[1].name }).click()
+    await expect(picker).toContainText(VENUES[1].name)
+    const shown = await picker.evaluate((trigger) => {
+      const value = trigger.querySelector('span')!
+      const chevron = trigger.querySelector('svg')!.getBoundingClientRect()
+      const box = trigger.getBoundingClientRect()
+      return {
+        cut:
+          value.scrollWidth > value.clientWidth + 0.5 ||
+          value.getBoundingClientRect().right > box.right + 0.5,
+        chevron: chevron.width >= 12 && chevron.right <= box.right && chevron.left >= box.left,
+      }
+    })
+    expect(shown).toEqual({ cut: false, chevron: true })
+  })
 })
