@@ -24,7 +24,7 @@ test('package: create → buy by PayNow → marked paid → book with a credit (
   await test.step('the trainer saves PayNow details and creates a package', async () => {
     await trainer.goto('/user/payments')
     await expect(trainer.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
-    await trainer.getByLabel('PayNow mobile (+65) or UEN').fill('+65 9123 4567')
+    await trainer.getByLabel('PayNow mobile or UEN').fill('+65 9123 4567')
     await trainer.getByLabel('Name shown to clients').fill('Marcus Pay')
     await trainer.getByRole('button', { name: 'Save' }).click()
     await expect(trainer.getByText('PayNow details saved.')).toBeVisible()
