@@ -27,7 +27,7 @@ function composeEmail(app, notification, open) {
   if (!user) return null
   const kind = notification.getString('kind')
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
-  const reason = booking && REASON_KINDS.indexOf(kind) !== -1 ? booking.getString('reason') : ''
+  const reason = reasonOf(app, notification, booking)
   const datetime = open && open.length === 1 ? open[0].getString('datetime') : ''
   const when = sgtWhen(datetime || notification.getString('datetime'))
   const actor = text.oneLine(notification.getString('actorName')) || 'GymBuddy'
@@ -44,6 +44,7 @@ function composeEmail(app, notification, open) {
       : require(`${__hooks}/lib/series_mail.js`).seriesWording(app, notification, actor) ||
         moveWording(kind, actor, when, row) ||
         ratingWording(app, notification, actor, when) ||
+        require(`${__hooks}/lib/answer_notices.js`).answerWording(app, notification, actor, when) ||
         require(`${__hooks}/lib/payment_notices.js`).receiptWording(
           app,
           notification,
@@ -51,16 +52,7 @@ function composeEmail(app, notification, open) {
           when,
         ) ||
         wording(kind, actor, when)
-  // A quiet chat's warning opens that chat, where one message keeps it; a credential's news opens
-  // the trainer profile, where its card is.
-  const path =
-    kind === 'chat_expiring'
-      ? `/user/chat/${encodeURIComponent(notification.getString('actor'))}`
-      : kind.indexOf('credential_') === 0
-        ? '/user/gym-buddy-profile/edit'
-        : notification.getString('role') === 'trainer'
-          ? '/user/schedule'
-          : '/user/bookings'
+  const path = pathOf(notification, open)
   const link = `${app.settings().meta.appURL.replace(/\/+$/, '')}${path}`
   const rule =
     kind === 'booking_confirmed'
@@ -91,6 +83,38 @@ function composeEmail(app, notification, open) {
     text: mail.text,
     html: mail.html,
   }
+}
+
+/**
+ * Where the email's button goes: the booking it is about on My Bookings or My Schedule
+ * (`?booking=`: the list scrolls to its row and highlights it). A quiet chat's warning opens that
+ * chat, where one message keeps it; a credential's news the trainer profile, where its card is; a
+ * package's news Payments. A held burst of requests opens the list.
+ */
+function pathOf(notification, open) {
+  const kind = notification.getString('kind')
+  if (kind === 'chat_expiring')
+    return `/user/chat/${encodeURIComponent(notification.getString('actor'))}`
+  if (kind.indexOf('credential_') === 0) return '/user/gym-buddy-profile/edit'
+  if (kind.indexOf('package_') === 0) return '/user/payments'
+  const screen = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
+  const booking =
+    open && open.length > 1
+      ? ''
+      : open && open.length === 1
+        ? open[0].id
+        : notification.getString('booking')
+  return booking ? `${screen}?booking=${encodeURIComponent(booking)}` : screen
+}
+
+/** The member's reason for a decline or a cancel: a series' own for a series-wide one. */
+function reasonOf(app, notification, booking) {
+  const kind = notification.getString('kind')
+  if (kind === 'series_cancelled' || kind === 'series_declined') {
+    const series = gb.findById(app, 'booking_series', notification.getString('series'))
+    return series ? series.getString('reason') : ''
+  }
+  return booking && REASON_KINDS.indexOf(kind) !== -1 ? booking.getString('reason') : ''
 }
 
 /** Several members' news for one recipient, due together: one email listing each sentence. */
@@ -143,6 +167,7 @@ function cancelRuleOf(notification) {
  */
 function calendarAttachment(app, notification, userId) {
   const kind = notification.getString('kind')
+  if (kind === 'series_confirmed') return seriesAttachment(app, notification, userId)
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
   if (!booking) return null
   const status = booking.getString('status')
@@ -153,6 +178,14 @@ function calendarAttachment(app, notification, userId) {
   if (!confirmed && !cancelled) return null
   const file = require(`${__hooks}/lib/calendar.js`).bookingFile(app, booking, userId)
   return $filesystem.fileFromBytes(file, 'gymbuddy-session.ics').reader.open()
+}
+
+/** A confirmed series' one weekly event (RRULE), the file its download gives (lib/series_calendar.js). */
+function seriesAttachment(app, notification, userId) {
+  const series = gb.findById(app, 'booking_series', notification.getString('series'))
+  if (!series || series.getString('status') !== 'confirmed') return null
+  const file = require(`${__hooks}/lib/series_calendar.js`).seriesFile(app, series, userId)
+  return $filesystem.fileFromBytes(file, 'gymbuddy-series.ics').reader.open()
 }
 
 function send(app, email, notification) {
@@ -179,7 +212,8 @@ function send(app, email, notification) {
         String(error),
       )
   }
-  if (ics) message.attachments = { 'gymbuddy-session.ics': ics }
+  const series = notification && notification.getString('kind') === 'series_confirmed'
+  if (ics) message.attachments = { [series ? 'gymbuddy-series.ics' : 'gymbuddy-session.ics']: ics }
   try {
     app.newMailClient().send(message)
   } finally {

@@ -27,6 +27,13 @@ function weeksIn(app, seriesId, filter, params) {
   )
 }
 
+/** A week its booker had moved to another time before the rest was cancelled: not one of them. */
+function wasMoved(app, week) {
+  if (week.getString('reason') !== 'Rescheduled') return false
+  if (week.getString('cancelledBy') !== week.getString('booker')) return false
+  return !!gb.findFirst(app, 'bookings', 'rescheduleOf = {:id}', { id: week.id })
+}
+
 /** [subject, sentence] for a series notification, or null. */
 function seriesWording(app, notification, actor) {
   const kind = notification.getString('kind')
@@ -68,7 +75,7 @@ function seriesWording(app, notification, actor) {
     series.id,
     "(status = 'cancelled' || status = 'declined') && datetime > {:since}",
     { since },
-  )
+  ).filter((week) => !wasMoved(app, week))
   const kept = weeksIn(app, series.id, "status = 'confirmed' && datetime > {:since}", { since })
   const stay = kept.length
     ? ` ${listOf(kept)} stays on, as it is less than ${rules.cancelWindowHours} hours away.`
