@@ -500,6 +500,15 @@ export const NotificationsKindOptions = {
   credential_expiring: 'credential_expiring',
   credential_expired: 'credential_expired',
   outcome_settled: 'outcome_settled',
+  package_claimed: 'package_claimed',
+  package_forfeited: 'package_forfeited',
+  outcome_no_show: 'outcome_no_show',
+  outcome_disputed: 'outcome_disputed',
+  outcome_attended: 'outcome_attended',
+  payment_waived: 'payment_waived',
+  payment_unpaid: 'payment_unpaid',
+  payment_refunded: 'payment_refunded',
+  price_set: 'price_set',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

@@ -129,6 +129,20 @@ export function describeNotification({
 }
 
 /**
+    case 'outcome_no_show':
+      return `${actor} says you did not come to ${when}${by}`
+    case 'outcome_disputed':
+      return `${actor} disputes whether ${when} happened: GymBuddy will settle it`
+    case 'outcome_attended':
+      return `${actor} says the session on ${when} happened${by}`
+    case 'payment_waived':
+      return `${actor} waived the payment for ${when}`
+    case 'payment_unpaid':
+      return `${actor} has not received your payment for ${when} yet`
+    case 'payment_refunded':
+      return `${actor} refunded your payment for ${when}`
+    case 'price_set':
+      return `${actor} set the price for ${when}`
  * Trainers answer on My Schedule; clients follow their bookings on My Bookings. The booking it is
  * about is named in the address (`?booking=`): that screen scrolls to its row and highlights it.
  */
