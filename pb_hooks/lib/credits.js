@@ -95,6 +95,11 @@ function afterSave(app, record, from) {
   }
 }
 
+/** One credit spent on the booking (once: the partial unique index keeps one per booking). */
+function spendCredit(app, purchaseId, bookingId) {
+  if (!ledgerRow(app, bookingId, 'session')) writeLedger(app, purchaseId, bookingId, -1, 'session')
+}
+
 /** POST package_purchases by a client: only package and client are theirs to give. */
 function fillNewPurchase(e) {
   const record = e.record
@@ -293,4 +298,5 @@ module.exports = {
   checkPurchaseChange,
   expirePurchases,
   creditsOf,
+  spendCredit,
 }

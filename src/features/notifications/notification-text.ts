@@ -113,6 +113,8 @@ export function describeNotification({
       return `${actor} confirmed your package: your credits are ready`
     case 'package_expiring':
       return `Your package with ${actor} expires ${when}`
+    case 'package_covered':
+      return `${actor}'s package now pays for ${count && count > 1 ? `${count} booked sessions` : `the session on ${when}`}`
     case 'chat_expiring':
       return `Your chat with ${actor} will be deleted ${when}: send a message to keep it`
     case 'credential_verified':
