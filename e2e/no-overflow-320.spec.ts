@@ -318,6 +318,22 @@ test.describe(`at ${WIDTH} px`, () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
+  test('the sidebar is painted down the whole length of a long page', async ({ page, context }) => {
+    const accounts = await worldOnce()
+    await signInContext(context, accounts.trainer)
+    await page.goto('/user/schedule')
+    await expect(page.getByText('Former member').first()).toBeVisible()
+    const column = await page.locator('[data-slot="sidebar"]').evaluate((sidebar) => ({
+      height: sidebar.getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+      background: getComputedStyle(sidebar).backgroundColor,
+      panel: getComputedStyle(sidebar.lastElementChild!).backgroundColor,
+    }))
+    expect(column.page, 'a page longer than the window').toBeGreaterThan(800)
+    expect(column.height).toBeGreaterThanOrEqual(column.page - 1)
+    expect(column.background).toBe(column.panel)
+  })
+
   test('the venue picker shows the whole venue chosen, and its chevron', async ({
     page,
     context,

@@ -44,7 +44,9 @@ export function Sidebar({
       data-slot="sidebar"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
-      className="group/sidebar shrink-0 text-sidebar-foreground"
+      // The column itself is painted too: it runs the page's full length, also where the fixed
+      // panel is not drawn (a full-page capture, a print).
+      className="group/sidebar shrink-0 border-r border-sidebar-border bg-sidebar text-sidebar-foreground"
     >
       <div className="w-(--sidebar-width) transition-[width] duration-200 group-data-[collapsible=icon]/sidebar:w-(--sidebar-width-icon)" />
       <div
