@@ -166,6 +166,7 @@ test('a new coach chooses every answer themselves, and the checklist opens each 
     await expectNothingChosen(venues.getByRole('list', { name: 'Venues' }))
     await page.getByRole('button', { name: 'Add a credential' }).click()
     await expectNothingChosen(page.locator('#credentials form'))
+    await shoot(page, 'coach-new-venue-and-credential')
     await page.goto('/user/payments')
     const packages = page.getByRole('region', { name: 'Packages', exact: true })
     await expectNothingChosen(packages.locator('form'))
