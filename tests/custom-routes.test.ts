@@ -67,6 +67,17 @@ const PROBES: Record<string, Probe> = {
     path: (id) => `/api/gymbuddy/purchases/${id}/paynow`,
     id: (ids) => ids.purchase,
   },
+  'GET /api/gymbuddy/purchases/{id}/cover': {
+    as: 'stranger',
+    path: (id) => `/api/gymbuddy/purchases/${id}/cover`,
+    id: (ids) => ids.purchase,
+  },
+  'POST /api/gymbuddy/purchases/{id}/cover': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/purchases/${id}/cover`,
+    id: (ids) => ids.purchase,
+  },
   'GET /api/gymbuddy/trainers/{id}/reply-time': {
     as: 'visitor',
     path: (id) => `/api/gymbuddy/trainers/${id}/reply-time`,

@@ -54,6 +54,8 @@ const ROUTE_CALLS: Record<string, { query?: Record<string, string>; body?: objec
   'GET /api/gymbuddy/purchases/{id}/paynow': {},
   'POST /api/gymbuddy/paynow': { body: {} },
   'GET /api/gymbuddy/credits': {},
+  'GET /api/gymbuddy/purchases/{id}/cover': {},
+  'POST /api/gymbuddy/purchases/{id}/cover': { body: { bookings: 'x' } },
   'GET /api/gymbuddy/recommendations': {},
   'POST /api/gymbuddy/logs/cap': {},
   'GET /api/gymbuddy/trainers/{id}/reply-time': {},
