@@ -4,14 +4,17 @@
 // (src/features/finder/location-filter.ts), so the finder's route finds what the box promises.
 import { describe, expect, it } from 'vitest'
 import { LOCATIONS } from '@/content/options'
-import { SG_PLACES } from '@/content/sg-places'
+import { placeNamed, SG_PLACES, VENUE_REGION_OF, VENUE_REGIONS } from '@/content/sg-places'
 import { locationQuery } from '@/features/finder/location-filter'
 import { hookLibrary } from './support/hook-library'
 
 const library = hookLibrary('pb_hooks/lib/sg_places.js') as {
   REGIONS: string[]
   PLACES: Record<string, string[]>
+  VENUE_REGIONS: string[]
+  VENUE_REGION_OF: Record<string, string>
   locationQuery: (text: string) => unknown
+  placeNamed: (text: string) => unknown
 }
 
 describe("the server's place table", () => {
@@ -35,5 +38,16 @@ describe("the server's place table", () => {
   ]
   it.each(texts)('reads %j as the app reads it', (text) => {
     expect(library.locationQuery(text)).toEqual(locationQuery(text, SG_PLACES))
+    // A venue's place: the same place and region as the venue form finds.
+    expect(library.placeNamed(text)).toEqual(placeNamed(text))
+  })
+
+  it('gives a venue one of the five regions Singaporeans use, as the app does', () => {
+    expect(library.VENUE_REGIONS).toEqual([...VENUE_REGIONS])
+    expect(library.VENUE_REGION_OF).toEqual(VENUE_REGION_OF)
+    expect(Object.keys(VENUE_REGION_OF).sort()).toEqual([...LOCATIONS].sort())
+    expect(placeNamed('Tampines MRT')).toEqual({ place: 'Tampines', region: 'East' })
+    expect(placeNamed('Katong')).toEqual({ place: 'Katong', region: 'East' })
+    expect(placeNamed('Tiong Bahru')).toEqual({ place: 'Tiong Bahru', region: 'Central' })
   })
 })

@@ -154,7 +154,8 @@ describe('venues', () => {
       })
     }
     const saved = await update([{ ...GYM, name: '  ActiveSG   Bishan ', extra: 1 }])
-    expect(saved.venues).toEqual([GYM])
+    // Saved with its place ('' when the trainer named an area only).
+    expect(saved.venues).toEqual([{ ...GYM, place: '' }])
   })
 })
 

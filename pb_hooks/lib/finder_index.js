@@ -81,10 +81,15 @@ function entryOf(row) {
 }
 
 // Every 1-3 character piece of the rows picked by `rows` (migration 1900000940 fills the table
-// with the same statement over every row), for inserting or deleting them.
-const GRAMS_OF = (rows) => `WITH RECURSIVE src(name, id, text) AS (
+// with the same statement over every row), for inserting or deleting them; the venue places'
+// pieces too once their column exists (lib/finder_places.js, migration 1900002740).
+const GRAMS_OF = (rows, places) => `WITH RECURSIVE src(name, id, text) AS (
   SELECT name, id, nameEmail FROM _finder_search ${rows}
-  UNION ALL SELECT name, id, specs FROM _finder_search ${rows}),
+  UNION ALL SELECT name, id, specs FROM _finder_search ${rows}${
+    places
+      ? ` UNION ALL SELECT name, id, COALESCE(venuePlaces, '') FROM _finder_search ${rows}`
+      : ''
+  }),
 pos(name, id, text, i) AS (
   SELECT name, id, text, 1 FROM src WHERE text != ''
   UNION ALL SELECT name, id, text, i + 1 FROM pos WHERE i < length(text)),
@@ -93,16 +98,20 @@ grams(gram, name, id) AS (
     (SELECT 1 AS len UNION ALL SELECT 2 UNION ALL SELECT 3)
   WHERE i + len - 1 <= length(text)
     AND instr(substr(text, i, len), char(10)) = 0 AND instr(substr(text, i, len), char(31)) = 0)`
-const ADD_GRAMS = (rows) =>
-  `${GRAMS_OF(rows)} INSERT OR IGNORE INTO _finder_grams (gram, name, id) SELECT gram, name, id FROM grams`
+const ADD_GRAMS = (rows, places) =>
+  `${GRAMS_OF(rows, places)} INSERT OR IGNORE INTO _finder_grams (gram, name, id) SELECT gram, name, id FROM grams`
 // One trainer's pieces, found by primary key (a row-value IN over the three columns cost ~7x).
-const DROP_GRAMS = `${GRAMS_OF('WHERE id = {:id}')} DELETE FROM _finder_grams
+const DROP_GRAMS = (places) => `${GRAMS_OF('WHERE id = {:id}', places)} DELETE FROM _finder_grams
 WHERE gram IN (SELECT gram FROM grams) AND id = {:id}
   AND name = (SELECT name FROM _finder_search WHERE id = {:id})`
 
+const venuePlaces = () => require(`${__hooks}/lib/finder_places.js`)
+
 function removeRow(app, userId) {
   const db = app.db()
-  db.newQuery(DROP_GRAMS).bind({ id: userId }).execute()
+  db.newQuery(DROP_GRAMS(venuePlaces().ready(app)))
+    .bind({ id: userId })
+    .execute()
   db.newQuery('DELETE FROM _finder_search WHERE id = {:id}').bind({ id: userId }).execute()
 }
 
@@ -131,7 +140,12 @@ function write(app, entry) {
   rate(app, entry.id)
   require(`${__hooks}/lib/reliability.js`).refreshFinder(app, [entry.id])
   require(`${__hooks}/lib/finder_free.js`).refreshFinder(app, [entry.id])
-  app.db().newQuery(ADD_GRAMS('WHERE id = {:id}')).bind({ id: entry.id }).execute()
+  venuePlaces().refreshFinder(app, [entry.id])
+  app
+    .db()
+    .newQuery(ADD_GRAMS('WHERE id = {:id}', venuePlaces().ready(app)))
+    .bind({ id: entry.id })
+    .execute()
 }
 
 /** Brings one user's row in step (a listed trainer gets one, anyone else none). */

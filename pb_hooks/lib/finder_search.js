@@ -9,6 +9,7 @@ const index = require(`${__hooks}/lib/finder_index.js`)
 const { fail: refuse } = require(`${__hooks}/lib/gymbuddy.js`)
 const places = require(`${__hooks}/lib/sg_places.js`)
 const credentials = require(`${__hooks}/lib/credentials.js`)
+const venuePlaces = () => require(`${__hooks}/lib/finder_places.js`)
 
 const SEP = index.SEP
 const MAX_SEARCH = 200
@@ -115,7 +116,9 @@ function firstChars(text, n) {
 // whole table once (20,000 trainers: ~1.5 µs a lookup, ~0.15 µs a row read).
 const MAX_CHECKED_RANGE = 2000
 
-const SEARCH_MATCH = '(instr(f.nameEmail, {:search}) > 0 OR instr(f.specs, {:search}) > 0)'
+// The name and shown email, the specializations and the venues' places (lib/finder_places.js).
+const SEARCH_MATCH = `(instr(f.nameEmail, {:search}) > 0 OR instr(f.specs, {:search}) > 0
+  OR instr(COALESCE(f.venuePlaces, ''), {:search}) > 0)`
 
 function rangeSize(app, gram) {
   const result = new DynamicModel({ n: 0 })
@@ -141,12 +144,14 @@ function filterChecks(filters, params) {
     params.level = filters.experienceLevel
   }
   // A region or place named exactly matches its region; other text is a contains match too.
+  // A trainer with a venue in such a region matches as well (lib/finder_places.js).
   const location = places.locationQuery(filters.location)
   if (location) {
     const either = location.regions.map((region, i) => {
       params[`region${i}`] = region
       return `f.location = {:region${i}}`
     })
+    for (const check of venuePlaces().venueRegionCheck(location.regions, params)) either.push(check)
     if (location.contains) {
       either.push('instr(f.location, {:location}) > 0')
       params.location = location.contains
@@ -268,12 +273,23 @@ function search(e) {
     rowParams(e.app),
     source.params,
   )
+  // The recommended order puts first the trainers with a venue in the place the box names.
+  const location = places.locationQuery(filters.location)
+  const rank = filters.sort === 'recommended' ? venuePlaces().rankKey(location, params) : ''
+  const order = rank ? { cols: `, ${rank} AS s0`, by: (t) => `${t}s0, ` } : ORDERS[filters.sort]
   const answer = new DynamicModel({ v: '' })
-  e.app.db().newQuery(ANSWER_SQL(source, ORDERS[filters.sort])).bind(params).one(answer)
+  e.app.db().newQuery(ANSWER_SQL(source, order)).bind(params).one(answer)
   // Each card's "Next free" and, with "Free on", that day's hours (lib/finder_free.js).
   const nextFree = require(`${__hooks}/lib/finder_free.js`).withNextFree
   const text = nextFree(e.app, answer.v, filters.perPage, Date.now(), filters.freeAt)
-  return e.blob(200, 'application/json', text)
+  const withVenue = venuePlaces().withVenueHere(
+    e.app,
+    text,
+    filters.perPage,
+    location,
+    filters.search,
+  )
+  return e.blob(200, 'application/json', withVenue)
 }
 
 module.exports = { search, ROW_JSON, rowParams }

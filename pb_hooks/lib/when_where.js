@@ -24,12 +24,6 @@ function profileOf(app, trainerId) {
   return gb.findFirst(app, 'trainer_profiles', 'user = {:user}', { user: trainerId })
 }
 
-/** The areas a venue may be in: the trainer profile's own location options. */
-function areaOptions(app) {
-  return app.findCollectionByNameOrId('trainer_profiles').fields.getByName('preferredLocation')
-    .values
-}
-
 // --- the trainer's profile -------------------------------------------------------------------
 
 function checkWholeHours(record, field, max, code, label) {
@@ -39,14 +33,38 @@ function checkWholeHours(record, field, max, code, label) {
   }
 }
 
-/** Venues: at most 8, each a name (unique, at most 60 characters), an area and a kind. */
-function cleanVenues(app, value) {
+/**
+ * Where a venue is: a place of the place table (stored in its spelling; its region is the
+ * venue's area), else an area among the five regions; an online venue may name neither.
+ */
+function venuePlace(venue, message) {
+  const places = require(`${__hooks}/lib/sg_places.js`)
+  const text = typeof venue.place === 'string' ? venue.place.trim() : ''
+  if (text) {
+    const found = places.placeNamed(text)
+    if (!found) {
+      gb.fail(
+        'venues',
+        'validation_venues',
+        `"${text}" is not a Singapore place we know: choose one from the list.`,
+      )
+    }
+    return { place: found.place, area: found.region }
+  }
+  if (venue.kind === 'online' && !venue.area) return { place: '', area: '' }
+  if (places.VENUE_REGIONS.indexOf(venue.area) === -1) {
+    gb.fail('venues', 'validation_venues', message)
+  }
+  return { place: '', area: venue.area }
+}
+
+/** Venues: at most 8, each a name (unique, at most 60 characters), a place or area, a kind. */
+function cleanVenues(value) {
   if (value === null) return []
-  const message = `List at most ${RULES.maxVenues} venues, each with a name (at most ${RULES.venueNameMax} characters), an area and a kind (${RULES.venueKinds.join(', ')}).`
+  const message = `List at most ${RULES.maxVenues} venues, each with a name (at most ${RULES.venueNameMax} characters), a place (or an area: Central, North, Northeast, East, West) and a kind (${RULES.venueKinds.join(', ')}).`
   if (!Array.isArray(value) || value.length > RULES.maxVenues) {
     gb.fail('venues', 'validation_venues', message)
   }
-  const areas = areaOptions(app)
   const seen = {}
   return value.map((venue) => {
     if (!venue || typeof venue !== 'object' || typeof venue.name !== 'string') {
@@ -55,9 +73,8 @@ function cleanVenues(app, value) {
     const name = venue.name.trim().replace(/\s+/g, ' ')
     const count = gb.charCount(name)
     if (count === 0 || count > RULES.venueNameMax) gb.fail('venues', 'validation_venues', message)
-    if (areas.indexOf(venue.area) === -1 || RULES.venueKinds.indexOf(venue.kind) === -1) {
-      gb.fail('venues', 'validation_venues', message)
-    }
+    if (RULES.venueKinds.indexOf(venue.kind) === -1) gb.fail('venues', 'validation_venues', message)
+    const where = venuePlace(venue, message)
     if (seen[name.toLowerCase()]) {
       gb.fail(
         'venues',
@@ -66,7 +83,7 @@ function cleanVenues(app, value) {
       )
     }
     seen[name.toLowerCase()] = true
-    return { name: name, area: venue.area, kind: venue.kind }
+    return { name: name, place: where.place, area: where.area, kind: venue.kind }
   })
 }
 
@@ -100,7 +117,7 @@ function checkProfile(e) {
     'validation_travel_gap',
     'Travel time',
   )
-  record.set('venues', cleanVenues(e.app, gb.jsonValue(record, 'venues')))
+  record.set('venues', cleanVenues(gb.jsonValue(record, 'venues')))
   const given = require(`${__hooks}/lib/input_guard.js`).sentHiddenValue(e, 'whatsapp')
   if (given === null) return
   if (typeof given !== 'string') gb.fail('whatsapp', 'validation_invalid_type', 'Must be text.')

@@ -12,3 +12,42 @@ import type { LOCATIONS } from './options'
 export type Region = (typeof LOCATIONS)[number]
 
 export const SG_PLACES: Record<Region, readonly string[]> = places
+
+/**
+ * A venue's region: one of the five Singaporeans name (URA's Central, North, North-East, East,
+ * West); the table's in-between regions fold into the one people call them by. Equal to the
+ * server's copy in pb_hooks/lib/sg_places.js (tests/sg-places-copy.test.ts).
+ */
+export const VENUE_REGIONS = ['Central', 'North', 'Northeast', 'East', 'West'] as const
+export type VenueRegion = (typeof VENUE_REGIONS)[number]
+export const VENUE_REGION_OF: Record<Region, VenueRegion> = {
+  Central: 'Central',
+  North: 'North',
+  South: 'Central',
+  East: 'East',
+  West: 'West',
+  Northeast: 'Northeast',
+  Northwest: 'West',
+  Southeast: 'East',
+  Southwest: 'West',
+}
+
+const placeKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s-]+/g, '')
+    .replace(/(mrtstation|mrt|station)$/, '')
+
+/** The table's place `text` names (spaces, hyphens, case and "MRT" aside), with its venue region. */
+export function placeNamed(text: string): { place: string; region: VenueRegion } | null {
+  const key = placeKey(text.trim())
+  if (!key) return null
+  for (const region of Object.keys(SG_PLACES) as Region[]) {
+    const place = SG_PLACES[region].find((item) => placeKey(item) === key)
+    if (place) return { place, region: VENUE_REGION_OF[region] }
+  }
+  return null
+}
+
+/** Every place of the table once, in alphabetical order (the venue form's suggestions). */
+export const ALL_PLACES: readonly string[] = [...new Set(Object.values(SG_PLACES).flat())].sort()

@@ -12,6 +12,8 @@ export interface LocationQuery {
   regions: string[]
   /** Lower-cased text a trainer's location may contain; '' when the box named a region or place. */
   contains: string
+  /** The place the box named exactly (the table's spelling, lower-cased), else ''. */
+  place: string
 }
 
 /** Shortest text that also looks for the places it starts (one or two letters start too many). */
@@ -42,17 +44,22 @@ export function locationQuery(text: string, places: PlaceTable | null): Location
   const key = placeKey(text)
   if (!key) return null
   const region = regionNamed(key)
-  if (region) return { regions: [region.toLowerCase()], contains: '' }
+  if (region) return { regions: [region.toLowerCase()], contains: '', place: '' }
   const regions: string[] = []
   let exact = ''
+  let place = ''
   for (const [name, list] of Object.entries(places ?? {})) {
-    if (list.some((place) => compact(placeKey(place)) === compact(key))) exact = name
-    if (key.length >= MIN_PLACE_PREFIX && list.some((place) => placeStarts(place, key))) {
+    const named = list.find((item) => compact(placeKey(item)) === compact(key))
+    if (named) {
+      exact = name
+      place = named.toLowerCase()
+    }
+    if (key.length >= MIN_PLACE_PREFIX && list.some((item) => placeStarts(item, key))) {
       regions.push(name.toLowerCase())
     }
   }
-  if (exact) return { regions: [exact.toLowerCase()], contains: '' }
-  return { regions, contains: key }
+  if (exact) return { regions: [exact.toLowerCase()], contains: '', place }
+  return { regions, contains: key, place: '' }
 }
 
 /** Whether a trainer's lower-cased location passes the query. */
