@@ -93,6 +93,26 @@ routerAdd(
   $apis.requireAuth('users'),
 )
 
+// The client of a pending purchase says they paid (the only way claimedAt is set).
+routerAdd(
+  'POST',
+  '/api/gymbuddy/purchases/{id}/paid',
+  (e) => require(`${__hooks}/lib/purchase_claims.js`).claimPurchase(e),
+  $apis.requireAuth('users'),
+)
+
+// A trainer's "Received this month": sessions and packages alike (lib/earnings.js).
+routerAdd(
+  'GET',
+  '/api/gymbuddy/payments/received',
+  (e) =>
+    e.json(
+      200,
+      require(`${__hooks}/lib/earnings.js`).receivedInMonth(e.app, e.auth.id, Date.now()),
+    ),
+  $apis.requireAuth('users'),
+)
+
 routerAdd(
   'POST',
   '/api/gymbuddy/paynow',

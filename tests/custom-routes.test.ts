@@ -32,7 +32,12 @@ interface Ids {
   series: string
   purchase: string
 }
-type Probe = { as: 'visitor' | 'stranger'; path: (id: string) => string; id: (ids: Ids) => string }
+type Probe = {
+  as: 'visitor' | 'stranger'
+  path: (id: string) => string
+  id: (ids: Ids) => string
+  method?: 'POST'
+}
 
 // Routes that look a caller-given id up: asked by someone with no tie to it, an existing one and
 // one nobody has must answer alike.
@@ -65,6 +70,12 @@ const PROBES: Record<string, Probe> = {
   'GET /api/gymbuddy/purchases/{id}/paynow': {
     as: 'stranger',
     path: (id) => `/api/gymbuddy/purchases/${id}/paynow`,
+    id: (ids) => ids.purchase,
+  },
+  'POST /api/gymbuddy/purchases/{id}/paid': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/purchases/${id}/paid`,
     id: (ids) => ids.purchase,
   },
   'GET /api/gymbuddy/purchases/{id}/cover': {
@@ -114,6 +125,7 @@ const NO_CALLER_ID = [
   'GET /api/gymbuddy/mail',
   'POST /api/gymbuddy/paynow',
   'GET /api/gymbuddy/credits',
+  'GET /api/gymbuddy/payments/received',
   'GET /api/gymbuddy/recommendations',
   'POST /api/gymbuddy/logs/cap',
 ]
@@ -184,8 +196,8 @@ describe('custom routes do not tell a stranger which ids exist', () => {
 
   it.each(Object.entries(PROBES))('%s answers an existing id as one nobody has', async (_, p) => {
     const as = p.as === 'visitor' ? null : stranger
-    const existing = await answer(p.path(p.id(ids)), as)
-    const missing = await answer(p.path(MISSING_ID), as)
+    const existing = await answer(p.path(p.id(ids)), as, { method: p.method ?? 'GET' })
+    const missing = await answer(p.path(MISSING_ID), as, { method: p.method ?? 'GET' })
     expect(existing).toEqual(missing)
   })
 })

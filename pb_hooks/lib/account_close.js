@@ -152,6 +152,8 @@ function closeAccount(e) {
     // Before the cancellations too: nobody is told an hour of a departing trainer opened.
     deleteRows(txApp, user.id)
     settleBookings(txApp, user.id)
+    // With the credits of the cancelled sessions back: the trainer hears what was left unused.
+    require(`${__hooks}/lib/purchase_claims.js`).clientLeaves(txApp, user.id)
     deleteProfiles(txApp, user)
     deleteRows(txApp, user.id) // and what the cancellations and profile deletes wrote
     const former = makeFormerMember(txApp)

@@ -125,6 +125,9 @@ function fillNewPurchase(e) {
   record.set('status', 'pending')
   record.set('paidAt', '')
   record.set('expiresAt', '')
+  record.set('claimedAt', '')
+  record.set('clientLeftAt', '')
+  record.set('leftUnused', 0)
 }
 
 /** PATCH package_purchases by its trainer: only the status, pending -> active -> refunded. */
@@ -139,6 +142,9 @@ function checkPurchaseChange(e) {
     'price',
     'paidAt',
     'expiresAt',
+    'claimedAt',
+    'clientLeftAt',
+    'leftUnused',
   ]) {
     if (record.getString(field) !== stored.getString(field)) {
       gb.fail(field, 'validation_purchase_readonly', 'Only the status of a purchase can change.')
@@ -263,6 +269,9 @@ function creditsOf(app, me) {
     remaining: balanceOf(app, purchase.id),
     paidAt: purchase.getString('paidAt'),
     expiresAt: purchase.getString('expiresAt'),
+    claimedAt: purchase.getString('claimedAt'),
+    clientLeftAt: purchase.getString('clientLeftAt'),
+    leftUnused: purchase.getInt('leftUnused'),
   }))
 }
 
@@ -291,6 +300,7 @@ function savePurchase(e, from) {
 }
 
 module.exports = {
+  balanceOf,
   saveBooking,
   savePurchase,
   checkRequestPurchase,

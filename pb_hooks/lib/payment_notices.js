@@ -1,7 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Payment and package notifications, saved in the caller's transaction (the change and its row
-// commit together). payment_received is emailed as a receipt (lib/notification_emails.js asks
-// receiptWording for its text); lib/mail_policy.json keeps the other kinds in-app only.
+// commit together). payment_received and package_activated are emailed as receipts, and
+// package_forfeited tells the trainer by email too (lib/notification_emails.js asks
+// receiptWording for their text); lib/mail_policy.json keeps the other kinds in-app only.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
 
 function nameOf(app, userId) {
@@ -20,7 +21,9 @@ function notify(app, input) {
   record.set('actor', input.actor || '')
   record.set('actorName', input.actor ? nameOf(app, input.actor) : '')
   if (input.booking) record.set('datetime', input.booking.getString('datetime'))
-  if (input.purchase) record.set('datetime', input.purchase.getString('expiresAt'))
+  if (input.purchase) {
+    record.set('datetime', input.datetime || input.purchase.getString('expiresAt'))
+  }
   record.set('role', input.role)
   record.set('count', 1)
   record.set('emailStatus', 'pending')
@@ -61,6 +64,29 @@ function packageActivated(app, purchase) {
   })
 }
 
+/** The client says they paid for a pending purchase (→ trainer). */
+function packageClaimed(app, purchase) {
+  notify(app, {
+    user: purchase.getString('trainer'),
+    kind: 'package_claimed',
+    purchase,
+    actor: purchase.getString('client'),
+    role: 'trainer',
+  })
+}
+
+/** The client closed their account with credits left (→ trainer); dated by the purchase day. */
+function packageForfeited(app, purchase) {
+  notify(app, {
+    user: purchase.getString('trainer'),
+    kind: 'package_forfeited',
+    purchase,
+    actor: '',
+    role: 'trainer',
+    datetime: purchase.getString('paidAt'),
+  })
+}
+
 function packageExpiring(app, purchase) {
   notify(app, {
     user: purchase.getString('client'),
@@ -76,12 +102,52 @@ function money(amount) {
   return `S$${Number(amount).toFixed(2)}`
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "3 Nov 2026" in Singapore time. */
+function sgtDay(value) {
+  const offset = require(`${__hooks}/lib/booking_rules.js`).SGT_OFFSET_MS
+  const sgt = new Date(new Date(String(value).replace(' ', 'T')).getTime() + offset)
+  return `${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}`
+}
+
+/** A purchase's package in words: "“Ten pack” (10 sessions)". */
+function packageWords(app, purchase) {
+  const pkg = gb.findById(app, 'packages', purchase.getString('package'))
+  const name = pkg ? require(`${__hooks}/lib/email_text.js`).oneLine(pkg.getString('name')) : ''
+  const sessions = `${purchase.getInt('sessions')} sessions`
+  return name ? `“${name}” (${sessions})` : sessions
+}
+
+/** The package emails: the receipt of an activated purchase, and a client leaving credits unused. */
+function packageWording(app, notification, actor) {
+  const kind = notification.getString('kind')
+  if (kind !== 'package_activated' && kind !== 'package_forfeited') return null
+  const purchase = gb.findById(app, 'package_purchases', notification.getString('purchase'))
+  if (!purchase) return null
+  const amount = money(purchase.getFloat('price'))
+  if (kind === 'package_forfeited') {
+    const unused = purchase.getInt('leftUnused')
+    return [
+      `A client left GymBuddy with ${unused} unused sessions`,
+      `A client who bought ${packageWords(app, purchase)} for ${amount} on ${sgtDay(purchase.getString('paidAt'))} closed their GymBuddy account with ${unused} sessions unused. Your Payments screen shows the purchase as “Client left: ${unused} unused”.`,
+    ]
+  }
+  const reference = require(`${__hooks}/lib/payments.js`).referenceOf(purchase)
+  return [
+    `Payment received: ${amount}`,
+    `${actor} confirmed your payment of ${amount} for ${packageWords(app, purchase)} (reference ${reference}). Your credits are ready until ${sgtDay(purchase.getString('expiresAt'))}. Thank you!`,
+  ]
+}
+
 /**
  * The receipt's subject and sentence for a payment_received row (amount, session date, trainer,
- * reference), or null for any other kind.
+ * reference) or a package row (packageWording), or null for any other kind.
  */
 function receiptWording(app, notification, actor, when) {
-  if (notification.getString('kind') !== 'payment_received') return null
+  if (notification.getString('kind') !== 'payment_received') {
+    return packageWording(app, notification, actor)
+  }
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
   if (!booking) return null
   const amount = money(booking.getFloat('price'))
@@ -97,5 +163,7 @@ module.exports = {
   packageRequested,
   packageActivated,
   packageExpiring,
+  packageClaimed,
+  packageForfeited,
   receiptWording,
 }

@@ -21,6 +21,7 @@ const ROUTE_BODIES = {
     paynowId: { type: 'text', max: 40, line: true },
     paynowName: { type: 'text', max: 100, line: true },
   },
+  'POST /api/gymbuddy/purchases/{id}/paid': {},
   // Comma-separated booking ids: at most 50 (a package's most sessions) of 15 characters.
   'POST /api/gymbuddy/purchases/{id}/cover': { bookings: { type: 'text', max: 800, line: true } },
   'POST /api/gymbuddy/logs/cap': {},

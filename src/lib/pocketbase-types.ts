@@ -500,6 +500,7 @@ export const NotificationsKindOptions = {
   credential_expiring: 'credential_expiring',
   credential_expired: 'credential_expired',
   outcome_settled: 'outcome_settled',
+  package_covered: 'package_covered',
   package_claimed: 'package_claimed',
   package_forfeited: 'package_forfeited',
   outcome_no_show: 'outcome_no_show',
@@ -589,10 +590,13 @@ export const PackagePurchasesStatusOptions = {
 export type PackagePurchasesStatusOptions =
   (typeof PackagePurchasesStatusOptions)[keyof typeof PackagePurchasesStatusOptions]
 export type PackagePurchasesRecord = {
+  claimedAt?: IsoDateString
   client: RecordIdString
+  clientLeftAt?: IsoDateString
   created: IsoAutoDateString
   expiresAt?: IsoDateString
   id: string
+  leftUnused?: number
   package: RecordIdString
   paidAt?: IsoDateString
   price?: number

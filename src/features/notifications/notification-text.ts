@@ -113,8 +113,12 @@ export function describeNotification({
       return `${actor} confirmed your package: your credits are ready`
     case 'package_expiring':
       return `Your package with ${actor} expires ${when}`
+    case 'package_claimed':
+      return `${actor} says they paid for a package: confirm when it arrives`
     case 'package_covered':
       return `${actor}'s package now pays for ${count && count > 1 ? `${count} booked sessions` : `the session on ${when}`}`
+    case 'package_forfeited':
+      return `A client who bought a package on ${shortSgtDay(datetime)} left GymBuddy with sessions unused`
     case 'chat_expiring':
       return `Your chat with ${actor} will be deleted ${when}: send a message to keep it`
     case 'credential_verified':
@@ -127,10 +131,6 @@ export function describeNotification({
       return 'Your credential has expired: add the renewed one to show it again'
     case 'outcome_settled':
       return `GymBuddy settled whether your session on ${when} happened`
-  }
-}
-
-/**
     case 'outcome_no_show':
       return `${actor} says you did not come to ${when}${by}`
     case 'outcome_disputed':
@@ -145,6 +145,10 @@ export function describeNotification({
       return `${actor} refunded your payment for ${when}`
     case 'price_set':
       return `${actor} set the price for ${when}`
+  }
+}
+
+/**
  * Trainers answer on My Schedule; clients follow their bookings on My Bookings. The booking it is
  * about is named in the address (`?booking=`): that screen scrolls to its row and highlights it.
  */
