@@ -210,7 +210,7 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     )
   })
 
-  it('reschedules: names the session being moved and sends rescheduleOf', async () => {
+  it('reschedules in words of a move: names the session being moved and sends rescheduleOf', async () => {
     sdk.getBooking.mockResolvedValue({
       id: 'old1',
       gymBuddy: 'trainer1',
@@ -218,14 +218,18 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
       datetime: '2025-11-25 02:00:00.000Z',
       status: 'confirmed',
     })
+    sdk.create.mockResolvedValue({ id: 'new1' })
     renderPage('/book-session/trainer1?reschedule=old1')
     expect(
-      await screen.findByText(
-        /Rescheduling your session of Tuesday, 25 November 2025 at 10:00 SGT/,
-      ),
+      await screen.findByText(/Moving your session of Tuesday, 25 November 2025 at 10:00 SGT/),
     ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Move your session')
+    expect(screen.queryByText(/Book a Session/)).not.toBeInTheDocument()
     const user = await choose('November 26th', '10:00')
-    await user.click(screen.getByRole('button', { name: 'Request Booking' }))
+    expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Request new time' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Move requested' })
+    expect(dialog).toHaveTextContent('stays booked at its old time until the trainer confirms')
     expect(sdk.create).toHaveBeenCalledWith({
       datetime: '2025-11-26T02:00:00.000Z',
       gymBuddy: 'trainer1',

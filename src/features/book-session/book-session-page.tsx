@@ -9,7 +9,7 @@ import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
 import { pickerDateOfDay } from '@/lib/free-hours'
-import { BookingRequestedDialog } from './booking-requested-dialog'
+import { BookingRequestedDialog, type RequestedWhat } from './booking-requested-dialog'
 import { availabilityOf } from './availability-of'
 import { dayHasNoFreeSlot, daySlots, pickedHourOf, type DaySlot } from './booking-slots'
 import { BookingSummary } from './booking-summary'
@@ -20,6 +20,7 @@ import { TimeSlotField } from './time-slot-field'
 import { VenueField } from './venue-field'
 import { whenWhereRules } from './when-where-rules'
 import { parseVenues } from '@/lib/venues'
+import { fetchSeriesWeeks } from './booking-api'
 import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './use-booking-data'
 import { useBookingRequest } from './use-booking-request'
 import { UsePackageField } from '@/components/payments/use-package-field'
@@ -45,7 +46,7 @@ export default function BookSessionPage() {
   const [chosenVenue, setVenue] = useState('')
   const [purchase, setPurchase] = useState('')
   // The series' bookings close its slot on this screen at once: the dialog lives here, not in the panel.
-  const [seriesRequested, setSeriesRequested] = useState(false)
+  const [seriesWeeks, setSeriesWeeks] = useState<string[] | null>(null)
   // "Repeat weekly" on: the series panel's button is the one send action (no single request).
   const [repeat, setRepeat] = useState(false)
   const day = useMemo(() => (date ? calendarDayOf(date) : null), [date])
@@ -66,6 +67,14 @@ export default function BookSessionPage() {
   )
   const booking = useBookingRequest(gymBuddyId, userId, rescheduleOf ?? undefined)
 
+  // A move reads as a move ("Move your session", "Move requested"), never as a new booking.
+  const heading = rescheduleOf ? 'Move your session' : 'Book a Session'
+  const requestedWhat: RequestedWhat = seriesWeeks
+    ? { kind: 'series', weeks: seriesWeeks }
+    : rescheduleOf
+      ? { kind: 'move', standing: moving?.status === 'confirmed' }
+      : { kind: 'booking' }
+
   // Without a day every slot is offered; a slot the new day lacks (or greys) counts as not chosen.
   const slots: DaySlot[] = day
     ? daySlots(day, now, rules)
@@ -74,16 +83,16 @@ export default function BookSessionPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Book a Session · GymBuddy</title>
+      <title>{`${heading} · GymBuddy`}</title>
       <Link
-        to="/find-gym-buddy"
-        state={FINDER_RETURN_STATE}
+        to={rescheduleOf ? '/user/bookings' : '/find-gym-buddy'}
+        state={rescheduleOf ? undefined : FINDER_RETURN_STATE}
         className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to gym buddies
+        {rescheduleOf ? 'Back to My Bookings' : 'Back to gym buddies'}
       </Link>
-      <h1 className="text-3xl font-bold tracking-tight">Book a Session</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
       {target.status === 'loading' && <Spinner />}
       {target.status === 'not-found' && (
         <Alert>
@@ -151,6 +160,7 @@ export default function BookSessionPage() {
               at={sgtSlotToUtc(day, chosenSlot)}
               busy={booking.busy}
               error={booking.error}
+              moving={Boolean(rescheduleOf)}
               onRequest={() =>
                 void booking.request(day, chosenSlot, venue || undefined, purchase || undefined)
               }
@@ -165,13 +175,16 @@ export default function BookSessionPage() {
               repeat={repeat}
               onRepeatChange={setRepeat}
               packageChosen={Boolean(purchase)}
-              onRequested={() => setSeriesRequested(true)}
+              onRequested={(series) =>
+                void fetchSeriesWeeks(series.id).then(setSeriesWeeks, () => setSeriesWeeks([]))
+              }
             />
           )}
         </>
       )}
       <BookingRequestedDialog
-        open={booking.requested || seriesRequested}
+        open={booking.requested || seriesWeeks !== null}
+        what={requestedWhat}
         onDone={() => void navigate('/user/bookings')}
       />
     </div>

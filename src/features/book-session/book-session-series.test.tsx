@@ -108,7 +108,9 @@ describe('Book Session with "Repeat weekly"', { timeout: 20_000 }, () => {
       skipDates: ['2025-12-03'],
       venue: 'Bishan Park',
     })
-    expect(await screen.findByRole('dialog', { name: 'Booking Requested' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('dialog', { name: 'Weekly sessions requested' }),
+    ).toBeInTheDocument()
     expect(sdk.createBooking).not.toHaveBeenCalled()
   })
 

@@ -87,3 +87,13 @@ export async function requestBooking({
     ...(purchase ? { purchase } : {}),
   })
 }
+
+/** The weeks a series request made (the server skips dates it could not book), in order. */
+export async function fetchSeriesWeeks(seriesId: string): Promise<string[]> {
+  const weeks = await pb.collection('bookings').getFullList({
+    filter: pb.filter('series = {:series}', { series: seriesId }),
+    sort: 'datetime',
+    fields: 'datetime',
+  })
+  return weeks.map((week) => week.datetime)
+}

@@ -24,6 +24,7 @@ export function BookingSummary({
   at,
   busy,
   error,
+  moving = false,
   onRequest,
 }: {
   trainerName: string
@@ -36,6 +37,8 @@ export function BookingSummary({
   at: Date
   busy: boolean
   error: string | null
+  /** A reschedule: the button asks for a new time, not a booking. */
+  moving?: boolean
   onRequest: () => void
 }) {
   const now = useNow()
@@ -71,7 +74,7 @@ export function BookingSummary({
         <p className="text-sm text-muted-foreground">{cancelRuleSentence(at, now)}</p>
         {error && <Alert variant="destructive">{error}</Alert>}
         <Button className="w-full" size="lg" disabled={busy} onClick={onRequest}>
-          {busy ? 'Requesting...' : 'Request Booking'}
+          {busy ? 'Requesting...' : moving ? 'Request new time' : 'Request Booking'}
         </Button>
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ export function RescheduleNote({ booking }: { booking: BookingRecord }) {
     <p className="flex items-start gap-2 rounded-lg border bg-accent/40 px-4 py-3 text-sm">
       <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
-        Rescheduling your session of {formatSgtDateTime(booking.datetime)}.{' '}
+        Moving your session of {formatSgtDateTime(booking.datetime)}.{' '}
         {booking.status === 'confirmed'
           ? 'It stays booked until the trainer confirms the new time.'
           : 'Your new request replaces it.'}

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/errors'
+import type { BookingSeriesRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { fetchSeriesPlan, requestSeries } from './series-api'
 import { SERIES_WEEKS, seriesSummary, skippedDates } from './series-plan'
@@ -45,7 +46,8 @@ export function WeeklySeriesPanel({
   onRepeatChange: (repeat: boolean) => void
   /** A package is ticked for a single request: it does not pay for a series. */
   packageChosen: boolean
-  onRequested: () => void
+  /** The series made: the page's dialog names its weeks. */
+  onRequested: (series: BookingSeriesRecord) => void
 }) {
   const [weeks, setWeeks] = useState(8)
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
@@ -64,8 +66,7 @@ export function WeeklySeriesPanel({
     setBusy(true)
     setError(null)
     try {
-      await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped, venue })
-      onRequested()
+      onRequested(await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped, venue }))
     } catch (failure) {
       console.error(failure)
       setError(describeError(failure))

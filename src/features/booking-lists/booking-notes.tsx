@@ -1,7 +1,8 @@
 import { CalendarClockIcon, InfoIcon } from 'lucide-react'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { ListedBooking } from './booking-row'
-import { declineReasonText, formatSgtShort } from './booking-texts'
+import { formatSgtShort } from './booking-texts'
+import { closingText } from './booking-words'
 import { answerByText, moveRequestedText } from './move-notes'
 
 /**
@@ -30,14 +31,7 @@ export function BookingNotes({
       ? answerByText(booking.answerBy, answerer)
       : ''
   const moving = pendingMove ? moveRequestedText(pendingMove) : ''
-  const closing =
-    state === 'cancelled'
-      ? `Cancelled by ${cancelledByName}`
-      : state === 'declined'
-        ? 'Declined'
-        : state === 'expired'
-          ? 'Expired: not answered before the session time'
-          : ''
+  const closing = closingText(booking, state, cancelledByName)
   if (!movedFrom && !closing && !waiting && !moving) return null
   return (
     <div className="grid gap-1 text-sm">
@@ -57,11 +51,7 @@ export function BookingNotes({
       {closing && (
         <p className="flex items-start gap-2 text-muted-foreground">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="[overflow-wrap:anywhere]">
-            {closing}
-            {booking.reason && state === 'declined' ? `. ${declineReasonText(booking.reason)}` : ''}
-            {booking.reason && state === 'cancelled' ? `. Reason: ${booking.reason}` : ''}
-          </span>
+          <span className="[overflow-wrap:anywhere]">{closing}</span>
         </p>
       )}
     </div>

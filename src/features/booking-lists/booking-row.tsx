@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom'
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions'
 import { cn } from '@/lib/utils'
 import type { BookingRecord, BookingStatus, MemberReliability } from '@/lib/types'
-import { shownStatus } from './booking-lifecycle'
 import { BookingNotes } from './booking-notes'
 import { BookingStatusBadge } from './booking-status-badge'
 import { BookingWhen } from './booking-when'
+import { bookingBadge } from './booking-words'
 import { MessageButton } from './message-button'
 import { WhatsappLink } from './whatsapp-link'
 
@@ -16,6 +16,8 @@ import { WhatsappLink } from './whatsapp-link'
  */
 export type ListedBooking = BookingRecord & {
   expand?: { rescheduleOf?: BookingRecord }
+  /** Where the session went, when its booker moved it ('' otherwise). */
+  movedTo?: string
   clientRecord?: MemberReliability
 }
 
@@ -84,7 +86,7 @@ export function BookingRow({
         />
       </div>
       <div className="flex flex-wrap items-center gap-2 md:max-w-[55%] md:justify-end">
-        <BookingStatusBadge status={shownStatus(booking, now)} />
+        <BookingStatusBadge badge={bookingBadge(booking, now)} />
         {actions}
         <MessageButton userId={otherPartyId} />
         {otherPartyId === booking.gymBuddy && <WhatsappLink booking={booking} now={now} />}

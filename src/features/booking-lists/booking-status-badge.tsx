@@ -1,11 +1,12 @@
 import { Badge } from '@/components/ui/badge'
-import type { ShownStatus } from './booking-lifecycle'
-import { bookingStatusVariant } from './booking-status'
+import type { BookingBadgeWords } from './booking-words'
 
-export function BookingStatusBadge({ status }: { status: ShownStatus | '' }) {
+/** The row's state in a word or two, its first letter capitalised as a badge reads. */
+export function BookingStatusBadge({ badge }: { badge: BookingBadgeWords }) {
   return (
-    <Badge variant={bookingStatusVariant(status)} className="capitalize">
-      {status || 'requested'}
+    // A block box: ::first-letter applies to it (not to the badge's usual flex box).
+    <Badge variant={badge.variant} className="inline-block first-letter:uppercase">
+      {badge.label}
     </Badge>
   )
 }

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/stores/user'
 import { bookingState } from './booking-lifecycle'
 import { BookingGroupSections } from './booking-group-sections'
 import { BookingRow, type ListedBooking } from './booking-row'
+import { cancellerName } from './booking-words'
 import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './bookings-api'
 import { CLOSED_TITLE } from './booking-texts'
@@ -50,7 +51,7 @@ function ClientBookings({ userId }: { userId: string }) {
         otherPartyId={booking.gymBuddy}
         otherPartyName={trainer}
         onBlocked={reload}
-        cancelledByName={booking.cancelledBy === userId ? 'you' : trainer}
+        cancelledByName={cancellerName(booking, 'booker', trainer)}
         answerer={trainer}
         pendingMove={pendingMoveOf(booking, data?.pages.upcoming?.items ?? [])}
         person={

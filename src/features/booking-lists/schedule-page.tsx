@@ -58,7 +58,6 @@ function TrainerSchedule({ userId }: { userId: string }) {
             key={booking.id}
             booking={booking}
             now={now}
-            trainerId={userId}
             booker={data?.people[booking.booker]}
             clientProfile={
               // Open bookings share the profile: none here means the client has none to share.

@@ -5,6 +5,7 @@ import { displayName } from '@/lib/people'
 import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
 import { bookingState } from './booking-lifecycle'
 import { BookingRow, type ListedBooking } from './booking-row'
+import { cancellerName } from './booking-words'
 import { ClientDetails } from './client-details'
 import { ClientRecord } from './client-record'
 import { TrainerBookingActions } from './trainer-booking-actions'
@@ -13,7 +14,6 @@ import { TrainerBookingActions } from './trainer-booking-actions'
 export function ScheduleRow({
   booking,
   now,
-  trainerId,
   booker,
   clientProfile,
   slotTaken,
@@ -23,7 +23,6 @@ export function ScheduleRow({
 }: {
   booking: ListedBooking
   now: Date
-  trainerId: string
   booker: BookerRecord | undefined
   /** null: this row shows the profile, and the client has none. */
   clientProfile: ClientProfileRecord | null | undefined
@@ -43,7 +42,7 @@ export function ScheduleRow({
       otherPartyId={booking.booker}
       otherPartyName={name}
       onBlocked={onChanged}
-      cancelledByName={booking.cancelledBy === trainerId ? 'you' : name}
+      cancelledByName={cancellerName(booking, 'gymBuddy', name)}
       answerer="you"
       pendingMove={pendingMove}
       person={

@@ -33,7 +33,7 @@ describe('"Did the session happen?"', () => {
     })
     expect(outcomeView(marked, 'booker', at(2))).toMatchObject({
       ask: true,
-      answers: ['The trainer said the client did not come.'],
+      answers: ['The trainer says you did not come.'],
     })
   })
 
@@ -49,12 +49,12 @@ describe('"Did the session happen?"', () => {
       expect.objectContaining({
         ask: false,
         disputed: true,
-        answers: ['The trainer said the client did not come.', 'You said the session happened.'],
+        answers: ['The trainer says you did not come.', 'You said the session happened.'],
       }),
     )
     expect(outcomeView(disputed, 'gymBuddy', at(3))?.answers).toEqual([
       'You said the client did not come.',
-      'The client said the session happened.',
+      'The client says the session happened.',
     ])
   })
 

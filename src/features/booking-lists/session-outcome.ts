@@ -8,7 +8,7 @@ import type { BookingSide } from './bookings-api'
 
 export type Outcome = 'attended' | 'client_no_show' | 'trainer_no_show'
 
-type OutcomeFields = Pick<
+export type OutcomeFields = Pick<
   BookingRecord,
   | 'status'
   | 'datetime'
@@ -35,15 +35,27 @@ export function noShowOf(side: BookingSide): Outcome {
   return side === 'gymBuddy' ? 'client_no_show' : 'trainer_no_show'
 }
 
-function said(value: string): string {
-  if (value === 'client_no_show') return 'the client did not come'
-  if (value === 'trainer_no_show') return 'the trainer did not come'
+/**
+ * What an answer said, read by `reader`: the member it names reads "you" ("The trainer says you
+ * did not come"), anyone else reads the role.
+ */
+function said(value: string, namedIsReader: (role: 'client' | 'trainer') => boolean): string {
+  if (value === 'client_no_show') {
+    return namedIsReader('client') ? 'you did not come' : 'the client did not come'
+  }
+  if (value === 'trainer_no_show') {
+    return namedIsReader('trainer') ? 'you did not come' : 'the trainer did not come'
+  }
   return 'the session happened'
 }
 
-function who(userId: string, booking: OutcomeFields, me: string): string {
-  if (userId === me) return 'You'
-  return userId === booking.gymBuddy ? 'The trainer' : 'The client'
+/** "You said …" for the reader's own answer, "The trainer says …" for the other side's. */
+function answerLine(value: string, by: string, booking: OutcomeFields, me: string): string {
+  const role = (userId: string) => (userId === booking.gymBuddy ? 'trainer' : 'client')
+  // A no-show names the other side: the reader is named only by the other side's answer.
+  const what = said(value, (named) => by !== me && role(me) === named)
+  if (by === me) return `You said ${what}.`
+  return `The ${role(by)} says ${what}.`
 }
 
 /** What the row shows about attendance now, or null (not confirmed, or not ended yet). */
@@ -63,9 +75,8 @@ export function outcomeView(
   const reply = booking.outcomeReply ?? ''
   const answers: string[] = []
   // Settled by the server (nobody answered in time): nothing to tell.
-  if (first && firstBy) answers.push(`${who(firstBy, booking, me)} said ${said(first)}.`)
-  if (first && reply)
-    answers.push(`${who(firstBy === me ? other : me, booking, me)} said ${said(reply)}.`)
+  if (first && firstBy) answers.push(answerLine(first, firstBy, booking, me))
+  if (first && reply) answers.push(answerLine(reply, firstBy === me ? other : me, booking, me))
   const mayAnswer = !first || (firstBy !== '' && firstBy !== me && !reply)
   return {
     ask: mayAnswer && now.getTime() <= closesAt.getTime(),
