@@ -76,3 +76,40 @@ onRecordAuthWithPasswordRequest((e) => {
   }
   e.next()
 }, 'users')
+
+// A change of sign-in is told to the member (lib/account_notices.js), once it is saved: a new
+// password to the account's address, a new email address to the OLD one.
+onRecordUpdateRequest((e) => {
+  const password = require(`${__hooks}/lib/gymbuddy.js`).asString(e.requestInfo().body['password'])
+  e.next()
+  if (password) {
+    require(`${__hooks}/lib/account_notices.js`).tell(
+      e.app,
+      'password_changed',
+      e.record,
+      e.record.email(),
+    )
+  }
+}, 'users')
+
+onRecordConfirmPasswordResetRequest((e) => {
+  e.next()
+  require(`${__hooks}/lib/account_notices.js`).tell(
+    e.app,
+    'password_changed',
+    e.record,
+    e.record.email(),
+  )
+}, 'users')
+
+onRecordConfirmEmailChangeRequest((e) => {
+  const old = e.record.email()
+  e.next()
+  require(`${__hooks}/lib/account_notices.js`).tell(
+    e.app,
+    'email_changed',
+    e.record,
+    old,
+    e.newEmail,
+  )
+}, 'users')
