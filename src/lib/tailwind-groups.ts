@@ -103,6 +103,8 @@ export const CLASS_GROUPS = [
   'ring-w',
   'ring-w-inset',
   'ring-color',
+  'ring-offset-w',
+  'ring-offset-color',
   'opacity',
   'filter',
   'blur',
