@@ -55,7 +55,8 @@ describe('booking emails', () => {
     expect(toTrainer?.subject).toBe('New booking request from Nora Tan')
     expect(toTrainer?.text).toContain(`Nora Tan requested a session on ${sgtText(slot)}.`)
     expect(toTrainer?.text).toContain(`${server.url}/user/schedule`)
-    expect(toTrainer?.html).toContain(`href="${server.url}/user/schedule"`)
+    // The button opens that booking on My Schedule (scrolled to and highlighted).
+    expect(toTrainer?.html).toContain(`href="${server.url}/user/schedule?booking=${booking.id}"`)
 
     await trainer.pb.collection('bookings').update(booking.id, { status: 'confirmed' })
     // Verification, "request sent" (tests/answer-by.test.ts), then the confirmation.
