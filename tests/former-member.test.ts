@@ -82,6 +82,10 @@ const ASKED: Record<string, ((s: Scene) => { path: string; as?: 'operator' }[]) 
   '/api/gymbuddy/purchases/{id}/paynow': () => [
     { path: '/api/gymbuddy/purchases/zzzzzzzzzzzzzzz/paynow' },
   ],
+  '/api/gymbuddy/purchases/{id}/cover': () => [
+    { path: '/api/gymbuddy/purchases/zzzzzzzzzzzzzzz/cover' },
+  ],
+  '/api/gymbuddy/payments/received': () => [{ path: '/api/gymbuddy/payments/received' }],
   '/api/gymbuddy/credits': () => [{ path: '/api/gymbuddy/credits' }],
   '/api/gymbuddy/recommendations': () => [{ path: '/api/gymbuddy/recommendations' }],
   '/api/gymbuddy/trainers/{id}/reply-time': (s) => [
