@@ -7,7 +7,10 @@ export type VenueKind = 'gym' | 'condo' | 'park' | 'home' | 'online'
 
 export interface Venue {
   name: string
-  area: (typeof LOCATIONS)[number]
+  /** A place of the place table (src/content/sg-places.ts), '' when the trainer named none. */
+  place?: string
+  /** The place's region (one of the five venue regions); '' for an online venue with no place. */
+  area: (typeof LOCATIONS)[number] | ''
   kind: VenueKind
 }
 
@@ -39,8 +42,12 @@ export const VENUE_KIND_LABELS: Record<VenueKind, string> = {
   online: 'Online',
 }
 
-/** A venue's kind and area as a row shows them ("Gym, Central"); an online venue has no area. */
-export function venueDetails(venue: Pick<Venue, 'kind' | 'area'>): string {
+/**
+ * A venue's kind and where it is as a row shows them: "Gym, Tampines" (its place), "Gym, Central"
+ * (an area only); an online venue says only "Online".
+ */
+export function venueDetails(venue: Pick<Venue, 'kind' | 'area' | 'place'>): string {
   const kind = VENUE_KIND_LABELS[venue.kind]
-  return venue.kind === 'online' || !venue.area ? kind : `${kind}, ${venue.area}`
+  const where = venue.place || venue.area
+  return venue.kind === 'online' || !where ? kind : `${kind}, ${where}`
 }

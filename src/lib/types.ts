@@ -178,6 +178,8 @@ export type GymBuddyRecord = UsersViewRecord &
     nextFree?: string
     /** The finder's rows under "Free on": that Singapore day and its free hours (ISO). */
     freeOn?: { day: string; hours: string[] }
+    /** The finder's rows for a place or search: the trainer's venue it matched. */
+    venueHere?: { name: string; place: string; area: string }
   }
 
 /** A member's record over the last 12 months (pb_hooks/lib/reliability.js). */

@@ -10,7 +10,9 @@ function isVenue(value: unknown): value is Venue {
   return (
     typeof venue.name === 'string' &&
     venue.name.trim() !== '' &&
-    (LOCATIONS as readonly unknown[]).includes(venue.area) &&
+    ((LOCATIONS as readonly unknown[]).includes(venue.area) ||
+      (venue.kind === 'online' && !venue.area)) &&
+    (venue.place === undefined || typeof venue.place === 'string') &&
     (VENUE_KINDS as readonly unknown[]).includes(venue.kind)
   )
 }

@@ -21,6 +21,15 @@ function renderCard(
 }
 
 describe('GymBuddyCard', () => {
+  it('names the venue a place search matched', () => {
+    const { card } = renderCard({
+      name: 'Bo Central',
+      venueHere: { name: 'ActiveSG Tampines', place: 'Tampines', area: 'East' },
+    })
+    expect(card.getByText('ActiveSG Tampines, Tampines')).toBeInTheDocument()
+    expect(renderCard({ name: 'Ada East' }).card.queryByText(/Venue:/)).toBeNull()
+  })
+
   it('under "Free on" shows that day’s free hours and opens the trainer page and Book Session on it', () => {
     const { card, record } = renderCard({
       name: 'Wanda Wed',

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { AwardIcon, MapPinIcon } from 'lucide-react'
+import { AwardIcon, Building2Icon, MapPinIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { CredentialBadges } from '@/components/credential-badges'
 import { RatingSummary } from '@/components/rating-summary'
@@ -90,6 +90,16 @@ export const GymBuddyCard = memo(function GymBuddyCard({
                 <MapPinIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <span className="sr-only">Location: </span>
                 {trainer.preferredLocation}
+              </li>
+            )}
+            {buddy.venueHere && (
+              <li className="flex items-center gap-2 text-foreground">
+                <Building2Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  <span className="sr-only">Venue: </span>
+                  {buddy.venueHere.name}
+                  {buddy.venueHere.place && `, ${buddy.venueHere.place}`}
+                </span>
               </li>
             )}
             <ShownEmailItem email={buddy.name ? buddy.email : ''} />

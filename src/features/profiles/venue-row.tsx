@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { LOCATIONS } from '@/content/options'
+import { placeNamed } from '@/content/sg-places'
 import {
   VENUE_KIND_LABELS,
   VENUE_KINDS,
@@ -14,7 +14,15 @@ import {
 
 const KIND_LABELS = VENUE_KINDS.map((kind) => VENUE_KIND_LABELS[kind])
 
-/** One venue of the editor: its name, area and kind, and Remove. */
+/** Under the place: its region once known ("East"), or the area a venue saved before places had. */
+function placeHint(venue: Venue): string {
+  const found = placeNamed(venue.place ?? '')
+  if (found) return found.region
+  if (!venue.place && venue.area) return `${venue.area}: choose its place`
+  return 'A town, estate or MRT station'
+}
+
+/** One venue of the editor: its name, place (the table's, suggested as typed) and kind, and Remove. */
 export function VenueRow({
   index,
   venue,
@@ -28,7 +36,7 @@ export function VenueRow({
 }) {
   const id = `venue-${index}`
   return (
-    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Venue name</Label>
         <Input
@@ -39,17 +47,20 @@ export function VenueRow({
           onChange={(event) => onChange({ ...venue, name: event.target.value })}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-area`}>Area</Label>
-        <Select
-          value={venue.area}
-          onValueChange={(area) => onChange({ ...venue, area: area as Venue['area'] })}
-        >
-          <SelectTrigger id={`${id}-area`}>
-            <SelectValue placeholder="Select..." />
-          </SelectTrigger>
-          <SelectOptions options={LOCATIONS} />
-        </Select>
+      <div className="grid min-w-0 gap-2">
+        <Label htmlFor={`${id}-place`}>Place</Label>
+        <Input
+          id={`${id}-place`}
+          value={venue.place ?? ''}
+          list="venue-places"
+          autoComplete="off"
+          placeholder="e.g. Tampines"
+          aria-describedby={`${id}-place-hint`}
+          onChange={(event) => onChange({ ...venue, place: event.target.value })}
+        />
+        <p id={`${id}-place-hint`} className="text-xs text-muted-foreground">
+          {placeHint(venue)}
+        </p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-kind`}>Kind</Label>
@@ -69,6 +80,7 @@ export function VenueRow({
         type="button"
         variant="outline"
         size="icon"
+        className="sm:mt-6"
         aria-label={`Remove ${venue.name || 'this venue'}`}
         onClick={onRemove}
       >

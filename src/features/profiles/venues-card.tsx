@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { ALL_PLACES } from '@/content/sg-places'
 import { MAX_VENUES, type Venue } from '@/content/when-where'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
@@ -42,6 +43,12 @@ function VenuesForm({ profile }: { profile: TrainerProfileRecord }) {
     setVenues((list) => list.map((old, at) => (at === index ? venue : old)))
   return (
     <CardContent className="grid gap-4">
+      {/* The place table, suggested in every venue's Place box as the trainer types. */}
+      <datalist id="venue-places">
+        {ALL_PLACES.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
       <ul className="grid gap-3" aria-label="Venues">
         {venues.map((venue, index) => (
           <VenueRow
