@@ -37,7 +37,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
   await test.step('the client sees it and answers Yes: disputed, both answers shown', async () => {
     await client.goto('/user/bookings')
     const session = bookingRow(client, 'Past', 'Nora Noshow')
-    await expect(session).toContainText('The trainer said the client did not come.')
+    await expect(session).toContainText('The trainer says you did not come.')
     await session
       .getByRole('group', { name: 'Did the session happen?' })
       .getByRole('button', { name: 'Yes' })

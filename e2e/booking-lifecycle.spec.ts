@@ -129,18 +129,18 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await bookingRow(client, 'Upcoming', 'Hana Hours')
       .getByRole('link', { name: 'Reschedule' })
       .click()
-    await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
+    await expect(client.getByText(/Moving your session of/)).toBeVisible()
     await pickBookingDate(client, second)
     await pickBookingTime(client, '19:00')
-    await client.getByRole('button', { name: 'Request Booking' }).click()
+    await client.getByRole('button', { name: 'Request new time' }).click()
     await client
-      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('dialog', { name: 'Move requested' })
       .getByRole('button', { name: 'Done' })
       .click()
     // The confirmed session stands until the trainer confirms the new time.
     const upcoming = bookingRow(client, 'Upcoming', 'Hana Hours')
     await expect(upcoming).toHaveCount(2)
-    await expect(upcoming.filter({ hasText: /Reschedule requested to .*19:00 SGT/ })).toHaveCount(1)
+    await expect(upcoming.filter({ hasText: /Move requested to .*19:00 SGT/ })).toHaveCount(1)
     await expect(upcoming.filter({ hasText: 'Hana Hours has until' })).toContainText('19:00 SGT')
 
     const request = bookingRow(trainer, 'Needs answer', 'Cody Client')
@@ -151,7 +151,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await expect(moved).toContainText('19:00 SGT')
     await expect(moved.getByText('confirmed', { exact: true })).toBeVisible()
     await expect(bookingRow(client, 'Cancelled & declined', 'Hana Hours').first()).toContainText(
-      'Cancelled by you. Reason: Rescheduled',
+      /Moved to \w{3} \d+ \w{3}, 19:00 SGT/,
     )
   })
 
@@ -254,17 +254,17 @@ test('a declined reschedule keeps the confirmed session: the client and the trai
     await bookingRow(client, 'Upcoming', 'Dana Declines')
       .getByRole('link', { name: 'Reschedule' })
       .click()
-    await expect(client.getByText(/Rescheduling your session of/)).toBeVisible()
+    await expect(client.getByText(/Moving your session of/)).toBeVisible()
     await pickBookingDate(client, later)
     await pickBookingTime(client, '15:00')
-    await client.getByRole('button', { name: 'Request Booking' }).click()
+    await client.getByRole('button', { name: 'Request new time' }).click()
     await client
-      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('dialog', { name: 'Move requested' })
       .getByRole('button', { name: 'Done' })
       .click()
     const upcoming = bookingRow(client, 'Upcoming', 'Dana Declines')
     await expect(upcoming).toHaveCount(2)
-    await expect(upcoming.filter({ hasText: /Reschedule requested to .*15:00 SGT/ })).toHaveCount(1)
+    await expect(upcoming.filter({ hasText: /Move requested to .*15:00 SGT/ })).toHaveCount(1)
   })
 
   await test.step('the trainer declines the new time', async () => {

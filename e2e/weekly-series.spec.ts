@@ -52,7 +52,7 @@ test('request 7 weeks skipping a day off → one request → accept all → six 
     await expectNoA11yViolations(client)
     await client.getByRole('button', { name: 'Request weekly sessions' }).click()
     await client
-      .getByRole('dialog', { name: 'Booking Requested' })
+      .getByRole('dialog', { name: 'Weekly sessions requested' })
       .getByRole('button', { name: 'Done' })
       .click()
     await expect(client).toHaveURL(/\/user\/bookings$/)

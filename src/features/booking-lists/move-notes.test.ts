@@ -18,7 +18,7 @@ describe('move notes', () => {
   })
 
   it('names the new time of a move and the answer deadline in Singapore time', () => {
-    expect(moveRequestedText(move)).toBe('Reschedule requested to Sat 28 Nov, 10:00 SGT')
+    expect(moveRequestedText(move)).toBe('Move requested to Sat 28 Nov, 10:00 SGT')
     expect(answerByText('2026-11-28 02:00:00.000Z', 'Marcus Lim')).toBe(
       'Marcus Lim has until Sat 28 Nov, 10:00 SGT to answer',
     )

@@ -12,9 +12,9 @@ export function pendingMoveOf(
   return rows.find((row) => row.rescheduleOf === booking.id && row.status === 'requested')
 }
 
-/** "Reschedule requested to Sat 28 Nov, 10:00 SGT". */
+/** "Move requested to Sat 28 Nov, 10:00 SGT". */
 export function moveRequestedText(move: Pick<BookingRecord, 'datetime'>): string {
-  return `Reschedule requested to ${formatSgtShort(move.datetime)}`
+  return `Move requested to ${formatSgtShort(move.datetime)}`
 }
 
 /** "Marcus Lim has until Sat 28 Nov, 10:00 SGT to answer", or "Answer by …" for the trainer. */

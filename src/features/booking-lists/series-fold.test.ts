@@ -32,6 +32,32 @@ describe('describeSeries', () => {
       'Every Tuesday, 7 pm · 3 sessions',
     )
   })
+
+  it('names no next session on a series cancelled or declined ahead', () => {
+    const now = new Date(Date.UTC(2026, 11, 2))
+    for (const status of ['cancelled', 'declined', 'expired'] as const) {
+      const weeks = [7, 14].map((d) => ({
+        ...row(`w${d}`, new Date(Date.UTC(2026, 11, 1 + d, 11)).toISOString(), 's'),
+        status,
+      }))
+      expect(describeSeries(weeks, now)).toBe('Every Tuesday, 7 pm · 2 sessions')
+    }
+  })
+
+  it('says where a week moved away went, not its old date', () => {
+    // 9 Dec 2026 is a Wednesday; moved to Thursday 10 Dec, 19:00 SGT.
+    const moved = {
+      ...row('w', '2026-12-09 11:00:00.000Z', 's'),
+      booker: 'c1',
+      status: 'cancelled' as const,
+      cancelledBy: 'c1',
+      reason: 'Rescheduled',
+      movedTo: '2026-12-10 11:00:00.000Z',
+    }
+    expect(describeSeries([moved], new Date(Date.UTC(2026, 11, 2)))).toBe(
+      'Every Wednesday, 7 pm · 1 session · Moved to Thu 10 Dec',
+    )
+  })
 })
 
 describe('foldedCounts', () => {

@@ -2,6 +2,7 @@
 // one entry, in the place of its first one (docs/series.md).
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import type { BookingRecord } from '@/lib/types'
+import { isMovedAway } from './booking-words'
 
 export type FoldedEntry<Row extends BookingRecord> =
   { kind: 'single'; booking: Row } | { kind: 'series'; id: string; bookings: Row[] }
@@ -38,17 +39,40 @@ export function sgtDayMonth(datetime: string): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`
 }
 
-/** "Every Tuesday, 7 pm · 8 sessions · next: 3 Dec" (the next one only while one is ahead). */
-export function describeSeries(bookings: readonly BookingRecord[], now: Date): string {
+const WEEKDAYS = DAYS.map((day) => day.slice(0, 3))
+
+const isOpen = (booking: BookingRecord) =>
+  (booking.status || 'requested') === 'requested' || booking.status === 'confirmed'
+
+/** Where the weeks of a closed series went, when its booker moved them all. */
+function movedPart(bookings: readonly (BookingRecord & { movedTo?: string })[]): string {
+  if (!bookings.every(isMovedAway)) return ''
+  const only = bookings.length === 1 ? bookings[0]!.movedTo : ''
+  if (!only) return 'moved'
+  const at = sgt(only)
+  return `Moved to ${WEEKDAYS[at.getUTCDay()]} ${sgtDayMonth(only)}`
+}
+
+/**
+ * "Every Tuesday, 7 pm · 8 sessions · next: 3 Dec": the next one only while an open one is ahead
+ * (never on a cancelled series); a week moved away says where it went ("Moved to Thu 10 Dec").
+ */
+export function describeSeries(
+  bookings: readonly (BookingRecord & { movedTo?: string })[],
+  now: Date,
+): string {
   const first = bookings[0]
   if (!first) return ''
   const at = sgt(first.datetime)
   const hour = at.getUTCHours()
   const clock = `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`
   const count = `${bookings.length} ${bookings.length === 1 ? 'session' : 'sessions'}`
-  const next = bookings.find((b) => Date.parse(b.datetime.replace(' ', 'T')) > now.getTime())
+  const next = bookings.find(
+    (b) => isOpen(b) && Date.parse(b.datetime.replace(' ', 'T')) > now.getTime(),
+  )
   const parts = [`Every ${DAYS[at.getUTCDay()]}, ${clock}`, count]
   if (next) parts.push(`next: ${sgtDayMonth(next.datetime)}`)
+  else if (movedPart(bookings)) parts.push(movedPart(bookings))
   return parts.join(' · ')
 }
 

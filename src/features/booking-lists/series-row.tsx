@@ -10,6 +10,7 @@ import { BOOKING_TEXTS } from './booking-texts'
 import { CalendarFileButton } from './add-to-calendar-button'
 import { ReasonDialog } from './reason-dialog'
 import { changeSeries, fetchSeriesIcs, type SeriesChange } from './series-api'
+import { seriesActions } from './series-actions'
 import { describeSeries, foldSeries, sgtDayMonth } from './series-fold'
 
 interface SeriesProps<Row extends BookingRecord> {
@@ -21,9 +22,6 @@ interface SeriesProps<Row extends BookingRecord> {
   partyName: (booking: Row) => string
   onChanged: () => void
 }
-
-const isAhead = (booking: BookingRecord, now: Date) =>
-  Date.parse(booking.datetime.replace(' ', 'T')) > now.getTime()
 
 /** A group's rows with each weekly series folded into one expandable row. */
 export function FoldedRows<Row extends BookingRecord>({
@@ -57,10 +55,10 @@ function SeriesRow<Row extends BookingRecord>({
   const linked = useSearchParams()[0].get('booking')
   const [open, setOpen] = useState(() => bookings.some((b) => b.id === linked))
   const listId = useId()
-  const openAhead = bookings.filter(
-    (b) => (b.status === 'requested' || b.status === 'confirmed') && isAhead(b, now),
-  )
-  const waiting = side === 'gymBuddy' && openAhead.some((b) => b.status === 'requested')
+  const actions = seriesActions(bookings, side, now)
+  const cancel = actions.includes('cancelRest')
+    ? { label: 'Cancel the rest', title: 'Cancel the rest of these weekly sessions?' }
+    : { label: 'Cancel request', title: 'Cancel this weekly request?' }
 
   async function send(change: SeriesChange) {
     const answer = await changeSeries(seriesId, change)
@@ -81,8 +79,10 @@ function SeriesRow<Row extends BookingRecord>({
           <p className="text-sm text-muted-foreground">With {partyName(bookings[0]!)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          {waiting && <AcceptAll onAccept={() => send({ status: 'confirmed' })} />}
-          {waiting && (
+          {actions.includes('acceptAll') && (
+            <AcceptAll onAccept={() => send({ status: 'confirmed' })} />
+          )}
+          {actions.includes('declineAll') && (
             <SeriesReasonDialog
               label="Decline all"
               title="Decline these weekly sessions?"
@@ -91,17 +91,17 @@ function SeriesRow<Row extends BookingRecord>({
               onConfirm={(reason) => send({ status: 'declined', reason })}
             />
           )}
-          {openAhead.some((b) => b.status === 'confirmed') && (
-            <SeriesCalendarButton id={seriesId} />
-          )}
-          {openAhead.length > 0 && (
+          {actions.includes('calendar') && <SeriesCalendarButton id={seriesId} />}
+          {(actions.includes('cancelRest') || actions.includes('cancelRequest')) && (
             <SeriesReasonDialog
-              label="Cancel the rest"
-              title="Cancel the rest of these weekly sessions?"
+              label={cancel.label}
+              title={cancel.title}
               description={
-                side === 'booker'
-                  ? `Sessions less than ${CANCEL_WINDOW_HOURS} hours away stay on.`
-                  : 'Every session still ahead is cancelled.'
+                side === 'gymBuddy'
+                  ? 'Every session still ahead is cancelled.'
+                  : actions.includes('cancelRest')
+                    ? `Sessions less than ${CANCEL_WINDOW_HOURS} hours away stay on.`
+                    : 'None of these sessions is confirmed yet: the trainer sees that you cancelled.'
               }
               required={side === 'gymBuddy'}
               onConfirm={(reason) => send({ status: 'cancelled', reason })}

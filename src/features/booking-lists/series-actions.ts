@@ -1,0 +1,29 @@
+// What a folded weekly series offers each side now: pure, so the table is unit-tested.
+import { parsePbDate } from '@/lib/dates'
+import type { BookingRecord } from '@/lib/types'
+import type { BookingSide } from './bookings-api'
+
+export type SeriesAction = 'acceptAll' | 'declineAll' | 'calendar' | 'cancelRest' | 'cancelRequest'
+
+/**
+ * The trainer answers a waiting request whole (Accept all / Decline all); "Cancel the rest" and the
+ * calendar exist only once a session is confirmed; before that the client may cancel the request.
+ */
+export function seriesActions(
+  bookings: readonly Pick<BookingRecord, 'status' | 'datetime'>[],
+  side: BookingSide,
+  now: Date,
+): SeriesAction[] {
+  const openAhead = bookings.filter(
+    (b) =>
+      ((b.status || 'requested') === 'requested' || b.status === 'confirmed') &&
+      parsePbDate(b.datetime).getTime() > now.getTime(),
+  )
+  const anyConfirmed = openAhead.some((b) => b.status === 'confirmed')
+  const waiting = openAhead.some((b) => (b.status || 'requested') === 'requested')
+  const actions: SeriesAction[] = []
+  if (side === 'gymBuddy' && waiting) actions.push('acceptAll', 'declineAll')
+  if (anyConfirmed) actions.push('calendar', 'cancelRest')
+  else if (side === 'booker' && openAhead.length > 0) actions.push('cancelRequest')
+  return actions
+}
