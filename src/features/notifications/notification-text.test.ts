@@ -17,11 +17,15 @@ describe('notification wording', () => {
     expect(shortSgtWhen('2026-11-26T17:00:00.000Z')).toBe('Fri 27 Nov, 01:00')
   })
 
-  it('a request sent names the deadline; a move names the old and the new time', () => {
+  it("a request sent names the trainer's deadline; a move names the old and the new time", () => {
     const event = { actorName: 'Marcus Lim', datetime, answerBy: '2026-11-25 11:00:00.000Z' }
     const previousDatetime = '2026-11-25 02:00:00.000Z'
+    // One's own request never reads as an order to answer.
     expect(describeNotification({ ...event, kind: 'booking_sent' })).toBe(
-      'Request for Thu 26 Nov, 19:00 sent to Marcus Lim · answer by Wed 25 Nov, 19:00',
+      'Request for Thu 26 Nov, 19:00 sent to Marcus Lim, who has until Wed 25 Nov, 19:00 to answer',
+    )
+    expect(describeNotification({ ...event, kind: 'booking_sent', previousDatetime })).toBe(
+      'Move of Wed 25 Nov, 10:00 to Thu 26 Nov, 19:00 sent to Marcus Lim, who has until Wed 25 Nov, 19:00 to answer',
     )
     expect(describeNotification({ ...event, kind: 'booking_rescheduled', previousDatetime })).toBe(
       'Marcus Lim asks to move Wed 25 Nov, 10:00 to Thu 26 Nov, 19:00: answer needed · answer by Wed 25 Nov, 19:00',

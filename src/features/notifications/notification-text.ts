@@ -61,11 +61,13 @@ export function describeNotification({
   if (burst) return burst
   const before = previousDatetime ? shortSgtWhen(previousDatetime) : ''
   const by = answerBy ? ` · answer by ${shortSgtWhen(answerBy)}` : ''
+  // One's own request: the deadline is the trainer's, never an order to the reader.
+  const theyHave = answerBy ? `, who has until ${shortSgtWhen(answerBy)} to answer` : ''
   switch (kind) {
     case 'booking_sent':
       return before
-        ? `Move of ${before} to ${when} sent to ${actor}${by}`
-        : `Request for ${when} sent to ${actor}${by}`
+        ? `Move of ${before} to ${when} sent to ${actor}${theyHave}`
+        : `Request for ${when} sent to ${actor}${theyHave}`
     case 'reschedule_kept':
       return `${actor}'s session on ${before} stands (move to ${when} not confirmed)`
     case 'booking_requested':
