@@ -23,7 +23,7 @@ import { parseVenues } from '@/lib/venues'
 import { fetchSeriesWeeks } from './booking-api'
 import { useGymBuddy, useRescheduledBooking, useTakenSlots } from './use-booking-data'
 import { useBookingRequest } from './use-booking-request'
-import { UsePackageField } from '@/components/payments/use-package-field'
+import { UsePackageField, useUsablePackage } from '@/components/payments/use-package-field'
 import { WeeklySeriesPanel } from './weekly-series-panel'
 import { WaitlistHours } from './waitlist-hours'
 
@@ -45,6 +45,7 @@ export default function BookSessionPage() {
   const [slot, setSlot] = useState(picked?.slot ?? '')
   const [chosenVenue, setVenue] = useState('')
   const [purchase, setPurchase] = useState('')
+  const usable = useUsablePackage(gymBuddyId)
   // The series' bookings close its slot on this screen at once: the dialog lives here, not in the panel.
   const [seriesWeeks, setSeriesWeeks] = useState<string[] | null>(null)
   // "Repeat weekly" on: the series panel's button is the one send action (no single request).
@@ -133,9 +134,10 @@ export default function BookSessionPage() {
                   />
                   {/* With the fields it applies to: the card is the whole request. */}
                   <UsePackageField
-                    trainerId={gymBuddyId}
+                    usable={usable}
                     value={purchase}
                     onChange={setPurchase}
+                    defaultOn={!rescheduleOf}
                     className="sm:col-span-2"
                   />
                   {day && (
@@ -151,6 +153,23 @@ export default function BookSessionPage() {
               )}
             </CardContent>
           </Card>
+          {/* "Repeat weekly" comes before the send button, whichever card holds it. */}
+          {day && chosenSlot && atVenue && gymBuddyId !== userId && !rescheduleOf && (
+            <WeeklySeriesPanel
+              gymBuddy={gymBuddyId}
+              booker={userId}
+              at={sgtSlotToUtc(day, chosenSlot)}
+              venue={venue}
+              repeat={repeat}
+              onRepeatChange={setRepeat}
+              rate={profile?.rate ?? 0}
+              purchase={purchase}
+              packageCredits={usable?.remaining ?? 0}
+              onRequested={(series) =>
+                void fetchSeriesWeeks(series.id).then(setSeriesWeeks, () => setSeriesWeeks([]))
+              }
+            />
+          )}
           {day && chosenSlot && atVenue && !repeat && gymBuddyId !== userId && (
             <BookingSummary
               trainerName={target.buddy.name || target.buddy.email}
@@ -161,22 +180,9 @@ export default function BookSessionPage() {
               busy={booking.busy}
               error={booking.error}
               moving={Boolean(rescheduleOf)}
+              credit={Boolean(purchase)}
               onRequest={() =>
                 void booking.request(day, chosenSlot, venue || undefined, purchase || undefined)
-              }
-            />
-          )}
-          {day && chosenSlot && atVenue && gymBuddyId !== userId && !rescheduleOf && (
-            <WeeklySeriesPanel
-              gymBuddy={gymBuddyId}
-              booker={userId}
-              at={sgtSlotToUtc(day, chosenSlot)}
-              venue={venue}
-              repeat={repeat}
-              onRepeatChange={setRepeat}
-              packageChosen={Boolean(purchase)}
-              onRequested={(series) =>
-                void fetchSeriesWeeks(series.id).then(setSeriesWeeks, () => setSeriesWeeks([]))
               }
             />
           )}

@@ -86,9 +86,12 @@ describe('Book Session with "Repeat weekly"', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: /November 26th/ }))
     await user.click(screen.getByRole('combobox', { name: 'Time' }))
     await user.click(await screen.findByRole('option', { name: '10:00' }))
-    expect(screen.getByRole('button', { name: 'Request Booking' })).toBeInTheDocument()
+    const single = screen.getByRole('button', { name: 'Request Booking' })
+    // "Repeat weekly" is chosen before the send button, not found under it.
+    const repeat = screen.getByRole('checkbox', { name: 'Repeat weekly' })
+    expect(repeat.compareDocumentPosition(single) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
 
-    await user.click(screen.getByRole('checkbox', { name: 'Repeat weekly' }))
+    await user.click(repeat)
     const send = await screen.findByRole('button', { name: 'Request weekly sessions' })
     expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument()
     expect(sdk.send).toHaveBeenCalledWith('/api/gymbuddy/series/plan', {
@@ -99,6 +102,13 @@ describe('Book Session with "Repeat weekly"', { timeout: 20_000 }, () => {
         venue: 'Bishan Park',
       },
     })
+    // Each date says whether it can be booked; the plan says the total and the cancel rule.
+    expect(screen.getByText(/· available/)).toBeInTheDocument()
+    expect(screen.queryByText(/· free/)).not.toBeInTheDocument()
+    expect(screen.getByTestId('series-price')).toHaveTextContent('1 × S$80 = S$80')
+    expect(
+      screen.getByText(/cancel or move each week's session in the app until 12 hours/),
+    ).toBeInTheDocument()
     await user.click(send)
     expect(sdk.createSeries).toHaveBeenCalledWith({
       gymBuddy: 'trainer1',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { BookingSummary } from './booking-summary'
 
-function renderSummary(hoursAway: number) {
+function renderSummary(hoursAway: number, credit = false) {
   // On the hour, as the slots are.
   const at = new Date(Math.ceil((Date.now() + hoursAway * 3_600_000) / 3_600_000) * 3_600_000)
   render(
@@ -13,6 +13,7 @@ function renderSummary(hoursAway: number) {
       at={at}
       busy={false}
       error={null}
+      credit={credit}
       onRequest={() => {}}
     />,
   )
@@ -35,5 +36,17 @@ describe('BookingSummary', () => {
         'This session starts in less than 12 hours: once confirmed, it cannot be cancelled or moved in the app.',
       ),
     ).toBeVisible()
+  })
+
+  it('says the price without a package, and "1 credit" with "Use my package" ticked', () => {
+    renderSummary(48)
+    expect(screen.getByText('$80/session')).toBeVisible()
+    expect(screen.queryByText('1 credit')).toBeNull()
+  })
+
+  it('says "1 credit" instead of the price when the package pays', () => {
+    renderSummary(48, true)
+    expect(screen.getByText('1 credit')).toBeVisible()
+    expect(screen.queryByText('$80/session')).toBeNull()
   })
 })

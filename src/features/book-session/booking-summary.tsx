@@ -25,6 +25,7 @@ export function BookingSummary({
   busy,
   error,
   moving = false,
+  credit = false,
   onRequest,
 }: {
   trainerName: string
@@ -39,6 +40,8 @@ export function BookingSummary({
   error: string | null
   /** A reschedule: the button asks for a new time, not a booking. */
   moving?: boolean
+  /** "Use my package" is ticked: the session costs one credit, not the price. */
+  credit?: boolean
   onRequest: () => void
 }) {
   const now = useNow()
@@ -49,7 +52,7 @@ export function BookingSummary({
     ['Time', formatSessionTime(at)],
     ...(region ? [['Region', region] as [string, string]] : []),
     ...(venue ? [['Where', venue] as [string, string]] : []),
-    ['Price', formatRate(rate)],
+    ['Price', credit ? '1 credit' : formatRate(rate)],
   ]
   return (
     <Card

@@ -15,8 +15,16 @@ import { Spinner } from '@/components/ui/spinner'
 import { describeError } from '@/lib/errors'
 import type { BookingSeriesRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
-import { fetchSeriesPlan, requestSeries } from './series-api'
-import { SERIES_WEEKS, seriesSummary, skippedDates } from './series-plan'
+import { toast } from '@/lib/toast'
+import { coverSeriesWithPackage, fetchSeriesPlan, requestSeries } from './series-api'
+import {
+  SERIES_CANCEL_RULE,
+  SERIES_WEEKS,
+  seriesCreditNote,
+  seriesPrice,
+  seriesSummary,
+  skippedDates,
+} from './series-plan'
 
 const WEEK_CHOICES = Array.from(
   { length: SERIES_WEEKS.max - SERIES_WEEKS.min + 1 },
@@ -35,7 +43,9 @@ export function WeeklySeriesPanel({
   venue,
   repeat,
   onRepeatChange,
-  packageChosen,
+  rate,
+  purchase,
+  packageCredits,
   onRequested,
 }: {
   gymBuddy: string
@@ -44,8 +54,12 @@ export function WeeklySeriesPanel({
   venue: string
   repeat: boolean
   onRepeatChange: (repeat: boolean) => void
-  /** A package is ticked for a single request: it does not pay for a series. */
-  packageChosen: boolean
+  /** The trainer's rate (0: rate on request): each week's price. */
+  rate: number
+  /** "Use my package" ticked: the purchase paying for the first weeks ('' when not). */
+  purchase: string
+  /** The credits that package has left (0 without one). */
+  packageCredits: number
   /** The series made: the page's dialog names its weeks. */
   onRequested: (series: BookingSeriesRecord) => void
 }) {
@@ -61,17 +75,30 @@ export function WeeklySeriesPanel({
   const plan = useLiveQuery(load, { enabled: repeat })
   const planned = plan.data ?? []
   const skipped = skippedDates(planned, dropped)
+  const kept = planned.length - skipped.length
 
   async function send() {
     setBusy(true)
     setError(null)
     try {
-      onRequested(await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped, venue }))
+      const series = await requestSeries({ gymBuddy, booker, at, weeks, skipDates: skipped, venue })
+      if (purchase) await coverWeeks(series.id)
+      onRequested(series)
     } catch (failure) {
       console.error(failure)
       setError(describeError(failure))
     } finally {
       setBusy(false)
+    }
+  }
+
+  // The series stands even when its package cannot pay (spent meanwhile): the client is told.
+  async function coverWeeks(seriesId: string) {
+    try {
+      await coverSeriesWithPackage(seriesId, purchase)
+    } catch (failure) {
+      console.error(failure)
+      toast.error(`Your package could not pay for these weeks: ${describeError(failure)}`)
     }
   }
 
@@ -105,11 +132,6 @@ export function WeeklySeriesPanel({
             </Select>
           )}
         </div>
-        {repeat && packageChosen && (
-          <p className="text-sm text-muted-foreground">
-            A package pays for single sessions only: weekly sessions are paid session by session.
-          </p>
-        )}
         {repeat && plan.loading && <Spinner label="Checking the dates..." />}
         {repeat && plan.failed && <Alert variant="destructive">{describeError(plan.error)}</Alert>}
         {repeat && planned.length > 0 && (
@@ -127,13 +149,24 @@ export function WeeklySeriesPanel({
                     {week.label}
                     <span className="text-muted-foreground">
                       {' '}
-                      · {week.why || (dropped.has(week.date) ? 'skipped' : 'free')}
+                      · {week.why || (dropped.has(week.date) ? 'skipped' : 'available')}
                     </span>
                   </Label>
                 </li>
               ))}
             </ul>
             <p className="font-medium">{seriesSummary(planned, skipped)}</p>
+            {kept > 0 && (
+              <p className="font-medium" data-testid="series-price">
+                {seriesPrice(kept, rate, purchase ? packageCredits : 0)}
+              </p>
+            )}
+            {purchase && seriesCreditNote(kept, packageCredits) && (
+              <p className="text-sm text-muted-foreground">
+                {seriesCreditNote(kept, packageCredits)}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">{SERIES_CANCEL_RULE}</p>
             {error && <Alert variant="destructive">{error}</Alert>}
             <Button
               className="w-full"

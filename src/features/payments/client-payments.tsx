@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { CoverBookedSessions } from '@/components/payments/cover-booked-sessions'
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { Spinner } from '@/components/ui/spinner'
 import { PAYMENT_LABELS, subscribeToPurchases, type PaymentState } from '@/lib/payments'
@@ -60,6 +61,9 @@ export function ClientPayments({ me }: { me: string }) {
                 : item.status === 'pending'
                   ? `${formatMoney(item.price)} · waiting for the trainer to confirm payment`
                   : 'Expired'}
+              {item.status === 'active' && (
+                <CoverBookedSessions purchase={item.purchase} trainerName={item.trainerName} />
+              )}
             </li>
           ))}
         </ul>
