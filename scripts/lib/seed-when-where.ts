@@ -4,9 +4,9 @@
 import type { TypedPocketBase, UserRecord } from '../../src/lib/types'
 
 export const DEMO_VENUES = [
-  { name: 'Tanjong Pagar studio', area: 'Central', kind: 'gym' },
-  { name: 'Bishan-Ang Mo Kio Park', area: 'Central', kind: 'park' },
-  { name: 'Online (video call)', area: 'Central', kind: 'online' },
+  { name: 'Tanjong Pagar studio', place: 'Tanjong Pagar', area: 'Central', kind: 'gym' },
+  { name: 'Bishan-Ang Mo Kio Park', place: 'Bishan', area: 'Central', kind: 'park' },
+  { name: 'Online (video call)', place: '', area: '', kind: 'online' },
 ]
 const DEMO_MIN_NOTICE_HOURS = 12
 const DEMO_WHATSAPP = '+6591234567'
