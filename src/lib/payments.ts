@@ -38,6 +38,20 @@ export interface CreditItem {
   remaining: number
   paidAt: string
   expiresAt: string
+  /** When the client said they paid a pending purchase ('' until then). */
+  claimedAt: string
+  /** When the client closed their account ('' while they have one). */
+  clientLeftAt: string
+  /** The credits the client left unused when they closed their account. */
+  leftUnused: number
+}
+
+/** GET /api/gymbuddy/payments/received: the trainer's takings this Singapore month. */
+export interface ReceivedThisMonth {
+  month: string
+  total: number
+  sessions: number
+  packages: number
 }
 
 export const PAYMENT_LABELS: Record<PaymentState, string> = {
@@ -110,6 +124,18 @@ export function loadPackages(trainerId: string): Promise<PackageRecord[]> {
 
 export function buyPackage(packageId: string, clientId: string): Promise<PurchaseRecord> {
   return pb.collection('package_purchases').create({ package: packageId, client: clientId })
+}
+
+/** The client says they paid for a pending purchase (the trainer is told). */
+export function claimPurchase(purchaseId: string): Promise<{ claimedAt: string }> {
+  return pb.send(`/api/gymbuddy/purchases/${encodeURIComponent(purchaseId)}/paid`, {
+    method: 'POST',
+    body: {},
+  })
+}
+
+export function loadReceivedThisMonth(): Promise<ReceivedThisMonth> {
+  return pb.send('/api/gymbuddy/payments/received', {})
 }
 
 export function activatePurchase(purchaseId: string): Promise<PurchaseRecord> {

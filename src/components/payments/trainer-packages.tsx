@@ -1,20 +1,16 @@
-import { useCallback, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/errors'
+import { useCallback } from 'react'
 import {
-  buyPackage,
   loadCredits,
   loadPackages,
-  purchasePayNow,
   subscribeToPurchases,
   type CreditItem,
   type PackageRecord,
 } from '@/lib/payments'
 import { packageSummary } from '@/lib/payment-words'
-import { toast } from '@/lib/toast'
 import { useLiveQuery } from '@/lib/use-live-query'
-import { PayNowDialog } from './paynow-dialog'
+import { BuyPackageDialog } from './buy-package-dialog'
 import { creditLine } from './credit-line'
+import { PurchasePayment } from './purchase-payment'
 
 interface PackagesData {
   packages: PackageRecord[]
@@ -23,8 +19,8 @@ interface PackagesData {
 
 /**
  * The trainer page's packages: each active one with Buy (signed-in members other than the
- * trainer); a bought one shows its PayNow code while the trainer has not confirmed payment, then
- * its balance.
+ * trainer: a confirm step, then the PayNow code and "I've paid"); a bought one reads "Not paid
+ * yet" until the client says they paid, then waits for the trainer, then shows its balance.
  */
 export default function TrainerPackages({
   trainerId,
@@ -46,20 +42,7 @@ export default function TrainerPackages({
     key: `${trainerId}:${viewerId}`,
     subscribe: buyer ? subscribeToPurchases : undefined,
   })
-  const [busy, setBusy] = useState('')
   if (!data || data.packages.length === 0) return null
-
-  async function buy(pkg: PackageRecord) {
-    setBusy(pkg.id)
-    try {
-      await buyPackage(pkg.id, viewerId)
-      reload()
-    } catch (failure) {
-      toast.error(describeError(failure))
-    } finally {
-      setBusy('')
-    }
-  }
 
   return (
     <section aria-labelledby="packages-heading" className="space-y-3">
@@ -84,31 +67,14 @@ export default function TrainerPackages({
                   {creditLine(item)}
                 </p>
               ))}
-              {pending && (
-                <div className="flex flex-wrap items-center gap-2">
-                  <p className="text-sm" data-testid="package-waiting">
-                    Waiting for {trainerName} to confirm payment.
-                  </p>
-                  <PayNowDialog
-                    trigger={
-                      <Button variant="outline" size="sm">
-                        Pay by PayNow
-                      </Button>
-                    }
-                    title={`Pay for ${pkg.name}`}
-                    load={() => purchasePayNow(pending.purchase)}
-                  />
-                </div>
-              )}
+              {pending && <PurchasePayment item={{ ...pending, trainerName }} onChanged={reload} />}
               {buyer && !pending && (
-                <Button
-                  size="sm"
-                  className="justify-self-start"
-                  disabled={busy === pkg.id}
-                  onClick={() => void buy(pkg)}
-                >
-                  Buy
-                </Button>
+                <BuyPackageDialog
+                  pkg={pkg}
+                  trainerName={trainerName}
+                  viewerId={viewerId}
+                  onChanged={reload}
+                />
               )}
             </li>
           )

@@ -1,24 +1,35 @@
 // The trainer's Payments figures, as pure functions of the loaded rows.
-import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import type { CreditItem, ReceivedThisMonth } from '@/lib/payments'
+import { formatMoney } from '@/lib/payment-words'
 import type { BookingRecord } from '@/lib/types'
 
 function parse(value: string): number {
   return Date.parse(value.replace(' ', 'T'))
 }
 
-/** The Singapore month (YYYY-MM) of an instant. */
-function sgtMonth(ms: number): string {
-  return new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 7)
+/** "S$70 from sessions · S$600 from packages": what this month's takings paid for. */
+export function receivedParts(received: Pick<ReceivedThisMonth, 'sessions' | 'packages'>): string {
+  const parts = [
+    received.sessions > 0 ? `${formatMoney(received.sessions)} from sessions` : '',
+    received.packages > 0 ? `${formatMoney(received.packages)} from packages` : '',
+  ]
+  return parts.filter(Boolean).join(' · ')
 }
 
-/** Total received this Singapore month (by when the trainer marked it). */
-export function receivedThisMonth(sessions: BookingRecord[], now: Date): number {
-  const month = sgtMonth(now.getTime())
-  return sessions
-    .filter(
-      (b) => b.payment === 'received' && b.paymentAt && sgtMonth(parse(b.paymentAt)) === month,
-    )
-    .reduce((sum, b) => sum + (b.price ?? 0), 0)
+/**
+ * A client's purchase as its trainer reads it on Payments, or null for an active one still in use
+ * (its balance line is shown instead).
+ */
+export function purchaseState(
+  item: Pick<CreditItem, 'status' | 'claimedAt' | 'clientLeftAt' | 'leftUnused'>,
+): string | null {
+  if (item.clientLeftAt) return `Client left: ${item.leftUnused} unused`
+  if (item.status === 'pending') {
+    return item.claimedAt ? 'The client says they paid' : 'Requested, not paid yet'
+  }
+  if (item.status === 'expired') return 'Expired'
+  if (item.status === 'refunded') return 'Refunded'
+  return null
 }
 
 /** Sessions the client says they paid for, waiting for the trainer. */

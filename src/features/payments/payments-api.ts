@@ -1,7 +1,14 @@
 // The Payments screens' data: the member's priced sessions, their purchases with balances, the
 // credit movements and the names of the people in them, in one load.
 import { pb } from '@/lib/pocketbase'
-import { loadCredits, loadLedger, type CreditItem, type LedgerRecord } from '@/lib/payments'
+import {
+  loadCredits,
+  loadLedger,
+  loadReceivedThisMonth,
+  type CreditItem,
+  type LedgerRecord,
+  type ReceivedThisMonth,
+} from '@/lib/payments'
 import type { BookingRecord } from '@/lib/types'
 
 export interface PaymentsData {
@@ -9,6 +16,8 @@ export interface PaymentsData {
   credits: CreditItem[]
   ledger: LedgerRecord[]
   names: Record<string, string>
+  /** A trainer's takings this month, sessions and packages (the server's figure); null for a client. */
+  received: ReceivedThisMonth | null
 }
 
 /** Confirmed sessions with a payment state, on the member's side, newest first. */
@@ -30,11 +39,12 @@ async function namesOf(ids: string[]): Promise<Record<string, string>> {
 }
 
 export async function loadPayments(me: string, side: 'booker' | 'gymBuddy'): Promise<PaymentsData> {
-  const [sessions, credits, ledger] = await Promise.all([
+  const [sessions, credits, ledger, received] = await Promise.all([
     loadSessions(me, side),
     loadCredits(),
     loadLedger(),
+    side === 'gymBuddy' ? loadReceivedThisMonth() : null,
   ])
   const others = sessions.map((b) => (side === 'booker' ? b.gymBuddy : b.booker))
-  return { sessions, credits, ledger, names: await namesOf(others) }
+  return { sessions, credits, ledger, received, names: await namesOf(others) }
 }

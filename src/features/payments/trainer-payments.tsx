@@ -11,7 +11,12 @@ import type { BookingRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useNow } from '@/lib/use-now'
 import { PackagesEditor } from './packages-editor'
-import { claimedSessions, receivedThisMonth, unpaidPastSessions } from './payment-summary'
+import {
+  claimedSessions,
+  purchaseState,
+  receivedParts,
+  unpaidPastSessions,
+} from './payment-summary'
 import { loadPayments } from './payments-api'
 import { PayNowDetailsForm } from './paynow-details-form'
 
@@ -68,8 +73,11 @@ export function TrainerPayments({ me }: { me: string }) {
     <>
       <Section id="received-heading" title="Received this month">
         <p className="text-3xl font-semibold" data-testid="received-this-month">
-          {formatMoney(receivedThisMonth(data.sessions, now))}
+          {formatMoney(data.received?.total ?? 0)}
         </p>
+        {data.received && data.received.total > 0 && (
+          <p className="text-sm text-muted-foreground">{receivedParts(data.received)}</p>
+        )}
       </Section>
       <Section id="claimed-heading" title="Claimed, waiting for you">
         {sessionList(claimedSessions(data.sessions), 'Nothing waiting.')}
@@ -90,7 +98,9 @@ export function TrainerPayments({ me }: { me: string }) {
               <span className="text-sm text-muted-foreground">
                 {item.sessions} sessions · {formatMoney(item.price)}
               </span>
-              {item.status === 'active' && <span className="text-sm">{creditLine(item)}</span>}
+              <span className="text-sm" data-testid="client-package-state">
+                {purchaseState(item) ?? creditLine(item)}
+              </span>
               {item.status === 'pending' && (
                 <Button
                   size="sm"
@@ -99,9 +109,6 @@ export function TrainerPayments({ me }: { me: string }) {
                 >
                   Payment received
                 </Button>
-              )}
-              {(item.status === 'expired' || item.status === 'refunded') && (
-                <span className="text-sm capitalize">{item.status}</span>
               )}
             </li>
           ))}
