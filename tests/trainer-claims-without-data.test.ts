@@ -85,13 +85,11 @@ describe('reply time counts only the trainer’s own answers', () => {
     const trainer = await makeTrainer(server)
     for (const day of [2, 3, 4]) {
       const client = await makeClient(server)
-      const request = await client.pb
-        .collection('bookings')
-        .create({
-          booker: client.record.id,
-          gymBuddy: trainer.record.id,
-          datetime: sgtSlot(day, 9),
-        })
+      const request = await client.pb.collection('bookings').create({
+        booker: client.record.id,
+        gymBuddy: trainer.record.id,
+        datetime: sgtSlot(day, 9),
+      })
       await trainer.pb.collection('bookings').update(request.id, { status: 'declined' })
     }
     expect(await replyTime(trainer.record.id)).toEqual({ answers: 3, medianMinutes: 0 })
