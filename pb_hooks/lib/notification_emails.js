@@ -85,26 +85,21 @@ function composeEmail(app, notification, open) {
   }
 }
 
-/**
- * Where the email's button goes: the booking it is about on My Bookings or My Schedule
- * (`?booking=`: the list scrolls to its row and highlights it). A quiet chat's warning opens that
- * chat, where one message keeps it; a credential's news the trainer profile, where its card is; a
- * package's news Payments. A held burst of requests opens the list.
- */
+/** Where the email's button goes (lib/email_links.js); a held burst of requests opens the list. */
 function pathOf(notification, open) {
-  const kind = notification.getString('kind')
-  if (kind === 'chat_expiring')
-    return `/user/chat/${encodeURIComponent(notification.getString('actor'))}`
-  if (kind.indexOf('credential_') === 0) return '/user/gym-buddy-profile/edit'
-  if (kind.indexOf('package_') === 0) return '/user/payments'
-  const screen = notification.getString('role') === 'trainer' ? '/user/schedule' : '/user/bookings'
   const booking =
     open && open.length > 1
       ? ''
       : open && open.length === 1
         ? open[0].id
         : notification.getString('booking')
-  return booking ? `${screen}?booking=${encodeURIComponent(booking)}` : screen
+  return require(`${__hooks}/lib/email_links.js`).pathOf({
+    kind: notification.getString('kind'),
+    role: notification.getString('role'),
+    booking: booking,
+    actor: notification.getString('actor'),
+    datetime: notification.getString('datetime'),
+  })
 }
 
 /** The member's reason for a decline or a cancel: a series' own for a series-wide one. */
