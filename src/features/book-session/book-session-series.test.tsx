@@ -1,5 +1,5 @@
 import '@/testing/dom-polyfills'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,6 +13,14 @@ const sdk = vi.hoisted(() => ({
   send: vi.fn(),
   createSeries: vi.fn(),
   createBooking: vi.fn(),
+  // The series' weeks as the server made them (the dialog names them); no open bookings otherwise.
+  listBookings: vi.fn((options?: { filter?: string }) =>
+    Promise.resolve(
+      options?.filter?.startsWith('series')
+        ? [{ datetime: '2025-11-26 02:00:00.000Z' }, { datetime: '2025-12-10 02:00:00.000Z' }]
+        : [],
+    ),
+  ),
 }))
 vi.mock('@/lib/pocketbase', () => ({
   pb: {
@@ -21,7 +29,7 @@ vi.mock('@/lib/pocketbase', () => ({
       name === 'booking_series'
         ? { create: sdk.createSeries }
         : name === 'bookings'
-          ? { create: sdk.createBooking, getFullList: () => Promise.resolve([]) }
+          ? { create: sdk.createBooking, getFullList: sdk.listBookings }
           : name === 'booked_slots_view'
             ? { getFullList: () => Promise.resolve([]) }
             : { getOne: sdk.getOne },
@@ -118,9 +126,12 @@ describe('Book Session with "Repeat weekly"', { timeout: 20_000 }, () => {
       skipDates: ['2025-12-03'],
       venue: 'Bishan Park',
     })
-    expect(
-      await screen.findByRole('dialog', { name: 'Weekly sessions requested' }),
-    ).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly sessions requested' })
+    const weeks = await within(dialog).findAllByRole('listitem')
+    expect(weeks.map((week) => week.textContent)).toEqual([
+      'Wed 26 Nov, 10:00 SGT',
+      'Wed 10 Dec, 10:00 SGT',
+    ])
     expect(sdk.createBooking).not.toHaveBeenCalled()
   })
 
