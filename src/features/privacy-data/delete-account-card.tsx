@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -21,10 +21,13 @@ import {
 } from '@/components/ui/form'
 import { PasswordInput } from '@/components/ui/password-input'
 import { failsWith, showServerErrors, submitWith, useSchemaForm } from '@/lib/forms'
+import { loadCredits } from '@/lib/payments'
+import { useCurrentUser } from '@/stores/user'
 import { describeDeleteFailure } from './delete-account-errors'
 import { deleteMyAccount } from './privacy-data-api'
 import { DestructiveConfirmFooter } from './destructive-confirm-footer'
 import { PRIVACY_DATA_TEXTS as TEXTS } from './privacy-data-texts'
+import { unusedCreditLines } from './unused-credits'
 
 const deleteSchema = z.object({
   password: z
@@ -41,6 +44,19 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const deleteButton = useRef<HTMLButtonElement>(null)
+  const me = useCurrentUser()?.id ?? ''
+  const [unused, setUnused] = useState<string[]>([])
+  // Paid-for sessions are lost with the account: named before the delete step, not after.
+  useEffect(() => {
+    let live = true
+    loadCredits().then(
+      (items) => live && setUnused(unusedCreditLines(items, me)),
+      (error: unknown) => console.error('Failed to load package credits', error),
+    )
+    return () => {
+      live = false
+    }
+  }, [me])
 
   const askToConfirm = submitWith(form, () => setConfirming(true))
 
@@ -71,6 +87,21 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
             <li key={step}>{step}</li>
           ))}
         </ul>
+        {unused.length > 0 && (
+          <div
+            className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+            data-testid="unused-credits"
+          >
+            <p className="font-medium">
+              You have paid for sessions you have not used. They are lost with your account:
+            </p>
+            <ul className="grid list-disc gap-1 pl-5">
+              {unused.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <Form {...form}>
           <form noValidate onSubmit={askToConfirm} className="grid max-w-sm gap-4">
             <FormAlert />
@@ -112,7 +143,10 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         >
           <DialogHeader>
             <DialogTitle>{TEXTS.confirmTitle}</DialogTitle>
-            <DialogDescription>{TEXTS.confirmDescription}</DialogDescription>
+            <DialogDescription>
+              {TEXTS.confirmDescription}
+              {unused.length > 0 && ` Your unused package sessions are lost with it.`}
+            </DialogDescription>
           </DialogHeader>
           <DestructiveConfirmFooter
             busy={busy}

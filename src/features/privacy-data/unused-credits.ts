@@ -1,0 +1,31 @@
+// The package credits a member would leave behind by closing their account, in words (pure).
+import type { CreditItem } from '@/lib/payments'
+import { formatMoney } from '@/lib/payment-words'
+
+type Purchase = Pick<
+  CreditItem,
+  'client' | 'status' | 'remaining' | 'sessions' | 'price' | 'trainerName' | 'claimedAt'
+>
+
+/**
+ * "10 sessions, S$600 with Marcus Tan: ask for a refund first", one line per package of theirs
+ * with credits left (or paid and not yet confirmed); none when nothing would be lost.
+ */
+export function unusedCreditLines(items: Purchase[], me: string): string[] {
+  return items
+    .filter(
+      (item) =>
+        item.client === me &&
+        ((item.status === 'active' && item.remaining > 0) ||
+          (item.status === 'pending' && item.claimedAt !== '')),
+    )
+    .map((item) => {
+      const sessions =
+        item.status === 'pending'
+          ? `${item.sessions} sessions paid, not yet confirmed`
+          : item.remaining === item.sessions
+            ? `${item.sessions} sessions`
+            : `${item.remaining} of ${item.sessions} sessions unused`
+      return `${sessions}, ${formatMoney(item.price)} with ${item.trainerName}: ask for a refund first`
+    })
+}
