@@ -270,7 +270,7 @@ function measureOverflow(page: Page): Promise<Overflow> {
       return box.right > bounds.right + 0.5 || box.left < bounds.left - 0.5
     }
     const wide: string[] = []
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0 || !past(element)) continue
       if (getComputedStyle(element).visibility === 'hidden' || element.closest('.sr-only')) continue
