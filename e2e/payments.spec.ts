@@ -1,6 +1,6 @@
-// Paying for training in two browsers: the trainer offers a package, the client buys it (PayNow
-// code), the trainer marks it paid, the client books with a credit and sees 4 left, then cancels
-// 12 hours ahead or more and sees 5 again.
+// Paying for training in two browsers: the trainer offers a package, the client buys it (a
+// confirm step, then the PayNow code), the trainer marks it paid, the client books with a credit
+// and sees 4 left, then cancels 12 hours ahead or more and sees 5 again.
 import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer, signedInPage } from './support/api'
 import { expect, test } from './support/fixtures'
@@ -43,15 +43,16 @@ test('package: create → buy by PayNow → marked paid → book with a credit (
     const offer = client.getByTestId('package').filter({ hasText: 'Five sessions' })
     await expect(offer).toContainText('5 sessions · S$350 · valid 90 days · S$70 a session')
     await offer.getByRole('button', { name: 'Buy' }).click()
-    await expect(offer.getByTestId('package-waiting')).toHaveText(
-      'Waiting for Marcus Pay to confirm payment.',
-    )
-    await offer.getByRole('button', { name: 'Pay by PayNow' }).click()
-    const dialog = client.getByRole('dialog')
+    await client
+      .getByRole('dialog', { name: 'Buy 5 sessions for S$350?' })
+      .getByRole('button', { name: 'Buy and pay' })
+      .click()
+    const dialog = client.getByRole('dialog', { name: 'Pay S$350 by PayNow' })
     await expect(dialog.getByRole('img', { name: 'PayNow QR code for Marcus Pay' })).toBeVisible()
     await expect(dialog.getByTestId('paynow-amount')).toHaveText('S$350')
     await expect(dialog.getByTestId('paynow-reference')).toHaveText(/^GB-[A-Z0-9]{8}$/)
     await client.keyboard.press('Escape')
+    await expect(offer.getByTestId('package-unpaid')).toHaveText('Not paid yet.')
   })
 
   await test.step('the trainer marks it paid; both screens follow live, without a reload', async () => {

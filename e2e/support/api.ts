@@ -161,3 +161,25 @@ export async function makeBooking(
     throw new Error(`makeBooking ${datetime} refused: ${JSON.stringify(answer)}`, { cause: error })
   }
 }
+
+/** The trainer's PayNow details and a package on offer, as the Payments screen saves them. */
+export async function offerPackage(
+  trainer: TestUser,
+  { name = 'Ten sessions', sessions = 10, price = 600, validDays = 90 } = {},
+) {
+  await trainer.pb.send('/api/gymbuddy/paynow', {
+    method: 'POST',
+    body: { paynowId: '91234567', paynowName: trainer.name },
+  })
+  return trainer.pb
+    .collection('packages')
+    .create({ trainer: trainer.user.id, name, sessions, price, validDays, active: true })
+}
+
+/** The client bought the package and the trainer confirmed the payment: the active purchase. */
+export async function activePackagePurchase(client: TestUser, trainer: TestUser, pkg: string) {
+  const purchase = await client.pb
+    .collection('package_purchases')
+    .create({ package: pkg, client: client.user.id })
+  return trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
+}

@@ -23,11 +23,14 @@ export function BuyPackageDialog({
   pkg,
   trainerName,
   viewerId,
+  canBuy,
   onChanged,
 }: {
   pkg: PackageRecord
   trainerName: string
   viewerId: string
+  /** False while a purchase of it waits: the open dialog stays, the Buy button goes. */
+  canBuy: boolean
   onChanged: () => void
 }) {
   const [open, setOpen] = useState(false)
@@ -61,11 +64,13 @@ export function BuyPackageDialog({
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        <Button size="sm" className="justify-self-start">
-          Buy
-        </Button>
-      </DialogTrigger>
+      {canBuy && (
+        <DialogTrigger asChild>
+          <Button size="sm" className="justify-self-start">
+            Buy
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent>
         {purchase ? (
           <>

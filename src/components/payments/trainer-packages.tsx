@@ -68,11 +68,12 @@ export default function TrainerPackages({
                 </p>
               ))}
               {pending && <PurchasePayment item={{ ...pending, trainerName }} onChanged={reload} />}
-              {buyer && !pending && (
+              {buyer && (
                 <BuyPackageDialog
                   pkg={pkg}
                   trainerName={trainerName}
                   viewerId={viewerId}
+                  canBuy={!pending}
                   onChanged={reload}
                 />
               )}
