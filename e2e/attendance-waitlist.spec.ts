@@ -42,7 +42,7 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
       .getByRole('group', { name: 'Did the session happen?' })
       .getByRole('button', { name: 'Yes' })
       .click()
-    await expect(session.getByText('Disputed')).toBeVisible()
+    await expect(session.getByText('Disputed', { exact: true })).toBeVisible()
     await expect(session).toContainText('You said the session happened.')
     await expectNoA11yViolations(client)
   })
@@ -50,8 +50,8 @@ test('the trainer marks a no-show → the client sees it and disputes → both s
   await test.step('the trainer sees Disputed too', async () => {
     await trainer.reload()
     const session = bookingRow(trainer, 'Past', 'Cal Present')
-    await expect(session.getByText('Disputed')).toBeVisible()
-    await expect(session).toContainText('The client said the session happened.')
+    await expect(session.getByText('Disputed', { exact: true })).toBeVisible()
+    await expect(session).toContainText('The client says the session happened.')
     await expect(session.getByRole('group', { name: 'Did the session happen?' })).toHaveCount(0)
   })
 
