@@ -102,6 +102,16 @@ const VISITS: Record<string, Visit[]> = {
         await expect(page.getByRole('article', { name: COACH })).toBeVisible()
       },
     },
+    {
+      // The same, as a list.
+      as: 'client',
+      url: finderFilters,
+      ready: async (page) => {
+        await finderWithFiltersOpen(page)
+        await page.getByRole('button', { name: 'View as List' }).click()
+        await expect(page.getByText(COACH, { exact: true }).first()).toBeVisible()
+      },
+    },
   ],
   '/book-session': [{ as: 'visitor', url: () => '/book-session', ready: finderWithFiltersOpen }],
   '/gym-buddy/:id': [
