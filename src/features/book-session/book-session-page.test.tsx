@@ -225,6 +225,7 @@ describe('BookSessionPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Move your session')
     expect(screen.queryByText(/Book a Session/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Booking a session/)).not.toBeInTheDocument()
     const user = await choose('November 26th', '10:00')
     expect(screen.queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Request new time' }))

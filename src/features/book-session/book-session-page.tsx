@@ -107,7 +107,7 @@ export default function BookSessionPage() {
         <>
           <Card>
             <CardContent className="space-y-6 px-4 pt-6 pb-4 sm:px-6 sm:pb-6">
-              <BookingTrainerHeader buddy={target.buddy} />
+              <BookingTrainerHeader buddy={target.buddy} moving={Boolean(rescheduleOf)} />
               {moving && <RescheduleNote booking={moving} />}
               {gymBuddyId === userId ? (
                 <Alert>This is your own profile: choose another gym buddy to book.</Alert>

@@ -5,7 +5,14 @@ import { formatRate, hasRate } from '@/lib/rates'
 import type { GymBuddyRecord } from '@/lib/types'
 
 /** Who is being booked: avatar, name, rate and area (from gym_buddies_view). */
-export function BookingTrainerHeader({ buddy }: { buddy: GymBuddyRecord }) {
+export function BookingTrainerHeader({
+  buddy,
+  moving = false,
+}: {
+  buddy: GymBuddyRecord
+  /** A reschedule: the session exists already, it is being moved. */
+  moving?: boolean
+}) {
   const profile = buddy.expand?.trainer_profile
   return (
     <div className="flex items-center gap-4">
@@ -15,7 +22,9 @@ export function BookingTrainerHeader({ buddy }: { buddy: GymBuddyRecord }) {
         className="size-12 shrink-0 bg-accent text-lg text-primary sm:size-16 sm:text-xl"
       />
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">Booking a session with</p>
+        <p className="text-sm text-muted-foreground">
+          {moving ? 'Moving a session with' : 'Booking a session with'}
+        </p>
         <p className="text-xl font-semibold [overflow-wrap:anywhere]">
           {buddy.name || buddy.email}
         </p>
