@@ -89,7 +89,7 @@ const HOUR = 3600_000
 
 interface Pair {
   client: Member
-  trainer: Member
+  trainer: Awaited<ReturnType<typeof makeTrainer>>
 }
 
 async function pair(label: string): Promise<Pair> {

@@ -5,7 +5,6 @@
 // lib/payment_notices.js does not tell (a claim and a receipt are its own). Status changes are told
 // by lib/notifications.js, a weekly series by lib/booking_series.js.
 const gb = require(`${__hooks}/lib/gymbuddy.js`)
-const br = require(`${__hooks}/lib/booking_rules.js`)
 
 // The payment states the trainer moves a session to, and the client's notice of each.
 const PAYMENT_KINDS = {
