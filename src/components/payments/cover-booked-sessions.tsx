@@ -87,7 +87,7 @@ export function CoverBookedSessions({
                 disabled={busy || (full && !ticked.has(session.id))}
                 onCheckedChange={(next) => toggle(session.id, next === true)}
               />
-              <Label htmlFor={id} className="min-w-0 font-normal">
+              <Label htmlFor={id} className="min-w-0 leading-snug font-normal">
                 {formatSgtShortDateTime(session.datetime)}
                 <span className="text-muted-foreground">
                   {' '}
