@@ -165,6 +165,27 @@ const VISITS: Record<string, Visit[]> = {
         await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
       },
     },
+    {
+      // The bell's panel open, with the coach's notices (requests, a series, a member who left).
+      as: 'trainer',
+      url: () => '/user',
+      ready: async (page) => {
+        await h1(page, 'Dashboard')
+        await page.getByRole('button', { name: /^Notifications/ }).click()
+        const panel = page.getByRole('dialog', { name: 'Notifications' })
+        await expect(panel.getByRole('listitem').first()).toBeVisible()
+      },
+    },
+    {
+      // The sidebar's sheet open on a phone.
+      as: 'client',
+      url: () => '/user',
+      ready: async (page) => {
+        await h1(page, 'Dashboard')
+        await page.getByRole('button', { name: 'Toggle sidebar' }).click()
+        await expect(page.getByRole('link', { name: 'My Bookings' })).toBeVisible()
+      },
+    },
   ],
   '/user/inbox': [
     {
