@@ -105,7 +105,8 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
     await venues.getByRole('button', { name: 'Add a venue' }).click()
     await venues.getByLabel('Venue name').fill('ActiveSG Gym Tampines')
     // A venue names its place (Tampines); a build from before places named a region instead.
-    const place = venues.getByRole('textbox', { name: 'Place' })
+    // The Place box suggests the place table (an input with a list: a combobox to assistive tech).
+    const place = venues.getByLabel('Place', { exact: true })
     if ((await place.count()) > 0) await place.fill('Tampines')
     else {
       await venues.getByRole('combobox', { name: 'Area' }).click()
