@@ -64,4 +64,4 @@ function tell(app, kind, user, address, newAddress) {
   }
 }
 
-module.exports = { masked, tell }
+module.exports = { tell }

@@ -157,4 +157,4 @@ function answerWording(app, notification, actor, when) {
   }
 }
 
-module.exports = { PAYMENT_KINDS, snapshot, bookingAnswered, answerWording }
+module.exports = { snapshot, bookingAnswered, answerWording }
