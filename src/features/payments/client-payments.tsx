@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { CoverBookedSessions } from '@/components/payments/cover-booked-sessions'
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
+import { PurchasePayment } from '@/components/payments/purchase-payment'
 import { Spinner } from '@/components/ui/spinner'
 import { PAYMENT_LABELS, subscribeToPurchases, type PaymentState } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
@@ -24,10 +25,11 @@ interface Movement {
 /** Every payment and credit movement, newest first. */
 function movementsOf(data: PaymentsData): Movement[] {
   const trainerOf = new Map(data.credits.map((c) => [c.purchase, c.trainerName]))
+  // One date a row: a session's payment is dated by the session it pays for.
   const payments = data.sessions.map((b) => ({
     id: `b-${b.id}`,
-    at: b.paymentAt || b.datetime,
-    text: `${formatMoney(b.price ?? 0)} · session ${sgtDay(b.datetime)} with ${data.names[b.gymBuddy] ?? ''} · ${PAYMENT_LABELS[b.payment as PaymentState]}`,
+    at: b.datetime,
+    text: `${formatMoney(b.price ?? 0)} · session with ${data.names[b.gymBuddy] ?? ''} · ${PAYMENT_LABELS[b.payment as PaymentState]}`,
   }))
   const credits = data.ledger.map((row) => ({
     id: `l-${row.id}`,
@@ -40,7 +42,10 @@ function movementsOf(data: PaymentsData): Movement[] {
 /** A client's Payments screen: package balances, then every movement. */
 export function ClientPayments({ me }: { me: string }) {
   const load = useCallback(() => loadPayments(me, 'booker'), [me])
-  const { data, loading } = useLiveQuery(load, { key: me, subscribe: subscribeToPurchases })
+  const { data, loading, reload } = useLiveQuery(load, {
+    key: me,
+    subscribe: subscribeToPurchases,
+  })
   if (loading && !data) return <Spinner />
   if (!data) return null
   const packages = data.credits.filter((c) => c.client === me && c.status !== 'refunded')
@@ -59,8 +64,9 @@ export function ClientPayments({ me }: { me: string }) {
               {item.status === 'active'
                 ? creditLine(item)
                 : item.status === 'pending'
-                  ? `${formatMoney(item.price)} · waiting for the trainer to confirm payment`
+                  ? `${item.sessions} sessions · ${formatMoney(item.price)} · `
                   : 'Expired'}
+              {item.status === 'pending' && <PurchasePayment item={item} onChanged={reload} />}
               {item.status === 'active' && (
                 <CoverBookedSessions purchase={item.purchase} trainerName={item.trainerName} />
               )}
