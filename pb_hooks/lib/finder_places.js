@@ -88,15 +88,21 @@ function withVenueHere(app, answerText, perPage, location, search) {
     .one(found)
   const ids = JSON.parse(found.v).filter((id) => typeof id === 'string')
   if (ids.length === 0) return answerText
+  // The page's ids as bound values: each a primary-key lookup.
+  const idParams = {}
+  const names = ids.map((id, i) => {
+    idParams[`t${i}`] = id
+    return `{:t${i}}`
+  })
   const venues = new DynamicModel({ v: '' })
   app
     .db()
     .newQuery(
       `SELECT json_group_object(u.id, CASE WHEN json_valid(tp.venues) THEN json(tp.venues) END) AS v
       FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile
-      WHERE u.id IN (SELECT value FROM json_each({:ids}))`,
+      WHERE u.id IN (${names.join(', ')})`,
     )
-    .bind({ ids: JSON.stringify(ids) })
+    .bind(idParams)
     .one(venues)
   const byId = JSON.parse(venues.v || '{}')
   const params = { answer: answerText }
