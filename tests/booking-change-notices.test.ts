@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, BookingSeriesRecord, NotificationRecord } from '@/lib/types'
 import { makeBooking, request, requestSeries } from './bookings-support'
+import { activePurchase } from './payments-support'
 import { makeClient, makeTrainer, sgtSlot, type Member } from './factories'
 import { testServer } from './support/test-server'
 
@@ -67,6 +68,7 @@ const WALKED: Record<string, string> = {
   payment: 'the payment steps',
   paymentAt: 'the payment steps',
   price: 'a price set after the confirm',
+  purchase: "a package covering a session booked before it (the client's cover route)",
   outcome: 'the first answer to "Did the session happen?"',
   outcomeBy: 'the first answer',
   outcomeReply: 'the second answer',
@@ -77,7 +79,6 @@ const SERVER_KEPT = [
   'gymBuddy',
   'booker',
   'venue',
-  'purchase',
   'answerBy',
   'profileSharedUntil',
   'outcomeSettledAt',
@@ -304,6 +305,17 @@ describe('every change one side makes to a booking reaches the other side', () =
     const booking = await booked(p, 'confirmed')
     await patch(p.trainer, booking.id, { price: 75 })
     await expectTold(p.client, 'price_set', booking.id, 'a price set')
+  })
+
+  it('a package bought later paying for a booked session: the trainer is told', async () => {
+    const p = await pair('cover')
+    const confirmed = await booked(p, 'confirmed')
+    const purchase = await activePurchase(p.client, p.trainer)
+    await p.client.pb.send(`/api/gymbuddy/purchases/${purchase.id}/cover`, {
+      method: 'POST',
+      body: { bookings: confirmed.id },
+    })
+    await expectTold(p.trainer, 'payment_package', confirmed.id, 'a package covering a session')
   })
 
   it('"Did the session happen?": each first answer and each reply is told to the other side', async () => {
