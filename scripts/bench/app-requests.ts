@@ -215,6 +215,7 @@ export async function paymentsScreen(pb: PocketBase, me: string, side: Side): Pr
     pb.collection('credit_ledger').getFullList({ sort: '-created' }),
     ...(side === 'gymBuddy'
       ? [
+          pb.send('/api/gymbuddy/payments/received', {}),
           pb.collection('packages').getFullList({
             filter: pb.filter('trainer = {:t}', { t: me }),
             sort: 'sessions',
