@@ -5,17 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { BOOKING_RULES } from '@/content/booking-rules'
 import type { BookingRecord } from '@/lib/types'
-import {
-  expectRefused,
-  makeClient,
-  makeMember,
-  sgtSlot,
-  type Member,
-  type Server,
-} from './factories'
+import { expectRefused, makeClient, makeMember, sgtSlot, type Member } from './factories'
 import { hoursFromNow, makeBooking, request, requestSeries } from './bookings-support'
 import { activePurchase, ledgerOf, makePackage, makePayNowTrainer } from './payments-support'
-import { testServer } from './support/test-server'
+import { testServer, type TestServer } from './support/test-server'
 
 const server = testServer()
 
@@ -34,13 +27,11 @@ const cover = (member: Member, purchase: string, bookings: string[]) =>
     body: { bookings: bookings.join(',') },
   })
 
-async function seriesBookings(root: Server['root'], series: string) {
-  return root
-    .collection('bookings')
-    .getFullList<BookingRecord>({
-      filter: root.filter('series = {:s}', { s: series }),
-      sort: 'datetime',
-    })
+async function seriesBookings(root: TestServer['root'], series: string) {
+  return root.collection('bookings').getFullList<BookingRecord>({
+    filter: root.filter('series = {:s}', { s: series }),
+    sort: 'datetime',
+  })
 }
 
 async function pair() {
