@@ -1,5 +1,5 @@
 // Demo payments (docs/payments.md): the demo trainer's PayNow details and a package; the demo
-// client holds an active purchase of it; of the demo trainer's past sessions, the latest is paid,
+// client holds an active purchase of it (paid, said so, confirmed); of the demo trainer's past sessions, the latest is paid,
 // the one before it claimed and the others left unpaid. Written as a
 // superuser, so the hooks still write the ledger and the notifications. Idempotent: skipped once
 // the demo trainer has a package.
@@ -33,6 +33,8 @@ export async function seedDemoPayments(
     sessions: 10,
     price: 800,
     status: 'pending',
+    // The client said they paid before the trainer confirmed it, as the app asks.
+    claimedAt: new Date().toISOString().replace('T', ' '),
   })
   await pb.collection('package_purchases').update(purchase.id, { status: 'active' })
 
