@@ -8,6 +8,7 @@ import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { formatRate, hasRate } from '@/lib/rates'
 import { withDay } from '@/lib/free-hours'
 import { cn } from '@/lib/utils'
+import { freeOnWords } from './free-on-line'
 import { GymBuddyActions } from './gym-buddy-actions'
 import { SpecializationBadges } from './specialization-badges'
 import type { FinderEntry } from './gym-buddy-filters'
@@ -77,6 +78,17 @@ export const GymBuddyRow = memo(function GymBuddyRow({
             <span className="sr-only">, Location: </span>
             {trainer.preferredLocation}
           </>
+        )}
+        {/* What the place or "Free on" asked about, as the cards show it. */}
+        {buddy.venueHere && (
+          <span className="block text-foreground [overflow-wrap:anywhere]">
+            <span className="sr-only">Venue: </span>
+            {buddy.venueHere.name}
+            {buddy.venueHere.place && `, ${buddy.venueHere.place}`}
+          </span>
+        )}
+        {buddy.freeOn && (
+          <span className="block">{freeOnWords(buddy.freeOn.day, buddy.freeOn.hours)}</span>
         )}
       </p>
       {specializations.length > 0 ? (
