@@ -94,6 +94,25 @@ describe('saying "I\'ve paid" for a package', () => {
     }
     const stored = await server.root.collection('package_purchases').getOne(purchase.id)
     expect(stored).toEqual(purchase)
+
+    // Nor when it is bought: every field but package and client is the server's.
+    const other = await makePackage(trainer, { sessions: 4, price: 100 })
+    const sent = Object.fromEntries(
+      fields.filter((f) => f.type !== 'relation').map((f) => [f.name, otherValue(f.type)]),
+    )
+    const bought = await client.pb
+      .collection('package_purchases')
+      .create({ ...sent, status: 'active', package: other.id, client: client.record.id })
+    expect(bought).toMatchObject({
+      status: 'pending',
+      sessions: 4,
+      price: 100,
+      claimedAt: '',
+      clientLeftAt: '',
+      leftUnused: 0,
+      paidAt: '',
+      expiresAt: '',
+    })
   })
 })
 
