@@ -1,5 +1,6 @@
-// The route manifest, as data: the router (router.tsx), the user area's titles and sidebar and
-// the build's preload map (vite.config.ts) are all derived from it. Which pages are members-only
+// The route manifest, as data: the router (router.tsx), the user area's titles and the build's
+// preload map (vite.config.ts) are all derived from it; the sidebar's links name its paths
+// (layouts/user/sidebar-links.ts). Which pages are members-only
 // comes from lib/paths.ts (code below the app reads it too). Pure data: Node imports it too, and
 // it lands in the entry chunk.
 import { MEMBER_PAGES, USER_AREA_PATH } from '../lib/paths'
@@ -7,30 +8,6 @@ import { MEMBER_PAGES, USER_AREA_PATH } from '../lib/paths'
 type RouteLayout = 'public' | 'user'
 /** 'member': signed-out visitors are sent to /login, and come back after signing in. */
 type RouteAccess = 'anyone' | 'member'
-/** Who sees a sidebar link: a client, a trainer, or a trainer who was a client first. */
-export type NavRole = 'client' | 'trainer' | 'former client'
-export type NavSectionName = 'main' | 'bookings' | 'profile'
-/** A lucide icon, by name (src/app/layouts/user/navigation.ts maps names to icons). */
-export type NavIconName =
-  | 'award'
-  | 'calendar-check'
-  | 'calendar-days'
-  | 'clock'
-  | 'dumbbell'
-  | 'inbox'
-  | 'layout-dashboard'
-  | 'search'
-  | 'user-pen'
-  | 'wallet'
-
-interface RouteNav {
-  label: string
-  icon: NavIconName
-  section: NavSectionName
-  /** Place within its section (the manifest's order is by area, the sidebar's by use). */
-  order: number
-  roles: readonly NavRole[]
-}
 
 export interface AppRoute {
   path: string
@@ -48,7 +25,6 @@ export interface AppRoute {
   access: RouteAccess
   /** The user area's header title; Dashboard where there is none. */
   title?: string
-  nav?: RouteNav
   /** index.html's static first paint: the finder's heading, or nothing (the user area). */
   shell?: 'finder' | 'user'
   /**
@@ -67,10 +43,6 @@ export const USER_LAYOUT = {
   // The member (refreshed) and their client profile (user-area-loader.ts).
   early: ['/api/gymbuddy/me'],
 } as const
-
-const ALL: readonly NavRole[] = ['client', 'trainer']
-const CLIENT: readonly NavRole[] = ['client']
-const TRAINER: readonly NavRole[] = ['trainer']
 
 const FINDER = {
   screen: 'features/finder/finder-page',
@@ -106,7 +78,6 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
   {
     ...FINDER,
     path: '/find-gym-buddy',
-    nav: { label: 'Find Gym Buddy', icon: 'search', section: 'main', order: 3, roles: CLIENT },
   },
   { ...FINDER, path: '/book-session' },
   {
@@ -134,7 +105,6 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     screen: 'features/dashboard/dashboard-page',
     loader: 'features/dashboard/dashboard-loader',
     layout: 'user',
-    nav: { label: 'Overview', icon: 'layout-dashboard', section: 'main', order: 1, roles: ALL },
   },
   {
     path: '/user/inbox',
@@ -143,7 +113,6 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     early: ['/api/gymbuddy/inbox'],
     layout: 'user',
     title: 'Inbox',
-    nav: { label: 'Inbox', icon: 'inbox', section: 'main', order: 2, roles: ALL },
   },
   {
     path: '/user/chat/:userId',
@@ -158,67 +127,42 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     screen: 'features/booking-lists/my-bookings-page',
     layout: 'user',
     title: 'My Bookings',
-    nav: {
-      label: 'My Bookings',
-      icon: 'calendar-check',
-      section: 'bookings',
-      order: 2,
-      roles: ['client', 'former client'],
-    },
   },
   {
     path: '/user/schedule',
     screen: 'features/booking-lists/schedule-page',
     layout: 'user',
     title: 'My Schedule',
-    nav: {
-      label: 'My Schedule',
-      icon: 'calendar-days',
-      section: 'bookings',
-      order: 1,
-      roles: TRAINER,
-    },
   },
   {
     path: '/user/payments',
     screen: 'features/payments/payments-page',
     layout: 'user',
     title: 'Payments',
-    nav: { label: 'Payments', icon: 'wallet', section: 'bookings', order: 3, roles: ALL },
   },
   {
     path: '/user/become-trainer',
     screen: 'features/profiles/become-trainer-page',
     layout: 'user',
     title: 'Become a Trainer',
-    nav: { label: 'Become a Trainer', icon: 'award', section: 'profile', order: 2, roles: CLIENT },
   },
   {
     path: '/user/profile/edit',
     screen: 'features/profiles/client-profile-edit-page',
     layout: 'user',
     title: 'Edit Profile',
-    nav: { label: 'Edit Profile', icon: 'user-pen', section: 'profile', order: 1, roles: CLIENT },
   },
   {
     path: '/user/gym-buddy-profile/edit',
     screen: 'features/profiles/trainer-profile-edit-page',
     layout: 'user',
     title: 'Gym Buddy Profile',
-    nav: {
-      label: 'Gym Buddy Profile',
-      icon: 'dumbbell',
-      section: 'profile',
-      order: 1,
-      roles: TRAINER,
-    },
   },
   {
     path: '/user/gym-buddy-profile/hours',
     screen: 'features/working-hours/working-hours-page',
     layout: 'user',
     title: 'Working Hours',
-    nav: { label: 'Working Hours', icon: 'clock', section: 'profile', order: 2, roles: TRAINER },
   },
   // Linked from the user menu and the trainer's setup checklist, not the sidebar.
   {

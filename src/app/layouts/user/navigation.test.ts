@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { APP_ROUTES } from '@/app/route-manifest'
 import { userNavigation } from './navigation'
+import { SIDEBAR_LINKS } from './sidebar-links'
 
 function links(userType: Parameters<typeof userNavigation>[0]) {
   return userNavigation(userType).map((section) => ({
@@ -44,5 +46,20 @@ describe('userNavigation', () => {
 
   it('treats a user with no profile yet as a client', () => {
     expect(links('')).toEqual(links('client'))
+  })
+})
+
+describe('the sidebar links', () => {
+  it('each open a route of the manifest, once', () => {
+    const paths = new Set(APP_ROUTES.map((route) => route.path))
+    expect(SIDEBAR_LINKS.filter((link) => !paths.has(link.path))).toEqual([])
+    expect(new Set(SIDEBAR_LINKS.map((link) => link.path)).size).toBe(SIDEBAR_LINKS.length)
+  })
+
+  it('name the page the header titles, where the page has a title', () => {
+    for (const link of SIDEBAR_LINKS) {
+      const title = APP_ROUTES.find((route) => route.path === link.path)?.title
+      if (title) expect(link.label).toBe(title)
+    }
   })
 })

@@ -1,4 +1,4 @@
-// The sidebar's links by role, from the route manifest.
+// The sidebar's links by role.
 import {
   AwardIcon,
   CalendarCheckIcon,
@@ -12,14 +12,9 @@ import {
   WalletIcon,
   type LucideIcon,
 } from 'lucide-react'
-import {
-  APP_ROUTES,
-  type NavIconName,
-  type NavRole,
-  type NavSectionName,
-} from '@/app/route-manifest'
 import { USER_AREA_PATH } from '@/lib/paths'
 import type { UserType } from '@/lib/types'
+import { SIDEBAR_LINKS, type NavIconName, type NavRole, type NavSectionName } from './sidebar-links'
 
 const ICONS: Record<NavIconName, LucideIcon> = {
   award: AwardIcon,
@@ -69,18 +64,17 @@ export function userNavigation(
   { wasClient = false }: { wasClient?: boolean } = {},
 ): NavSection[] {
   const roles = rolesOf(userType, wasClient)
-  const links = APP_ROUTES.flatMap(({ path, nav }) =>
-    nav && nav.roles.some((role) => roles.includes(role)) ? [{ path, nav }] : [],
-  ).sort((a, b) => a.nav.order - b.nav.order)
+  const links = SIDEBAR_LINKS.filter((link) => link.roles.some((role) => roles.includes(role)))
   return SECTIONS.map(([name, label]) => ({
     label,
     items: links
-      .filter(({ nav }) => nav.section === name)
-      .map(({ path, nav }) => ({
-        label: nav.label,
-        to: path,
-        icon: ICONS[nav.icon],
-        ...(path === USER_AREA_PATH && { end: true }),
+      .filter((link) => link.section === name)
+      .sort((a, b) => a.order - b.order)
+      .map((link) => ({
+        label: link.label,
+        to: link.path,
+        icon: ICONS[link.icon],
+        ...(link.path === USER_AREA_PATH && { end: true }),
       })),
   }))
 }
