@@ -32,9 +32,13 @@ test('a town, an MRT station or an exact region finds the right trainers, and th
 
   const location = page.getByRole('combobox', { name: 'Location' })
   await location.fill('Tampin')
-  const regions = page.getByRole('listbox', { name: 'Regions' })
+  const regions = page.getByRole('listbox', { name: 'Regions and places' })
+  // The region, then each place as itself (choosing Tampines keeps Tampines).
   await expect(regions.getByRole('option')).toHaveText([
     'East · Tampines, Tampines West, Tampines East',
+    'Tampines · place in East',
+    'Tampines West · place in East',
+    'Tampines East · place in East',
   ])
   await expect(page.getByText('1 gym buddy found')).toBeVisible()
   await expectNoA11yViolations(page)
@@ -95,7 +99,8 @@ test('screens of a neighbourhood search, the phone panel count and an uncut Expe
     await page.goto(`/find-gym-buddy?search=${tag}`)
     await page.getByRole('combobox', { name: 'Location' }).fill('Tampines')
     await expect(page.getByText('1 gym buddy found')).toBeVisible()
-    await expect(page.getByRole('option', { name: /East/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^East/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^Tampines East/ })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     )

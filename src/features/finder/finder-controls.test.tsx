@@ -32,22 +32,37 @@ describe('the location box', () => {
   it('lists the nine regions when clicked', async () => {
     const { box } = renderLocationBox()
     await userEvent.click(box)
-    const options = within(screen.getByRole('listbox', { name: 'Regions' })).getAllByRole('option')
+    const options = within(
+      screen.getByRole('listbox', { name: 'Regions and places' }),
+    ).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual([...LOCATIONS])
   })
 
   it("lists a typed town's region with the places found, and takes it from the keyboard", async () => {
     const { box, onValueChange } = renderLocationBox()
     await userEvent.type(box, 'Tamp')
-    expect(screen.getByRole('option')).toHaveTextContent(
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'East · Tampines, Tampines West, Tampines East',
-    )
+      'Tampines · place in East',
+      'Tampines West · place in East',
+      'Tampines East · place in East',
+    ])
     await userEvent.keyboard('{ArrowDown}')
-    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id)
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0].id)
     await userEvent.keyboard('{Enter}')
     expect(box).toHaveValue('East')
     expect(onValueChange).toHaveBeenLastCalledWith('East')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+  })
+
+  it('keeps a place chosen from the list as the place, not its region', async () => {
+    const { box, onValueChange } = renderLocationBox()
+    await userEvent.type(box, 'Tampines')
+    const place = screen.getAllByRole('option')[1]
+    expect(place).toHaveTextContent('Tampines · place in East')
+    await userEvent.click(place)
+    expect(box).toHaveValue('Tampines')
+    expect(onValueChange).toHaveBeenLastCalledWith('Tampines')
   })
 })
 

@@ -3,11 +3,34 @@ import { MapPinIcon } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
-import { suggestRegions, type PlaceTable } from './location-filter'
+import { suggestPlaces, suggestRegions, type PlaceTable } from './location-filter'
+
+/** One choice of the box's list: a region (with the places that found it) or a place. */
+interface LocationOption {
+  key: string
+  value: string
+  detail: string
+}
+
+/** The regions typed text would find, then the places it starts: a place is chosen as itself. */
+function locationOptions(text: string, places: PlaceTable | null): LocationOption[] {
+  const regions = suggestRegions(text, places).map((suggestion) => ({
+    key: `region-${suggestion.region}`,
+    value: suggestion.region,
+    detail: suggestion.places.join(', '),
+  }))
+  const named = suggestPlaces(text, places).map((suggestion) => ({
+    key: `place-${suggestion.region}-${suggestion.place}`,
+    value: suggestion.place,
+    detail: `place in ${suggestion.region}`,
+  }))
+  return [...regions, ...named]
+}
 
 /**
  * The finder's location box (a free-text box, as the spec has it) with a list of the regions what
- * is typed would find: an ARIA combobox, whose list opens on typing, a click or Alt/Arrow Down.
+ * is typed would find and the places it starts: an ARIA combobox, whose list opens on typing, a
+ * click or Alt/Arrow Down.
  */
 export const LocationBox = memo(function LocationBox({
   id,
@@ -30,7 +53,7 @@ export const LocationBox = memo(function LocationBox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const suggestions = useMemo(
-    () => (open ? suggestRegions(text, places) : []),
+    () => (open ? locationOptions(text, places) : []),
     [open, text, places],
   )
   const listId = `${id}-regions`
@@ -40,8 +63,8 @@ export const LocationBox = memo(function LocationBox({
     setText(value)
     onValueChange(value)
   }
-  const choose = (region: string) => {
-    change(region)
+  const choose = (value: string) => {
+    change(value)
     setOpen(false)
     setActive(-1)
   }
@@ -56,7 +79,7 @@ export const LocationBox = memo(function LocationBox({
       setActive((current) => (current + step + suggestions.length) % suggestions.length)
     } else if (event.key === 'Enter' && shown && active >= 0) {
       event.preventDefault()
-      choose(suggestions[active].region)
+      choose(suggestions[active].value)
     } else if (event.key === 'Escape' && shown) {
       event.preventDefault()
       setOpen(false)
@@ -101,12 +124,12 @@ export const LocationBox = memo(function LocationBox({
           <ul
             id={listId}
             role="listbox"
-            aria-label="Regions"
+            aria-label="Regions and places"
             className="z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md md:absolute md:top-full md:min-w-56"
           >
             {suggestions.map((suggestion, index) => (
               <li
-                key={suggestion.region}
+                key={suggestion.key}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
@@ -116,11 +139,11 @@ export const LocationBox = memo(function LocationBox({
                 )}
                 // Keeps focus in the box, so the click lands before the list closes on blur.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion.region)}
+                onClick={() => choose(suggestion.value)}
               >
-                <span className="font-medium">{suggestion.region}</span>
-                {suggestion.places.length > 0 && (
-                  <span className="text-muted-foreground"> · {suggestion.places.join(', ')}</span>
+                <span className="font-medium">{suggestion.value}</span>
+                {suggestion.detail && (
+                  <span className="text-muted-foreground"> · {suggestion.detail}</span>
                 )}
               </li>
             ))}

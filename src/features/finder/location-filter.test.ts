@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCATIONS } from '@/content/options'
 import { SG_PLACES } from '@/content/sg-places'
-import { locationQuery, placeKey, suggestRegions } from './location-filter'
+import { locationQuery, placeKey, suggestPlaces, suggestRegions } from './location-filter'
 
 describe('locationQuery', () => {
   it('is no filter for blank text', () => {
@@ -9,25 +9,46 @@ describe('locationQuery', () => {
   })
 
   it('takes a region named exactly as that region only', () => {
-    expect(locationQuery('east', SG_PLACES)).toEqual({ regions: ['east'], contains: '' })
-    expect(locationQuery('North-East', null)).toEqual({ regions: ['northeast'], contains: '' })
+    expect(locationQuery('east', SG_PLACES)).toEqual({ regions: ['east'], contains: '', place: '' })
+    expect(locationQuery('North-East', null)).toEqual({
+      regions: ['northeast'],
+      contains: '',
+      place: '',
+    })
   })
 
-  it('takes a town, planning area or MRT station as its region', () => {
-    expect(locationQuery('Tampines', SG_PLACES)).toEqual({ regions: ['east'], contains: '' })
-    expect(locationQuery('jurong', SG_PLACES)).toEqual({ regions: ['west'], contains: '' })
+  it('takes a town, planning area or MRT station as its region, and names the place', () => {
+    expect(locationQuery('Tampines', SG_PLACES)).toEqual({
+      regions: ['east'],
+      contains: '',
+      place: 'tampines',
+    })
+    expect(locationQuery('jurong', SG_PLACES)).toEqual({
+      regions: ['west'],
+      contains: '',
+      place: 'jurong',
+    })
     expect(locationQuery('Raffles Place MRT', SG_PLACES)).toEqual({
       regions: ['central'],
       contains: '',
+      place: 'raffles place',
     })
-    expect(locationQuery('one north', SG_PLACES)).toEqual({ regions: ['southwest'], contains: '' })
+    expect(locationQuery('one north', SG_PLACES)).toEqual({
+      regions: ['southwest'],
+      contains: '',
+      place: 'one-north',
+    })
   })
 
   it('keeps other text a contains match, with the regions of the places it starts', () => {
-    expect(locationQuery('tamp', SG_PLACES)).toEqual({ regions: ['east'], contains: 'tamp' })
-    expect(locationQuery('est', SG_PLACES)).toEqual({ regions: [], contains: 'est' })
+    expect(locationQuery('tamp', SG_PLACES)).toEqual({
+      regions: ['east'],
+      contains: 'tamp',
+      place: '',
+    })
+    expect(locationQuery('est', SG_PLACES)).toEqual({ regions: [], contains: 'est', place: '' })
     // Before the place table loads: the spec's contains match alone.
-    expect(locationQuery('tamp', null)).toEqual({ regions: [], contains: 'tamp' })
+    expect(locationQuery('tamp', null)).toEqual({ regions: [], contains: 'tamp', place: '' })
   })
 })
 
@@ -50,5 +71,18 @@ describe('suggestRegions', () => {
     ])
     expect(suggestRegions('east', SG_PLACES)).toEqual([{ region: 'East', places: [] }])
     expect(suggestRegions('Bugis', SG_PLACES)).toEqual([{ region: 'Central', places: ['Bugis'] }])
+  })
+})
+
+describe('suggestPlaces', () => {
+  it('lists the places typed text starts (three letters or more), not a region named exactly', () => {
+    expect(suggestPlaces('Tamp', SG_PLACES)).toEqual([
+      { place: 'Tampines', region: 'East' },
+      { place: 'Tampines West', region: 'East' },
+      { place: 'Tampines East', region: 'East' },
+    ])
+    expect(suggestPlaces('ta', SG_PLACES)).toEqual([])
+    expect(suggestPlaces('east', SG_PLACES)).toEqual([])
+    expect(suggestPlaces('tamp', null)).toEqual([])
   })
 })

@@ -96,3 +96,25 @@ export function suggestRegions(text: string, places: PlaceTable | null): RegionS
     }),
   )
 }
+
+export interface PlaceSuggestion {
+  place: string
+  region: string
+}
+
+/** Enough places to pick from as one types; more letters narrow them. */
+const MAX_PLACE_SUGGESTIONS = 5
+
+/**
+ * The places typed text starts (at least three letters; none for a region's own name), so a
+ * place can be chosen as itself ("Tampines", not its region East).
+ */
+export function suggestPlaces(text: string, places: PlaceTable | null): PlaceSuggestion[] {
+  const key = placeKey(text)
+  if (key.length < MIN_PLACE_PREFIX || !places || regionNamed(key)) return []
+  const found: PlaceSuggestion[] = []
+  for (const [region, list] of Object.entries(places)) {
+    for (const place of list) if (placeStarts(place, key)) found.push({ place, region })
+  }
+  return found.slice(0, MAX_PLACE_SUGGESTIONS)
+}
