@@ -315,7 +315,20 @@ describe('every change one side makes to a booking reaches the other side', () =
       method: 'POST',
       body: { bookings: confirmed.id },
     })
-    await expectTold(p.trainer, 'payment_package', confirmed.id, 'a package covering a session')
+    // One line per cover (however many sessions it pays), naming the purchase.
+    await expect
+      .poll(
+        async () =>
+          (
+            await p.trainer.pb.collection('notifications').getFullList({
+              filter: p.trainer.pb.filter("kind = 'package_covered' && purchase = {:id}", {
+                id: purchase.id,
+              }),
+            })
+          ).length,
+        { message: 'a package covering a session: package_covered for the trainer' },
+      )
+      .toBe(1)
   })
 
   it('"Did the session happen?": each first answer and each reply is told to the other side', async () => {

@@ -80,8 +80,8 @@ function outcomeAnswered(app, booking, before) {
 }
 
 /**
- * A payment the trainer waived, did not find or refunded; a package paying for a booked session;
- * a price set after the confirm.
+ * A payment the trainer waived, did not find or refunded; a price set after the confirm (a
+ * package paying for booked sessions is told once per cover by lib/package_cover.js).
  */
 function moneyChanged(app, booking, before) {
   const trainer = booking.getString('gymBuddy')
@@ -90,10 +90,6 @@ function moneyChanged(app, booking, before) {
   // A confirm starts the payment (unpaid or package): the confirmation itself is the news.
   if (before.payment && payment !== before.payment && PAYMENT_KINDS[payment]) {
     tell(app, booking, PAYMENT_KINDS[payment], booker, trainer, '')
-  }
-  // The client's package now pays for a session booked before it (lib/package_cover.js).
-  if (!before.purchase && booking.getString('purchase')) {
-    tell(app, booking, 'payment_package', trainer, booker, '')
   }
   const confirming = before.status !== 'confirmed'
   if (!confirming && before.price <= 0 && booking.getFloat('price') > 0) {
@@ -154,11 +150,6 @@ function answerWording(app, notification, actor, when) {
       return [
         `Payment refunded: ${price}`,
         `${actor} refunded your payment of ${price} for the session on ${when}.`,
-      ]
-    case 'payment_package':
-      return [
-        `${actor} pays with their package: ${when}`,
-        `${actor} uses a credit of their package for the session on ${when}: nothing to pay for it.`,
       ]
     case 'price_set':
       return [

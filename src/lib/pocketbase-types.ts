@@ -510,7 +510,6 @@ export const NotificationsKindOptions = {
   payment_unpaid: 'payment_unpaid',
   payment_refunded: 'payment_refunded',
   price_set: 'price_set',
-  payment_package: 'payment_package',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

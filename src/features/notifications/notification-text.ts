@@ -147,8 +147,6 @@ export function describeNotification({
       return `${actor} refunded your payment for ${when}`
     case 'price_set':
       return `${actor} set the price for ${when}`
-    case 'payment_package':
-      return `${actor} pays for ${when} with their package`
   }
 }
 
