@@ -29,7 +29,7 @@ export const VENUES = [
 export const COACH = 'Overflow Coach Alexandria Wong-Hernandez'
 
 /** SGT hour `slot` `days` days from today, as the API stores it. */
-export const at = (days: number, slot: string) =>
+const at = (days: number, slot: string) =>
   sgtSlotToUtc(sgtToday(new Date(Date.now() + days * 86_400_000)), slot).toISOString()
 
 export async function makeWorld(): Promise<World> {

@@ -2,7 +2,7 @@
 import type { TrainerProfileRecord, UserRecord } from '@/lib/types'
 import { parseVenues } from '@/lib/venues'
 
-export type TrainerSetupStepId =
+type TrainerSetupStepId =
   'profile' | 'venues' | 'hours' | 'photo' | 'paynow' | 'email' | 'package' | 'credential'
 
 export interface TrainerSetupStep {
@@ -17,7 +17,7 @@ export interface TrainerSetupStep {
 }
 
 /** Where each step is done: the screen and the id of its card (the e2e opens every one). */
-export const SETUP_STEP_PLACES: Record<TrainerSetupStepId, string> = {
+const SETUP_STEP_PLACES: Record<TrainerSetupStepId, string> = {
   profile: '/user/gym-buddy-profile/edit#trainer-profile',
   venues: '/user/gym-buddy-profile/edit#venues',
   hours: '/user/gym-buddy-profile/hours#working-hours',

@@ -51,7 +51,7 @@ export interface TrainerProfilePayload {
 }
 
 /** Nothing chosen for a new profile: the finder lists a coach by what they picked, never by ours. */
-export const NEW_TRAINER_PROFILE_VALUES: TrainerProfileValues = {
+const NEW_TRAINER_PROFILE_VALUES: TrainerProfileValues = {
   specializations: '',
   experienceLevel: '',
   preferredLocation: '',
