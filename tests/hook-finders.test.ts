@@ -63,7 +63,13 @@ describe("the finder index's sync", () => {
   /** An app whose one-row lookup fails with `message`; it records every statement executed. */
   function lookupFailing(message: string) {
     const executed: string[] = []
+    const stored = new Map<string, unknown>()
     const app = {
+      // The app's key-value store (finder columns remember there that their columns exist).
+      store: () => ({
+        get: (key: string) => stored.get(key),
+        set: (key: string, value: unknown) => stored.set(key, value),
+      }),
       db: () => ({
         newQuery: (sql: string) => {
           const query = {

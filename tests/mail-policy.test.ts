@@ -83,8 +83,9 @@ describe('the mail policy covers every notification kind', () => {
         filter: server.root.filter('user = {:user}', { user: trainer.record.id }),
       })
     await expect
+      // One SMTP exchange per service kind: a loaded machine needs more than a few seconds.
       .poll(async () => (await rowsOf()).filter((row) => row.emailStatus === 'pending'), {
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toEqual([])
     const after = await rowsOf()
