@@ -2,77 +2,9 @@
 // writes in the chat, the minute job runs as of 16 minutes later (the superuser route runs the
 // real job at another instant), and the email names the sender, quotes the first line and links
 // to the chat. Runs its own PocketBase with a MailDev mailbox (the shared e2e server sends none).
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import PocketBase from 'pocketbase'
-import type { TypedPocketBase, UserRecord } from '../src/lib/types'
-import { TEST_PASSWORD, uniqueEmail } from './support/api'
-import { test } from './support/mail-test'
-
-interface Member {
-  pb: TypedPocketBase
-  user: UserRecord
-  email: string
-}
-
-/** A signed-in member of this file's server, with the profile the app asks for. */
-async function member(url: string, name: string, role: 'client' | 'trainer'): Promise<Member> {
-  const pb = new PocketBase(url) as TypedPocketBase
-  pb.autoCancellation(false)
-  const email = uniqueEmail(role)
-  await pb.collection('users').create({
-    name,
-    email,
-    password: TEST_PASSWORD,
-    passwordConfirm: TEST_PASSWORD,
-    acceptTerms: true,
-  })
-  const { record } = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
-  const user =
-    role === 'trainer'
-      ? await pb.collection('users').update(record.id, {
-          userType: 'trainer',
-          trainer_profile: (
-            await pb.collection('trainer_profiles').create({
-              user: record.id,
-              specializations: ['Boxing'],
-              experienceLevel: '3-5 years',
-              preferredLocation: 'Central',
-              rate: 80,
-              bio: 'Certified coach.',
-              certifications: 'ACE CPT',
-            })
-          ).id,
-        })
-      : await pb.collection('users').update(record.id, {
-          userType: 'client',
-          profile: (
-            await pb.collection('client_profiles').create({
-              user: record.id,
-              fitnessGoals: ['Weight Loss'],
-              experienceLevel: 'Beginner',
-              preferredLocation: 'Central',
-              additionalInfo: '',
-              budget: null,
-              healthConsent: true,
-            })
-          ).id,
-        })
-  return { pb, user, email }
-}
-
-/** A page of its own browser context (Singapore time) on this file's server, signed in. */
-async function signedInPage(browser: Browser, baseURL: string, account: Member): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  const auth = JSON.stringify({ token: account.pb.authStore.token, record: account.user })
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('pocketbase_auth', value)
-  }, auth)
-  return context.newPage()
-}
+import { member, signedInPage, test } from './support/mail-test'
 
 test('a message to a trainer who is away arrives in their mailbox with its first line and a link to the chat', async ({
   browser,

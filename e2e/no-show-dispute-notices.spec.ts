@@ -2,99 +2,14 @@
 // bell rings and their mailbox gets the news with the 48-hour deadline and a button opening that
 // session; the client disputes from there, and the trainer's bell and mailbox hear of it. Runs its
 // own PocketBase with a MailDev mailbox, member news mailed at once (production holds it 5 min).
-import { expect, test as base, type Browser, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import PocketBase from 'pocketbase'
-import type { TypedPocketBase, UserRecord } from '../src/lib/types'
-import { startTestPocketBaseWithMail, distDir } from '../scripts/lib/pocketbase'
-import { TEST_PASSWORD, uniqueEmail } from './support/api'
 import { bookingRow } from './support/booking-rows'
+import { mailTest, member, signedInPage, type MailServer } from './support/mail-test'
 
-type MailServer = Awaited<ReturnType<typeof startTestPocketBaseWithMail>>
-
-const test = base.extend<object, { mailServer: MailServer }>({
-  mailServer: [
-    // Playwright reads a fixture's dependencies from this destructuring: it must stay an object.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startTestPocketBaseWithMail({
-        publicDir: distDir,
-        env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' },
-      })
-      await provide(server)
-      await server.stop()
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-})
-
-interface Member {
-  pb: TypedPocketBase
-  user: UserRecord
-  email: string
-}
+const test = mailTest({ GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' })
 
 const HOUR = 3_600_000
-
-/** A signed-in member of this file's server, with the profile the app asks for. */
-async function member(url: string, name: string, role: 'client' | 'trainer'): Promise<Member> {
-  const pb = new PocketBase(url) as TypedPocketBase
-  pb.autoCancellation(false)
-  const email = uniqueEmail(role)
-  await pb.collection('users').create({
-    name,
-    email,
-    password: TEST_PASSWORD,
-    passwordConfirm: TEST_PASSWORD,
-    acceptTerms: true,
-  })
-  const { record } = await pb.collection('users').authWithPassword(email, TEST_PASSWORD)
-  const profile =
-    role === 'trainer'
-      ? {
-          userType: 'trainer' as const,
-          trainer_profile: (
-            await pb.collection('trainer_profiles').create({
-              user: record.id,
-              specializations: ['Boxing'],
-              experienceLevel: '3-5 years',
-              preferredLocation: 'Central',
-              rate: 80,
-              bio: 'Certified coach.',
-              certifications: 'ACE CPT',
-            })
-          ).id,
-        }
-      : {
-          userType: 'client' as const,
-          profile: (
-            await pb.collection('client_profiles').create({
-              user: record.id,
-              fitnessGoals: ['Weight Loss'],
-              experienceLevel: 'Beginner',
-              preferredLocation: 'Central',
-              additionalInfo: '',
-              budget: null,
-              healthConsent: true,
-            })
-          ).id,
-        }
-  const user = await pb.collection('users').update(record.id, profile)
-  return { pb, user, email }
-}
-
-/** A page of its own browser context (Singapore time) on this file's server, signed in. */
-async function signedInPage(browser: Browser, baseURL: string, account: Member): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    timezoneId: 'Asia/Singapore',
-    locale: 'en-SG',
-  })
-  const auth = JSON.stringify({ token: account.pb.authStore.token, record: account.user })
-  await context.addInitScript((value) => {
-    window.localStorage.setItem('pocketbase_auth', value)
-  }, auth)
-  return context.newPage()
-}
 
 /** "Tue 1 Dec 2026, 21:00 SGT" of an instant, as the emails write it, computed here. */
 function sgtText(ms: number): string {

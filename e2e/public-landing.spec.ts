@@ -9,7 +9,9 @@ test('a visitor lands on every promise, section and call to action of the landin
   const brand = header.getByRole('link', { name: 'GymBuddy' })
   await expect(brand).toBeVisible()
   await expect(brand).toHaveAttribute('href', '/')
-  await expect(header.getByRole('link')).toHaveCount(1) // only the brand on /
+  // On / the header holds the brand and, for a visitor, Sign in (at every width): no navigation.
+  await expect(header.getByRole('link')).toHaveText(['GymBuddy', 'Sign in'])
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
 
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
     'href',

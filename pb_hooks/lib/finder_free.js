@@ -8,6 +8,7 @@
 // (tests/finder-free.test.ts compares the two); "Next free" is the first of firstFreeHours.
 const br = require(`${__hooks}/lib/booking_rules.js`)
 const free = require(`${__hooks}/lib/free_hours.js`)
+const page = require(`${__hooks}/lib/finder_page.js`)
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
@@ -152,17 +153,7 @@ function freeAtCheck(freeAt, params, nowMs) {
  * values by path on the answer's text (no parse and print of it in the JSVM).
  */
 function withNextFree(app, answerText, perPage, nowMs, freeAt) {
-  // Two paths at least: json_extract answers a list only for several.
-  const slots = Math.max(perPage, 2)
-  const paths = []
-  for (let i = 0; i < slots; i++) paths.push(`'$.items[${i}].id'`)
-  const found = new DynamicModel({ v: '' })
-  app
-    .db()
-    .newQuery(`SELECT json_extract({:answer}, ${paths.join(', ')}) AS v`)
-    .bind({ answer: answerText })
-    .one(found)
-  const ids = JSON.parse(found.v).filter((id) => typeof id === 'string')
+  const ids = page.pageIds(app, answerText, perPage)
   if (ids.length === 0) return answerText
   const first = free.firstFreeHours(app, ids, RULES.finderDays, nowMs)
   const params = { answer: answerText }

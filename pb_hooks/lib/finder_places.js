@@ -5,6 +5,8 @@
 // box keeps trainers with a venue in the region it names too, and ranks first the trainers with a
 // venue in the place it names; the search box matches venue places; each card of such a search
 // carries `venueHere`, the venue it matched. tests/finder-venue-places.test.ts.
+const page = require(`${__hooks}/lib/finder_page.js`)
+
 const SEP = '\u001f'
 
 // A JSON list field of the venues' `key`, lower-cased and framed, as one text ('' when none).
@@ -77,16 +79,7 @@ function matchingVenue(venues, location, search) {
  */
 function withVenueHere(app, answerText, perPage, location, search) {
   if (!location && !search) return answerText
-  const slots = Math.max(perPage, 2)
-  const paths = []
-  for (let i = 0; i < slots; i++) paths.push(`'$.items[${i}].id'`)
-  const found = new DynamicModel({ v: '' })
-  app
-    .db()
-    .newQuery(`SELECT json_extract({:answer}, ${paths.join(', ')}) AS v`)
-    .bind({ answer: answerText })
-    .one(found)
-  const ids = JSON.parse(found.v).filter((id) => typeof id === 'string')
+  const ids = page.pageIds(app, answerText, perPage)
   if (ids.length === 0) return answerText
   // The page's ids as bound values: each a primary-key lookup.
   const idParams = {}
