@@ -13,7 +13,21 @@ globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
 const server = testServer()
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * What the outsider heard before an event of their own: they open a chat with a new member and
+ * wait for it. A connection gets its events in the order the server sent them, so anything meant
+ * for others that leaked to them would have come first.
+ */
+async function heardBeforeOwnEvent(outsider: Member, events: MemberFeedEvent[]) {
+  const partner = await makeTrainer(server, 'Feed Fence')
+  const own = await outsider.pb
+    .collection('chats')
+    .create({ user1: outsider.record.id, user2: partner.record.id })
+  // The chat's reading rows may come before the chat itself.
+  const isOwn = (event: MemberFeedEvent) => [event.record.id, event.record.chat].includes(own.id)
+  await expect.poll(() => events.some(isOwn)).toBe(true)
+  return events.slice(0, events.findIndex(isOwn))
+}
 
 /** Follows the member's own topic with the SDK, as the app does; returns what arrives. */
 async function follow(member: Member): Promise<MemberFeedEvent[]> {
@@ -101,8 +115,7 @@ describe('member feed: events', () => {
       // The record as the API shows it to a participant, and who the chat is between.
       expect(sent?.record).toEqual(await b.pb.collection('messages').getOne(message.id))
       expect(sent?.members?.slice().sort()).toEqual([a.record.id, b.record.id].sort())
-      await sleep(300)
-      expect(outsiderEvents).toEqual([])
+      expect(await heardBeforeOwnEvent(outsider, outsiderEvents)).toEqual([])
     } finally {
       await Promise.all([a, b, outsider].map((m) => m.pb.realtime.unsubscribe()))
     }
@@ -132,8 +145,7 @@ describe('member feed: events', () => {
       expect(notice?.record).toEqual(
         await trainer.pb.collection('notifications').getOne(notice?.record.id ?? ''),
       )
-      await sleep(300)
-      expect(outsiderEvents).toEqual([])
+      expect(await heardBeforeOwnEvent(outsider, outsiderEvents)).toEqual([])
     } finally {
       await Promise.all([client, trainer, outsider].map((m) => m.pb.realtime.unsubscribe()))
     }
