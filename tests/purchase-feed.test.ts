@@ -13,8 +13,6 @@ globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource
 
 const server = testServer()
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 interface Heard {
   feed: string[]
   collection: string[]
@@ -61,10 +59,24 @@ describe('package purchases, live', () => {
     }
     await expect.poll(() => asClient, { timeout: 5000 }).toEqual(both)
     await expect.poll(() => asTrainer, { timeout: 5000 }).toEqual(both)
-    // Events go out together; give any stray one time to arrive.
-    await sleep(300)
-    expect(asStranger).toEqual({ feed: [], collection: [] })
-    expect(asOtherTrainer).toEqual({ feed: [], collection: [] })
+    // Each connection gets its events in the order the server sent them: once an event of their
+    // own arrives after the watched purchase, anything of it leaked to them would have come first.
+    // The stranger buys from the other trainer; the visitor hears that trainer's public profile.
+    const visitorFence: string[] = []
+    await visitor
+      .collection('trainer_profiles')
+      .subscribe(otherTrainer.profile.id, (event) => visitorFence.push(event.action))
+    const ownPurchase = await stranger.pb
+      .collection('package_purchases')
+      .create({ package: (await makePackage(otherTrainer)).id, client: stranger.record.id })
+    await otherTrainer.pb
+      .collection('trainer_profiles')
+      .update(otherTrainer.profile.id, { bio: 'Heard by visitors.' })
+    const ownOnly = { feed: ['create pending'], collection: ['create pending'] }
+    await expect.poll(() => asStranger).toEqual(ownOnly)
+    await expect.poll(() => asOtherTrainer).toEqual(ownOnly)
+    await expect.poll(() => visitorFence).toEqual(['update'])
+    expect(ownPurchase.status).toBe('pending')
     expect(visitorHeard).toEqual([])
     for (const member of [client, trainer, stranger, otherTrainer])
       void member.pb.realtime.unsubscribe()
