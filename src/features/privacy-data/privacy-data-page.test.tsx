@@ -17,6 +17,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info:
 
 const reads = () => pbStub.collection('profile_reads')
 const deleteRoute = () => pbStub.route('/api/gymbuddy/me/delete')
+const credits = () => pbStub.route('/api/gymbuddy/credits')
 
 function read(id: string, readerName: string, day: string) {
   return { id, readerName, day }
@@ -56,6 +57,7 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     resetPbStub()
     vi.clearAllMocks()
     reads().getList.mockResolvedValue({ items: [], totalItems: 0 })
+    credits().mockResolvedValue({ items: [] })
   })
   afterEach(() => vi.unstubAllGlobals())
 
@@ -123,6 +125,31 @@ describe('PrivacyDataPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/cancelled with the reason "Account closed"/)).toBeInTheDocument()
     expect(screen.getByText(/stay with the other members, without your name/)).toBeInTheDocument()
     expect(screen.getByLabelText('Your password')).toHaveAttribute('type', 'password')
+  })
+
+  it('names the package credits the account would leave unused, before the password', async () => {
+    const purchase = {
+      purchase: 'p1',
+      package: 'k1',
+      trainer: 't1',
+      client: 'me',
+      trainerName: 'Marcus Tan',
+      clientName: 'Ann Lee',
+      status: 'active',
+      sessions: 10,
+      price: 600,
+      remaining: 10,
+      paidAt: '2026-11-01 02:00:00.000Z',
+      expiresAt: '2027-02-01 02:00:00.000Z',
+      claimedAt: '2026-11-01 01:00:00.000Z',
+      clientLeftAt: '',
+      leftUnused: 0,
+    }
+    credits().mockResolvedValue({ items: [purchase] })
+    renderPage()
+    expect(
+      await screen.findByText(/10 sessions, S\$600 with Marcus Tan: ask for a refund first/),
+    ).toBeInTheDocument()
   })
 
   it('keeps the typed password and shows the refusal under it when the password is wrong', async () => {
