@@ -50,20 +50,20 @@ async function visitorRow(id: string) {
 
 /** What the cache noted in PocketBase's request log for each request to this exact URL. */
 async function cacheNotes(url: string, count: number): Promise<(string | undefined)[]> {
+  const logs = async () =>
+    (
+      await server.root.logs.getList(1, 100, {
+        filter: server.root.filter('data.url = {:url}', { url }),
+        sort: 'created',
+      })
+    ).items
   // The logger writes in batches: wait until all `count` requests are in.
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const { items } = await server.root.logs.getList(1, 100, {
-      filter: server.root.filter('data.url = {:url}', { url }),
-      sort: 'created',
-    })
-    if (items.length >= count || Date.now() > deadline) {
-      return items.map(
-        (log) => (log.data.meta as { buddiesCache?: string } | undefined)?.buddiesCache,
-      )
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  await expect
+    .poll(async () => (await logs()).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count)
+  return (await logs()).map(
+    (log) => (log.data.meta as { buddiesCache?: string } | undefined)?.buddiesCache,
+  )
 }
 
 describe('visitor cache of gym_buddies_view', () => {

@@ -13,12 +13,12 @@ type Mail = Awaited<ReturnType<typeof server.mail.inbox>>[number]
 
 /** Waits for a mail to `address` whose subject matches. */
 async function mailTo(address: string, subject: RegExp): Promise<Mail> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const found = (await server.mail.inbox(address)).find((mail) => subject.test(mail.subject))
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`)
+  const found = async () =>
+    (await server.mail.inbox(address)).find((mail) => subject.test(mail.subject))
+  await expect
+    .poll(found, { timeout: 10_000, message: `no mail to ${address} matching ${subject}` })
+    .toBeDefined()
+  return (await found()) as Mail
 }
 
 /** The layout's marks, in both parts: brand, greeting by name, a button with its link, footer. */
