@@ -1,6 +1,5 @@
 // Code and docs say their rule themselves or point at a docs page: a clone has neither the product
-// spec's section numbers nor the issue tracker, so citing either explains nothing. The one
-// exception is docs/decisions-history.md, the old decision log kept verbatim.
+// spec's section numbers nor the issue tracker, so citing either explains nothing.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -9,14 +8,13 @@ const ROOTS = ['src', 'pb_hooks', 'pb_migrations', 'scripts', 'tests', 'e2e']
 const SKIP = new Set(['node_modules', 'vendor'])
 const CODE = /\.(?:ts|tsx|js|mjs|cjs)$/
 const DOCS = /\.md$/
-const VERBATIM = new Set(['decisions-history.md'])
 // Built from parts so this file does not match itself.
 const CITATION = new RegExp(['spec ' + '\u00a7', '\\b[Ii]ssue ' + '\\d'].join('|'))
 
 function filesIn(dir: string, kind: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
-    if (SKIP.has(name) || VERBATIM.has(name)) return []
+    if (SKIP.has(name)) return []
     if (statSync(path).isDirectory()) return filesIn(path, kind)
     return kind.test(name) ? [path] : []
   })
