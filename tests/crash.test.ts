@@ -55,6 +55,9 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
   let alive = true
   let inFlight = 0
   let acks = 0
+  // The kill comes at the killAfter-th acknowledgement (or when the server is gone already).
+  let timeToKill = () => {}
+  const killTime = new Promise<void>((resolve) => (timeToKill = resolve))
   const refused: string[] = []
   const result: RoundFigures = { round, acknowledged: 0, inFlightAtKill: 0, refused }
 
@@ -63,10 +66,13 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
     try {
       const record = await request()
       acks += 1
+      if (acks >= killAfter) timeToKill()
       return record
     } catch (error) {
-      if (isConnectionLoss(error)) alive = false
-      else refused.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
+      if (isConnectionLoss(error)) {
+        alive = false
+        timeToKill()
+      } else refused.push(`${label}: ${error instanceof Error ? error.message : String(error)}`)
       return undefined
     } finally {
       inFlight -= 1
@@ -108,7 +114,7 @@ async function burstAndKill(round: number, killAfter: number): Promise<RoundFigu
     }
   }
   const killer = async () => {
-    while (alive && acks < killAfter) await new Promise((resolve) => setTimeout(resolve, 2))
+    await killTime
     result.inFlightAtKill = inFlight
     await server.stop('SIGKILL')
   }
