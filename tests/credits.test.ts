@@ -234,8 +234,20 @@ describe('spending credits', () => {
     const expected = ['package_activated', 'package_expiring']
     await server.root.send('/api/crons/packagesExpire', { method: 'POST' })
     await expect.poll(told).toEqual(expected)
+    // A second run, seen through to its end: it tells purchases soonest expiry first, so once a
+    // purchase expiring a day later has its notice, the first one has been passed over again.
+    const later = await activePurchase(client, trainer)
+    await server.root
+      .collection('package_purchases')
+      .update(later.id, { expiresAt: new Date(Date.now() + 6 * 86_400_000).toISOString() })
     await server.root.send('/api/crons/packagesExpire', { method: 'POST' })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const toldLater = async () =>
+      (
+        await client.pb.collection('notifications').getFullList({
+          filter: client.pb.filter("purchase = {:p} && kind = 'package_expiring'", { p: later.id }),
+        })
+      ).length
+    await expect.poll(toldLater).toBe(1)
     expect(await told()).toEqual(expected)
   })
 })
