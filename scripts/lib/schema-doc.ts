@@ -7,7 +7,7 @@ import { projectRoot, startTestPocketBase, superuserToken } from './pocketbase'
 
 export const schemaPage = join(projectRoot, 'docs/schema.md')
 
-export interface Field {
+interface Field {
   name: string
   type: string
   required?: boolean
