@@ -1,8 +1,8 @@
 // The two docs that used to grow with every change stay a current index: decisions.md lists the
 // decisions in force (git keeps the old ones), capacity.md the budgets and how to measure them
 // (each run's figures are the bench's own output, bench/results.json).
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { FigureSpec } from '../scripts/bench/report'
 
@@ -25,6 +25,28 @@ function decisionEntries(text: string): Array<{ title: string; lines: string[] }
       return { title: title.trim(), lines }
     })
 }
+
+const CITING_ROOTS = ['src', 'pb_hooks', 'pb_migrations', 'scripts', 'tests', 'e2e', 'docs']
+const CITING_FILE = /\.(?:ts|tsx|js|mjs|md)$/
+// `decisions.md "Title"` or `decisions.md, "Title"`, the title possibly wrapped over comment lines.
+const CITATION = /decisions\.md,?\s+"([^"]+)"/g
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === 'node_modules' || name === 'vendor') return []
+    if (statSync(path).isDirectory()) return filesUnder(path)
+    return CITING_FILE.test(name) ? [path] : []
+  })
+}
+
+/** Lowercase words only, so a title wrapped over `//` or `*` comment lines still matches. */
+const words = (text: string) =>
+  text
+    .replace(/^\s*(?:\/\/|\*)/gm, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** Every figure the bench declares that has a budget: the ones capacity.md's table must name. */
 async function budgetedFigureIds(): Promise<string[]> {
@@ -77,6 +99,21 @@ describe('docs that stay current', () => {
     expect(notCurrent, 'a replaced decision leaves the index; git keeps it').toEqual([])
     const long = entries.filter(({ lines }) => lines.length > 4).map(({ title }) => title)
     expect(long, '1-3 lines after the Status line: what is decided and where').toEqual([])
+  })
+
+  it('every decision the code or docs cite by title is in decisions.md', () => {
+    const index = words(read('docs/decisions.md'))
+    const citations = CITING_ROOTS.flatMap((dir) => filesUnder(join(root, dir)))
+      .filter((file) => !file.endsWith(join('docs', 'decisions.md')))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(CITATION)].map((match) => ({
+          where: relative(root, file),
+          title: words(match[1]),
+        })),
+      )
+    expect(citations.length).toBeGreaterThan(10)
+    const missing = citations.filter(({ title }) => !index.includes(title))
+    expect(missing, 'cite a title the index holds, or name the decision in its entry').toEqual([])
   })
 
   it('capacity.md is at most 200 lines and its table names every budgeted bench figure', async () => {

@@ -56,7 +56,7 @@ describe('inbox_view', () => {
     const partners = await makePartners(200)
     await makeChats(me, partners)
 
-    // Pages of at most 100 rows for members (docs/decisions.md "Pages of long texts").
+    // A page is capped for members (docs/decisions.md "Pages derived from the schema").
     const page = await me.pb.collection('inbox_view').getList(1, 500, { sort: '-updated' })
     expect(page.totalItems).toBe(200)
     const rows = await me.pb.collection('inbox_view').getFullList({ sort: '-updated' })
