@@ -22,6 +22,7 @@ async function settledMails(member: Member) {
   let now = (await mails()).length
   while (now !== last) {
     last = now
+    // Absence: only a quiet window shows that no further email is coming.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     now = (await mails()).length
   }
@@ -30,6 +31,7 @@ async function settledMails(member: Member) {
 
 /** Every outbox job as the minute crons would run them once the hold and 15 minutes passed. */
 async function runOutboxJobs() {
+  // The hold is the behaviour under test: the server keeps the rows until it has passed.
   await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300))
   await server.root.send('/api/crons/gymbuddy_notification_emails', { method: 'POST' })
   await server.root.send('/api/gymbuddy/message-emails/run', {

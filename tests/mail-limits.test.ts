@@ -53,6 +53,7 @@ const rowsOf = (member: Member) =>
 
 /** Runs the real outbox cron once held emails are due, and waits until it has settled them. */
 async function runOutboxCron(recipient: Member) {
+  // The hold is the behaviour under test: the server keeps the rows until it has passed.
   await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300))
   await server.root.send('/api/crons/gymbuddy_notification_emails', { method: 'POST' })
   await expect

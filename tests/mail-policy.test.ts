@@ -75,6 +75,7 @@ describe('the mail policy covers every notification kind', () => {
       if (mailClass === 'in_app') expect(row.emailStatus, row.kind).toBe('withdrawn')
     }
 
+    // The hold is the behaviour under test: the server keeps the rows until it has passed.
     await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 + 300))
     await server.root.send('/api/crons/gymbuddy_notification_emails', { method: 'POST' })
     // The cron route starts the job: wait until it has settled every held row.
@@ -102,8 +103,8 @@ describe('the mail policy covers every notification kind', () => {
     expect(new Set(sentNews.map((row) => row.actor)).size).toBeGreaterThan(2)
 
     const services = byClass('service').length
+    // Every row was settled above, each after its email was sent: no more can come.
     await server.mail.waitForInbox(trainer.email, 2 + services)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
     const mails = await mailsOf(trainer)
     expect(mails).toHaveLength(1 + services)
     // A settled dispute has words of its own, not the generic "news about your session".

@@ -36,6 +36,7 @@ async function confirm(trainer: Member, id: string) {
 /** Whole hours from now to `iso`, after waiting out the last second of an hour (no flaky edge). */
 async function wholeHoursUntil(iso: string): Promise<number> {
   const intoHour = Date.now() % HOUR
+  // The clock is the point: a request must not straddle an hour's edge.
   if (intoHour > HOUR - 5000) await new Promise((done) => setTimeout(done, HOUR - intoHour + 100))
   return Math.floor((Date.parse(iso) - Date.now()) / HOUR)
 }
