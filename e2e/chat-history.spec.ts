@@ -65,6 +65,7 @@ test('a chat with 5,000 messages opens on the newest, pages back in place, and s
     const log = page.getByRole('log', { name: 'Messages' })
     // Older pages answer a little late, so the status line can be seen (and photographed).
     await page.route('**/api/collections/messages/records?*', async (route) => {
+      // Latency is the behaviour: the status line must be on screen while a page loads.
       if (route.request().url().includes('created')) await new Promise((r) => setTimeout(r, 400))
       await route.continue()
     })

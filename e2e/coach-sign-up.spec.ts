@@ -46,7 +46,10 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 720 }
   for (const width of [1280, 375, 320]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(150)
+    // Two frames: the page has laid out and painted at the new width.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize(size)

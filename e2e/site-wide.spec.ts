@@ -159,10 +159,13 @@ test('booking a session fires confetti that draws, under the security policy', a
   await expect(page.getByRole('dialog', { name: 'Booking Requested' })).toBeVisible()
   const confetti = page.locator('body > canvas')
   await expect(confetti).toHaveCount(1)
-  await page.waitForTimeout(400)
-  const withConfetti = await page.screenshot()
-  await confetti.evaluate((canvas) => (canvas.style.visibility = 'hidden'))
-  const without = await page.screenshot()
-  expect(await changedPixels(page, withConfetti, without)).toBeGreaterThan(200)
+  // The pieces appear over the next frames: compare with and without the canvas until they show.
+  await expect(async () => {
+    await confetti.evaluate((canvas) => (canvas.style.visibility = 'visible'))
+    const withConfetti = await page.screenshot()
+    await confetti.evaluate((canvas) => (canvas.style.visibility = 'hidden'))
+    const without = await page.screenshot()
+    expect(await changedPixels(page, withConfetti, without)).toBeGreaterThan(200)
+  }).toPass({ timeout: 5_000 })
   expect(refused).toEqual([])
 })

@@ -15,6 +15,7 @@ test('a script tag pointing at an uploaded file is blocked by the CSP; the appâ€
         const script = document.createElement('script')
         script.src = '/api/files/users/abc/g.js'
         document.body.append(script)
+        // A bound, not a pause: without a violation event the script was not blocked.
         setTimeout(() => done('not blocked'), 3000)
       }),
   )

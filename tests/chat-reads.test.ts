@@ -46,6 +46,7 @@ async function unreadCounts(member: Member): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.chat, row.unread]))
 }
 
+// For the one pause that is the behaviour: the clock moving past a clamped reading.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('unread counts', () => {

@@ -12,6 +12,7 @@ async function settle(page: Page): Promise<void> {
   const toasts = page.locator('[data-sonner-toast]')
   await expect(async () => {
     await expect(toasts).toHaveCount(0, { timeout: 0 })
+    // Absence: only a quiet moment shows that no toast is still on its way.
     await page.waitForTimeout(300)
     await expect(toasts).toHaveCount(0, { timeout: 0 })
   }).toPass({ timeout: 20_000 })
@@ -20,6 +21,7 @@ async function settle(page: Page): Promise<void> {
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    // A bound, not a pause: an animation that never finishes (paused, say) must not hang the scan.
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))])
   })
 }
