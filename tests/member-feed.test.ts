@@ -24,7 +24,8 @@ async function heardBeforeOwnEvent(outsider: Member, events: MemberFeedEvent[]) 
     .collection('chats')
     .create({ user1: outsider.record.id, user2: partner.record.id })
   // The chat's reading rows may come before the chat itself.
-  const isOwn = (event: MemberFeedEvent) => [event.record.id, event.record.chat].includes(own.id)
+  const isOwn = (event: MemberFeedEvent) =>
+    event.record.id === own.id || ('chat' in event.record && event.record.chat === own.id)
   await expect.poll(() => events.some(isOwn)).toBe(true)
   return events.slice(0, events.findIndex(isOwn))
 }

@@ -9,7 +9,14 @@ import {
   makeClientProfileRecord,
   makeUserRecord,
 } from '@/testing/user-area-records'
-import { groupsRoute, serve, renderAt, section, NOW } from './schedule-page-support'
+import {
+  groupsRoute,
+  serve,
+  renderAt,
+  section,
+  NOW,
+  type GroupsQuery,
+} from './schedule-page-support'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))

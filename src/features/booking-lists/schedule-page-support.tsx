@@ -13,7 +13,7 @@ export const bookings = () => pbStub.collection('bookings')
 
 export const groupsRoute = () => pbStub.route('/api/gymbuddy/bookings')
 
-interface GroupsQuery extends Partial<Record<`${BookingGroup}From`, number>> {
+export interface GroupsQuery extends Partial<Record<`${BookingGroup}From`, number>> {
   side: 'booker' | 'gymBuddy'
   now: string
   needsAnswer?: number
