@@ -37,11 +37,6 @@ const ALLOWED: { file: string; line: string; reason: string }[] = [
     reason: 'the server holds request emails this long: the hold is the behaviour',
   },
   {
-    file: 'tests/mail-floods.test.ts',
-    line: 'setTimeout(resolve, 1500)',
-    reason: 'absence: a quiet window shows no further email is coming',
-  },
-  {
     file: 'tests/mail-limits.test.ts',
     line: 'setTimeout(resolve, HOLD_SECONDS * 1000 + 300)',
     reason: 'the server holds request emails this long: the hold is the behaviour',
