@@ -33,6 +33,19 @@ async function requestLogs(status: number): Promise<{ total: number; logs: Reque
   return { total: page.totalItems, logs: page.items.map((log) => log.data as RequestLog) }
 }
 
+const now = () => new Date().toISOString().replace('T', ' ')
+
+/** Waits until `rows` request logs written since `since` are stored (the logger writes in batches). */
+async function writtenSince(since: string, rows: number) {
+  const filter = server.root.filter("data.type = 'request' && created >= {:since}", { since })
+  await expect
+    .poll(async () => (await server.root.logs.getList(1, 1, { filter })).totalItems, {
+      timeout: LOG_FLUSH_MS + 10_000,
+      interval: 250,
+    })
+    .toBe(rows)
+}
+
 /** `count` refused reads from one address, 20 at a time, each with a 4 KB Referer and User-Agent. */
 async function refusedReads(count: number, tag: string): Promise<number[]> {
   const statuses: number[] = []
@@ -54,6 +67,7 @@ describe('request logs under a flood of refused requests', () => {
   it('2,000 refusals with 4 KB headers grow the logs database by under 1 MB, and one is still logged, trimmed', async () => {
     await server.stop()
     await server.start()
+    const since = now()
     const before = logsDbBytes()
 
     const statuses = await refusedReads(REFUSALS, 'flood')
@@ -61,8 +75,8 @@ describe('request logs under a flood of refused requests', () => {
     expect(statuses.filter((status) => status === 404).length).toBeGreaterThan(1_000)
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
 
-    // The logger writes its batch on a timer and the row count has no known final value to poll.
-    await new Promise((done) => setTimeout(done, LOG_FLUSH_MS + 1_000))
+    // 300 rows this minute and the first 429: wait until the logger's batch has written them.
+    await writtenSince(since, 300 + 1)
     const notFound = await requestLogs(404)
     const tooMany = await requestLogs(429)
     await server.stop()
@@ -86,9 +100,9 @@ describe('request logs under a flood of refused requests', () => {
   it('the logs are cut back to their newest rows, and what was left out is counted in one warning', async () => {
     await server.stop() // a fresh minute and a fresh count
     await server.start()
+    const since = now()
     await refusedReads(400, 'count')
-    // The logger writes its batch on a timer and the row count has no known final value to poll.
-    await new Promise((done) => setTimeout(done, LOG_FLUSH_MS + 1_000))
+    await writtenSince(since, 300)
     const { deleted, dropped } = await server.root.send<{ deleted: number; dropped: number }>(
       '/api/gymbuddy/logs/cap',
       { method: 'POST' },
