@@ -53,12 +53,6 @@ const ALLOWED: { file: string; line: string; reason: string }[] = [
     reason: 'the server holds request emails this long: the hold is the behaviour',
   },
   {
-    file: 'tests/log-growth.test.ts',
-    line: 'setTimeout(done, LOG_FLUSH_MS + 1_000)',
-    reason:
-      "the logger writes its batch on a timer; the rows' final count is not known to poll for",
-  },
-  {
     file: 'e2e/support/axe.ts',
     line: 'page.waitForTimeout(300)',
     reason: 'absence: a quiet moment shows no toast is still on its way before axe reads colours',
