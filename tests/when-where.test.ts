@@ -2,6 +2,7 @@
 // venues (required, one of theirs, copied, named in the notification and the email), travel time
 // between venues (on request and again on confirm), the public free hours, who can read the
 // WhatsApp number, and the .ics LOCATION.
+import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { makeBooking, request } from './bookings-support'
@@ -14,6 +15,15 @@ import {
   type Member,
 } from './factories'
 import { testServer } from './support/test-server'
+
+/** The slot hours a trainer with no working hours set works (the booking rules). */
+const SLOT_HOURS = (() => {
+  const rules = JSON.parse(readFileSync('pb_hooks/lib/booking_rules.json', 'utf8')) as {
+    firstSlotHour: number
+    lastSlotHour: number
+  }
+  return { first: rules.firstSlotHour, last: rules.lastSlotHour }
+})()
 
 const server = testServer({ mail: true, env: { GYMBUDDY_REQUEST_EMAIL_HOLD_SECONDS: '0' } })
 const HOUR = 3600_000
@@ -239,7 +249,21 @@ describe('the free hours route', () => {
       hours.some((at) => new Date(Date.parse(at) + 8 * HOUR).toISOString().startsWith(dayOff)),
     ).toBe(false)
     expect(Date.parse(hours[0]) - Date.now()).toBeGreaterThanOrEqual(30 * HOUR)
-    expect(Date.parse(hours[0]) - Date.now()).toBeLessThan(31 * HOUR + 24 * HOUR)
+    // The first hour is the first slot hour past the notice that is not on the day off nor taken
+    // (worked out here from the slot hours, so it holds at any time of day).
+    const slots = []
+    for (let day = 0; day <= 4; day += 1) {
+      for (let hour = SLOT_HOURS.first; hour <= SLOT_HOURS.last; hour += 1) {
+        slots.push(sgtSlot(day, hour))
+      }
+    }
+    const expected = slots.find(
+      (at) =>
+        Date.parse(at) - Date.now() >= 30 * HOUR &&
+        !new Date(Date.parse(at) + 8 * HOUR).toISOString().startsWith(dayOff) &&
+        at !== taken,
+    )
+    expect(hours[0]).toBe(expected)
   })
 
   it('takes days from 1 to 28 and answers 404 for someone who is not a listed trainer', async () => {
