@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'
 import { mergeAnswers, splitLimits } from './booking-group-requests'
-import type { BookingGroupsAnswer } from './bookings-api'
+import type { BookingGroupsAnswer } from './booking-group-types'
 
 const booking = (id: string) => ({ id }) as BookingRecord
 

@@ -1,7 +1,7 @@
 // The bookings route answers at most so many rows (pb_hooks/lib/booking_groups.js keeps each
 // answer under 1 MB): a screen whose groups were shown "more" past that asks page by page, each
 // group's rows from `<group>From`, and the answers are put back together.
-import type { BookingGroup, BookingGroupsAnswer, BookingPage } from './bookings-api'
+import type { BookingGroup, BookingGroupsAnswer, BookingPage } from './booking-group-types'
 import type { UsersViewRecord } from '@/lib/types'
 
 /** Rows one request asks for: within the route's bound on either side (a larger sum is refused). */

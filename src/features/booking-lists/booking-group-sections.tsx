@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { BookingRecord } from '@/lib/types'
 import { BookingGroupSection } from './booking-group-section'
-import type { BookingGroup, BookingPage, BookingSide } from './bookings-api'
+import type { BookingGroup, BookingPage, BookingSide } from './booking-group-types'
 import { foldedCounts } from './series-fold'
 import { FoldedRows } from './series-row'
 

@@ -4,7 +4,7 @@ import { SESSION_MS, transitionsFrom } from '@/content/booking-rules'
 import { cancelDeadlineOf } from '@/content/cancel-rule'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
-import type { BookingSide } from './bookings-api'
+import type { BookingSide } from './booking-group-types'
 
 /** A missing status reads as requested; a request whose start has passed is expired. */
 export function bookingState(

@@ -1,6 +1,6 @@
 import { CalendarClockIcon, InfoIcon } from 'lucide-react'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
-import type { ListedBooking } from './booking-row'
+import type { ListedBooking } from './booking-group-types'
 import { formatSgtShort } from './booking-texts'
 import { closingText } from './booking-words'
 import { answerByText, moveRequestedText } from './move-notes'

@@ -2,24 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { MemberSafetyActions } from '@/components/safety/member-safety-actions'
 import { cn } from '@/lib/utils'
-import type { BookingRecord, BookingStatus, MemberReliability } from '@/lib/types'
+import type { BookingRecord, BookingStatus } from '@/lib/types'
+import type { ListedBooking } from './booking-group-types'
 import { BookingNotes } from './booking-notes'
 import { BookingStatusBadge } from './booking-status-badge'
 import { BookingWhen } from './booking-when'
 import { bookingBadge } from './booking-words'
 import { MessageButton } from './message-button'
 import { WhatsappLink } from './whatsapp-link'
-
-/**
- * A booking with a reschedule's old booking, as loadBookingGroups loads it; a trainer's open
- * requests also carry the client's 12-month record.
- */
-export type ListedBooking = BookingRecord & {
-  expand?: { rescheduleOf?: BookingRecord }
-  /** Where the session went, when its booker moved it ('' otherwise). */
-  movedTo?: string
-  clientRecord?: MemberReliability
-}
 
 /**
  * One booking: when, with whom (`person`), its state now, reason and reschedule notes, then the

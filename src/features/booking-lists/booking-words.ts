@@ -5,7 +5,7 @@ import type { BookingRecord, BookingStatus } from '@/lib/types'
 import { bookingState, shownStatus } from './booking-lifecycle'
 import { bookingStatusVariant } from './booking-status'
 import { declineReasonText, formatSgtShort } from './booking-texts'
-import type { BookingSide } from './bookings-api'
+import type { BookingSide } from './booking-group-types'
 import { outcomeView, type OutcomeFields } from './session-outcome'
 
 /** The reason the server gives a booking left for a move (pb_hooks/lib/booking_effects.js). */

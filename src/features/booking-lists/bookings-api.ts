@@ -3,33 +3,9 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
-import type { BookingRecord, ClientProfileRecord, UsersViewRecord } from '@/lib/types'
+import type { BookingRecord, UsersViewRecord } from '@/lib/types'
 import { mergeAnswers, splitLimits } from './booking-group-requests'
-
-/** Which side of a booking the signed-in user is on: clients book, trainers are booked. */
-export type BookingSide = 'booker' | 'gymBuddy'
-
-/**
- * Needs answer (trainer only), Upcoming (soonest first), Past (sessions that took place, latest
- * first), Closed (declined, cancelled and expired, latest first).
- */
-export type BookingGroup = 'needsAnswer' | 'upcoming' | 'past' | 'closed'
-
-export interface BookingPage {
-  items: BookingRecord[]
-  total: number
-}
-
-/** One answer of GET /api/gymbuddy/bookings (pb_hooks/lib/booking_groups.js). */
-export interface BookingGroupsAnswer<Person extends UsersViewRecord = UsersViewRecord> {
-  pages: Partial<Record<BookingGroup, BookingPage>>
-  /** The other party of the shown rows: trainers (gym_buddies_view) or clients (users_view). */
-  people: Person[]
-  /** Trainer side: datetimes of open requests already confirmed for someone. */
-  takenSlots?: string[]
-  /** Trainer side: what the shown rows' clients wrote for their trainers. */
-  clientProfiles?: ClientProfileRecord[]
-}
+import type { BookingGroup, BookingGroupsAnswer, BookingSide } from './booking-group-types'
 
 /**
  * The signed-in user's bookings on one side: each group's first `limits[group]` rows (with the

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
 import { pbStub } from '@/testing/pb-stub'
-import type { BookingGroup } from './bookings-api'
+import type { BookingGroup } from './booking-group-types'
 import MyBookingsPage from './my-bookings-page'
 import SchedulePage from './schedule-page'
 

@@ -1,7 +1,7 @@
 // What a folded weekly series offers each side now: pure, so the table is unit-tested.
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
-import type { BookingSide } from './bookings-api'
+import type { BookingSide } from './booking-group-types'
 
 export type SeriesAction = 'acceptAll' | 'declineAll' | 'calendar' | 'cancelRest' | 'cancelRequest'
 

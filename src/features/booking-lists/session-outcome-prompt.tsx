@@ -5,7 +5,7 @@ import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { formatSgtShort } from './booking-texts'
-import type { BookingSide } from './bookings-api'
+import type { BookingSide } from './booking-group-types'
 import { answerOutcome } from './outcome-api'
 import { noShowOf, outcomeView, type Outcome } from './session-outcome'
 

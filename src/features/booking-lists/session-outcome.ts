@@ -4,7 +4,7 @@
 import { BOOKING_RULES, HOUR_MS, SESSION_MS } from '@/content/booking-rules'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
-import type { BookingSide } from './bookings-api'
+import type { BookingSide } from './booking-group-types'
 
 export type Outcome = 'attended' | 'client_no_show' | 'trainer_no_show'
 

@@ -3,13 +3,8 @@ import { parsePbDate } from '@/lib/dates'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useNow } from '@/lib/use-now'
 import type { ClientProfileRecord, UsersViewRecord } from '@/lib/types'
-import {
-  loadBookingGroups,
-  subscribeToBookings,
-  type BookingGroup,
-  type BookingPage,
-  type BookingSide,
-} from './bookings-api'
+import type { BookingGroup, BookingPage, BookingSide } from './booking-group-types'
+import { loadBookingGroups, subscribeToBookings } from './bookings-api'
 
 /** Rows per group at first, and how many more each Show more adds. */
 const PAGE_SIZE = 10

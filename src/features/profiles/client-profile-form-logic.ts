@@ -17,7 +17,7 @@ import {
   PROFILE_LIMIT_MESSAGES,
   splitCommaList,
 } from './profile-fields-logic'
-import { saveClientProfile } from './profiles-api'
+import { saveClientProfile, type ClientProfilePayload } from './profiles-api'
 import type { ProfileFormKind } from './use-profile-form'
 
 /** Spec §5's client profile rules and messages, with the server's bounds (LIMITS). */
@@ -42,15 +42,6 @@ export const clientProfileSchema = z.object({
 })
 
 export type ClientProfileValues = z.infer<typeof clientProfileSchema>
-
-export interface ClientProfilePayload {
-  fitnessGoals: string[]
-  experienceLevel: string
-  preferredLocation: string
-  additionalInfo: string
-  budget: number | null
-  user: string
-}
 
 /**
  * The saved profile's values, or nothing chosen for a new one: the spec's defaults are shown as

@@ -3,8 +3,28 @@ import type { Venue } from '@/content/when-where'
 import { pb } from '@/lib/pocketbase'
 import { phoneForSaving } from '@/lib/sg-phone'
 import type { ClientProfileRecord, TrainerProfileRecord, UserRecord } from '@/lib/types'
-import type { ClientProfilePayload } from './client-profile-form-logic'
-import type { TrainerProfilePayload } from './trainer-profile-form-logic'
+
+/** What a client profile save writes (the form logic builds it). */
+export interface ClientProfilePayload {
+  fitnessGoals: string[]
+  experienceLevel: string
+  preferredLocation: string
+  additionalInfo: string
+  budget: number | null
+  user: string
+}
+
+/** What a trainer profile save writes (the form logic builds it). */
+export interface TrainerProfilePayload {
+  specializations: string[]
+  experienceLevel: string
+  preferredLocation: string
+  rate: number | null
+  bio: string
+  certifications: string
+  showEmail: boolean
+  user: string
+}
 
 type UserLinks = Partial<Pick<UserRecord, 'profile' | 'trainer_profile' | 'userType'>>
 

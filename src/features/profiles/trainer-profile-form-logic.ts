@@ -15,7 +15,7 @@ import {
   PROFILE_LIMIT_MESSAGES,
   splitCommaList,
 } from './profile-fields-logic'
-import { saveTrainerProfile } from './profiles-api'
+import { saveTrainerProfile, type TrainerProfilePayload } from './profiles-api'
 import type { ProfileFormKind } from './use-profile-form'
 
 /** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS). */
@@ -38,17 +38,6 @@ export const trainerProfileSchema = z.object({
 })
 
 export type TrainerProfileValues = z.infer<typeof trainerProfileSchema>
-
-export interface TrainerProfilePayload {
-  specializations: string[]
-  experienceLevel: string
-  preferredLocation: string
-  rate: number | null
-  bio: string
-  certifications: string
-  showEmail: boolean
-  user: string
-}
 
 /** Nothing chosen for a new profile: the finder lists a coach by what they picked, never by ours. */
 const NEW_TRAINER_PROFILE_VALUES: TrainerProfileValues = {
