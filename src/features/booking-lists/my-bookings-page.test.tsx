@@ -1,23 +1,15 @@
 // My Bookings as a client sees it: the groups, a notification's booking, cancelling.
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetPbStub, signInAs } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeBooker, makeBookingRecord, makeUserRecord } from '@/testing/user-area-records'
-import { bookings, groupsRoute, serve, renderAt, section, NOW } from './schedule-page-support'
+import { bookings, groupsRoute, serve, renderAt, section, startAs } from './schedule-page-support'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 describe('MyBookingsPage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    resetPbStub()
-    vi.clearAllMocks()
-    signInAs(makeUserRecord({ id: 'me' }))
-    serve({})
-  })
+  beforeEach(() => startAs(makeUserRecord({ id: 'me' })))
   afterEach(() => vi.useRealTimers())
 
   it('says No upcoming bookings when there are none', async () => {

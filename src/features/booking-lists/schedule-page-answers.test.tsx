@@ -2,23 +2,16 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
-import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbStub } from '@/testing/pb-stub'
 import { pbError } from '@/testing/pocketbase-error'
 import { makeBooker, makeBookingRecord, makeUserRecord } from '@/testing/user-area-records'
-import { bookings, groupsRoute, serve, renderAt, NOW } from './schedule-page-support'
+import { bookings, groupsRoute, serve, renderAt, startAs } from './schedule-page-support'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 describe('SchedulePage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    resetPbStub()
-    vi.clearAllMocks()
-    signInAs(makeUserRecord({ id: 'coach', userType: 'trainer' }))
-    serve({})
-  })
+  beforeEach(() => startAs(makeUserRecord({ id: 'coach', userType: 'trainer' })))
   afterEach(() => vi.useRealTimers())
 
   it('accepts a request in one click and reloads the groups', async () => {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BookingRecord, ReviewRecord } from '@/lib/types'
-import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbStub } from '@/testing/pb-stub'
 import {
   makeBooker,
   makeBookingRecord,
@@ -14,22 +14,15 @@ import {
   serve,
   renderAt,
   section,
-  NOW,
   type GroupsQuery,
+  startAs,
 } from './schedule-page-support'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 describe('SchedulePage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    resetPbStub()
-    vi.clearAllMocks()
-    signInAs(makeUserRecord({ id: 'coach', userType: 'trainer' }))
-    serve({})
-  })
+  beforeEach(() => startAs(makeUserRecord({ id: 'coach', userType: 'trainer' })))
   afterEach(() => vi.useRealTimers())
 
   it('groups requests to answer, upcoming, completed and declined sessions, with what the client wrote', async () => {

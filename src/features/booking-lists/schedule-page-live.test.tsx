@@ -2,22 +2,15 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { emitMemberFeed, memberTopicsSubscribed } from '@/testing/member-feed-stub'
-import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
+import { pbStub } from '@/testing/pb-stub'
 import { makeBookingRecord, makeUserRecord } from '@/testing/user-area-records'
-import { serve, renderAt, NOW } from './schedule-page-support'
+import { serve, renderAt, startAs } from './schedule-page-support'
 
 vi.mock('@/lib/pocketbase', async () => ({ pb: (await import('@/testing/pb-stub')).pbStub }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 describe('SchedulePage', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-    resetPbStub()
-    vi.clearAllMocks()
-    signInAs(makeUserRecord({ id: 'coach', userType: 'trainer' }))
-    serve({})
-  })
+  beforeEach(() => startAs(makeUserRecord({ id: 'coach', userType: 'trainer' })))
   afterEach(() => vi.useRealTimers())
 
   it('reloads when a booking changes, and unsubscribes when left', async () => {

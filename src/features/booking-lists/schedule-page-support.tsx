@@ -3,8 +3,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
-import { pbStub } from '@/testing/pb-stub'
+import { vi } from 'vitest'
+import type { BookerRecord, BookingRecord, ClientProfileRecord, UserRecord } from '@/lib/types'
+import { pbStub, resetPbStub, signInAs } from '@/testing/pb-stub'
 import type { BookingGroup } from './booking-group-types'
 import MyBookingsPage from './my-bookings-page'
 import SchedulePage from './schedule-page'
@@ -73,4 +74,14 @@ export function section(name: string) {
 }
 
 // 08:00 SGT on Sunday 1 March 2026; makeBookingRecord's default is Monday 09:00 SGT (25 h ahead).
-export const NOW = new Date('2026-03-01T00:00:00Z')
+const NOW = new Date('2026-03-01T00:00:00Z')
+
+/** Each test's start: the clock at NOW, a fresh server stub answering no bookings, `user` signed in. */
+export function startAs(user: UserRecord) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  resetPbStub()
+  vi.clearAllMocks()
+  signInAs(user)
+  serve({})
+}
