@@ -2,7 +2,7 @@
 // still books (their trainer reads "No fitness profile shared"); a new member's sign-up agreement
 // to the terms is in the copy of their data.
 import { readFile } from 'node:fs/promises'
-import consentVersions from '../pb_hooks/lib/consent_versions.json' with { type: 'json' }
+import consentVersions from '../pb_hooks/lib/privacy/consent_versions.json' with { type: 'json' }
 import { expectNoA11yViolations } from './support/axe'
 import {
   TEST_PASSWORD,

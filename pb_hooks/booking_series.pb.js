@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Standing weekly sessions (docs/series.md; logic in pb_hooks/lib/booking_series.js, answers and
-// cancelling the rest in pb_hooks/lib/series_answers.js):
+// Standing weekly sessions (docs/series.md; logic in pb_hooks/lib/series/booking_series.js, answers and
+// cancelling the rest in pb_hooks/lib/series/series_answers.js):
 // - POST  booking_series            the booker's series: every week checked as a single request,
 //                                   all its bookings made in one transaction, or a 400 listing why
 // - PATCH booking_series/:id        the trainer confirms or declines it once; either side cancels
@@ -10,11 +10,11 @@
 // - GET   /api/gymbuddy/series/{id}/ics  one weekly event (RRULE) without the weeks not on (EXDATE)
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/booking_series.js`).createSeries(e)
+  require(`${__hooks}/lib/series/booking_series.js`).createSeries(e)
 }, 'booking_series')
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/series_answers.js`).changeSeries(e)
+  require(`${__hooks}/lib/series/series_answers.js`).changeSeries(e)
 }, 'booking_series')
 
 // A cancelled series says which weeks stayed (inside the 12-hour window): `keptDates`.
@@ -23,7 +23,7 @@ onRecordEnrich((e) => {
     e.record.withCustomData(true)
     e.record.set(
       'keptDates',
-      require(`${__hooks}/lib/series_answers.js`).keptDates(e.app, e.record.id),
+      require(`${__hooks}/lib/series/series_answers.js`).keptDates(e.app, e.record.id),
     )
   }
   e.next()
@@ -33,7 +33,7 @@ routerAdd(
   'GET',
   '/api/gymbuddy/series/plan',
   (e) => {
-    const series = require(`${__hooks}/lib/booking_series.js`)
+    const series = require(`${__hooks}/lib/series/booking_series.js`)
     const query = e.request.url.query()
     const record = new Record(e.app.findCachedCollectionByNameOrId('booking_series'))
     record.set('booker', e.auth.id)
@@ -57,13 +57,13 @@ routerAdd(
   'GET',
   '/api/gymbuddy/series/{id}/ics',
   (e) => {
-    const gb = require(`${__hooks}/lib/gymbuddy.js`)
+    const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
     const series = gb.findById(e.app, 'booking_series', e.request.pathValue('id'))
     const me = e.auth.id
     if (!series || (series.getString('booker') !== me && series.getString('gymBuddy') !== me)) {
       throw new NotFoundError('The series was not found.')
     }
-    const file = require(`${__hooks}/lib/series_calendar.js`).seriesFile(e.app, series, me)
+    const file = require(`${__hooks}/lib/series/series_calendar.js`).seriesFile(e.app, series, me)
     const header = e.response.header()
     header.set('Content-Type', 'text/calendar; charset=utf-8')
     header.set('Content-Disposition', `attachment; filename="gymbuddy-series-${series.id}.ics"`)

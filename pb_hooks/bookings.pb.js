@@ -5,28 +5,28 @@
 // cancels (a confirmed one only 12 h ahead) or reschedules; the trainer cancels a confirmed one
 // with a reason; requests not answered by their answerBy expire (cron). Declined, cancelled and
 // expired are final.
-// Member checks: pb_hooks/lib/bookings.js; invariants and effects on other bookings, for every
-// path, in the saving transaction: pb_hooks/lib/booking_effects.js.
+// Member checks: pb_hooks/lib/bookings/bookings.js; invariants and effects on other bookings, for every
+// path, in the saving transaction: pb_hooks/lib/bookings/booking_effects.js.
 
 onRecordCreateRequest((e) => {
-  const bk = require(`${__hooks}/lib/bookings.js`)
+  const bk = require(`${__hooks}/lib/bookings/bookings.js`)
   bk.saveAsMember(e, bk.checkNewBooking)
 }, 'bookings')
 
 onRecordUpdateRequest((e) => {
-  const bk = require(`${__hooks}/lib/bookings.js`)
+  const bk = require(`${__hooks}/lib/bookings/bookings.js`)
   bk.saveAsMember(e, bk.checkBookingChange)
 }, 'bookings')
 
 onRecordCreateExecute((e) => {
-  require(`${__hooks}/lib/booking_effects.js`).saveNewBooking(e)
+  require(`${__hooks}/lib/bookings/booking_effects.js`).saveNewBooking(e)
 }, 'bookings')
 
 onRecordUpdateExecute((e) => {
-  require(`${__hooks}/lib/booking_effects.js`).saveChangedBooking(e)
+  require(`${__hooks}/lib/bookings/booking_effects.js`).saveChangedBooking(e)
 }, 'bookings')
 
 // Requests not answered by their answerBy (48 h, or the start when sooner) become expired.
 cronAdd('bookingsExpire', '*/5 * * * *', () => {
-  require(`${__hooks}/lib/booking_effects.js`).expireStaleRequests($app)
+  require(`${__hooks}/lib/bookings/booking_effects.js`).expireStaleRequests($app)
 })

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Calendar export, written by pb_hooks/lib/calendar.js:
+// Calendar export, written by pb_hooks/lib/bookings/calendar.js:
 // - GET  /api/gymbuddy/bookings/{id}/ics   one booking's event (its booker or trainer; confirmed,
 //                                           or the CANCELLED version once it is cancelled)
 // - POST /api/gymbuddy/calendar/token      creates or resets the caller's private feed -> {url}
@@ -12,7 +12,7 @@ routerAdd(
   'GET',
   '/api/gymbuddy/bookings/{id}/ics',
   (e) => {
-    const gb = require(`${__hooks}/lib/gymbuddy.js`)
+    const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
     const booking = gb.findById(e.app, 'bookings', e.request.pathValue('id'))
     const me = e.auth.id
     if (!booking || (booking.getString('booker') !== me && booking.getString('gymBuddy') !== me)) {
@@ -26,7 +26,7 @@ routerAdd(
         'Only a confirmed session can be added to a calendar.',
       )
     }
-    const file = require(`${__hooks}/lib/calendar.js`).bookingFile(e.app, booking, me)
+    const file = require(`${__hooks}/lib/bookings/calendar.js`).bookingFile(e.app, booking, me)
     const header = e.response.header()
     header.set('Content-Type', 'text/calendar; charset=utf-8')
     header.set('Content-Disposition', `attachment; filename="gymbuddy-session-${booking.id}.ics"`)
@@ -40,7 +40,7 @@ routerAdd(
   'POST',
   '/api/gymbuddy/calendar/token',
   (e) => {
-    const calendar = require(`${__hooks}/lib/calendar.js`)
+    const calendar = require(`${__hooks}/lib/bookings/calendar.js`)
     const token = calendar.resetFeedToken(e.app, e.auth.id)
     return e.json(200, { url: calendar.feedUrl(e.app, token) })
   },
@@ -48,7 +48,7 @@ routerAdd(
 )
 
 routerAdd('GET', '/api/gymbuddy/calendar/{token}', (e) => {
-  const calendar = require(`${__hooks}/lib/calendar.js`)
+  const calendar = require(`${__hooks}/lib/bookings/calendar.js`)
   const owner = calendar.feedOwner(e.app, e.request.pathValue('token'))
   if (!owner) throw new NotFoundError('This calendar link is not valid (it may have been reset).')
   const header = e.response.header()

@@ -5,7 +5,7 @@
 
 // Model-level, so every path that creates a chat (API, superuser, scripts) gets the rows.
 onRecordCreateExecute((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   gb.inTransaction(e, (txApp) => {
     e.next()
     const reads = txApp.findCollectionByNameOrId('chat_reads')
@@ -20,7 +20,7 @@ onRecordCreateExecute((e) => {
 }, 'chats')
 
 onRecordUpdateRequest((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   // Stored dates are "2006-01-02 15:04:05.000Z" strings, so they order as text.
   const wanted = e.record.getDateTime('lastReadAt')
   if (wanted.isZero()) {

@@ -2,5 +2,5 @@
 // The specializations listed trainers hold, for the finder's filter (public, like the finder).
 
 routerAdd('GET', '/api/gymbuddy/finder/specializations', (e) =>
-  require(`${__hooks}/lib/finder_specializations.js`).held(e),
+  require(`${__hooks}/lib/finder/finder_specializations.js`).held(e),
 )

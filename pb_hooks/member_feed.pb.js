@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The member feed (lib/member_feed.js): each signed-in tab follows one topic,
+// The member feed (lib/chat/member_feed.js): each signed-in tab follows one topic,
 // `gymbuddy/member/<its member>`, and these hooks send it the events of the member's chats,
 // messages, reading, notifications, bookings and package purchases. Only the member may follow their topic.
 
 onRealtimeSubscribeRequest((e) => {
-  const feed = require(`${__hooks}/lib/member_feed.js`)
+  const feed = require(`${__hooks}/lib/chat/member_feed.js`)
   const refusal = feed.refusalOf(e.subscriptions, e.auth)
   if (refusal) throw new ForbiddenError(refusal)
   e.next()
@@ -16,14 +16,14 @@ onRealtimeSubscribeRequest((e) => {
 
 // Members who left for good: their connections' ids are dropped from the index.
 cronAdd('gymbuddy_member_feed_sweep', '*/10 * * * *', () => {
-  require(`${__hooks}/lib/member_feed.js`).sweepClients()
+  require(`${__hooks}/lib/chat/member_feed.js`).sweepClients()
 })
 
 // After the commit (PocketBase delays these until then), like its own realtime events.
 onRecordAfterCreateSuccess(
   (e) => {
     e.next()
-    require(`${__hooks}/lib/member_feed.js`).publish(e.app, 'create', e.record)
+    require(`${__hooks}/lib/chat/member_feed.js`).publish(e.app, 'create', e.record)
   },
   'messages',
   'chat_reads',
@@ -36,7 +36,7 @@ onRecordAfterCreateSuccess(
 onRecordAfterUpdateSuccess(
   (e) => {
     e.next()
-    require(`${__hooks}/lib/member_feed.js`).publish(e.app, 'update', e.record)
+    require(`${__hooks}/lib/chat/member_feed.js`).publish(e.app, 'update', e.record)
   },
   'messages',
   'chat_reads',
@@ -49,7 +49,7 @@ onRecordAfterUpdateSuccess(
 // A delete: the audience is read before it (a cascade may remove the chat), sent after the commit.
 onRecordDelete(
   (e) => {
-    require(`${__hooks}/lib/member_feed.js`).rememberDelete(e.app, e.record)
+    require(`${__hooks}/lib/chat/member_feed.js`).rememberDelete(e.app, e.record)
     e.next()
   },
   'messages',
@@ -63,7 +63,7 @@ onRecordDelete(
 onRecordAfterDeleteSuccess(
   (e) => {
     e.next()
-    require(`${__hooks}/lib/member_feed.js`).publishDelete(e.app, e.record)
+    require(`${__hooks}/lib/chat/member_feed.js`).publishDelete(e.app, e.record)
   },
   'messages',
   'chat_reads',
@@ -76,7 +76,7 @@ onRecordAfterDeleteSuccess(
 onRecordAfterDeleteError(
   (e) => {
     e.next()
-    require(`${__hooks}/lib/member_feed.js`).takeDelete(e.record)
+    require(`${__hooks}/lib/chat/member_feed.js`).takeDelete(e.record)
   },
   'messages',
   'chat_reads',

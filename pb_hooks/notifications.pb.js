@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Notifications and email: booking events become notifications inside the booking's
-// transaction (lib/notifications.js), each notification is an email in the outbox
-// (lib/notification_emails.js), SMTP settings come from the environment, and the account emails
+// transaction (lib/notifications/notifications.js), each notification is an email in the outbox
+// (lib/notifications/notification_emails.js), SMTP settings come from the environment, and the account emails
 // (verification, password reset) go through the same mailer.
 
 // SMTP and the public app URL from the environment (documented in .env.example).
@@ -28,8 +28,8 @@ onBootstrap((e) => {
 // Model level, so every path (API, cascades of a confirm or a reschedule, the expiry cron) is
 // seen, inside the same transaction as the change (nested: joins the caller's transaction).
 onRecordCreate((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
-  const notifications = require(`${__hooks}/lib/notifications.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+  const notifications = require(`${__hooks}/lib/notifications/notifications.js`)
   gb.inTransaction(e, (txApp) => {
     e.next()
     notifications.bookingCreated(txApp, e.record)
@@ -37,8 +37,8 @@ onRecordCreate((e) => {
 }, 'bookings')
 
 onRecordUpdate((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
-  const notifications = require(`${__hooks}/lib/notifications.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+  const notifications = require(`${__hooks}/lib/notifications/notifications.js`)
   gb.inTransaction(e, (txApp) => {
     const stored = gb.findById(txApp, 'bookings', e.record.id)
     const from = notifications.statusOf(stored || e.record.original())
@@ -48,8 +48,8 @@ onRecordUpdate((e) => {
 }, 'bookings')
 
 onRecordCreate((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
-  const notifications = require(`${__hooks}/lib/notifications.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+  const notifications = require(`${__hooks}/lib/notifications/notifications.js`)
   gb.inTransaction(e, (txApp) => {
     e.next()
     notifications.reviewCreated(txApp, e.record)
@@ -57,9 +57,9 @@ onRecordCreate((e) => {
 }, 'reviews')
 
 // Model level, so every row is seen whichever hook writes it: the one mail policy
-// (lib/mail_policy.js) holds member news and keeps in-app kinds out of the outbox.
+// (lib/notifications/mail_policy.js) holds member news and keeps in-app kinds out of the outbox.
 onRecordCreate((e) => {
-  require(`${__hooks}/lib/mail_policy.js`).applyOnCreate(e.record)
+  require(`${__hooks}/lib/notifications/mail_policy.js`).applyOnCreate(e.record)
   e.next()
 }, 'notifications')
 
@@ -67,7 +67,7 @@ onRecordCreate((e) => {
 onRecordAfterCreateSuccess((e) => {
   e.next()
   try {
-    require(`${__hooks}/lib/notification_emails.js`).deliver(e.app, e.record)
+    require(`${__hooks}/lib/notifications/notification_emails.js`).deliver(e.app, e.record)
   } catch (error) {
     e.app
       .logger()
@@ -78,7 +78,7 @@ onRecordAfterCreateSuccess((e) => {
 // A member may only set readAt on their own notifications (the rule checks "own").
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    const gb = require(`${__hooks}/lib/gymbuddy.js`)
+    const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
     const body = e.requestInfo().body
     for (const key of Object.keys(body)) {
       if (key !== 'readAt') {
@@ -131,14 +131,21 @@ routerAdd(
   (e) => {
     const job = e.request.pathValue('job')
     if (job === 'reminders') {
-      const created = require(`${__hooks}/lib/notifications.js`).createDueReminders(e.app)
+      const created = require(`${__hooks}/lib/notifications/notifications.js`).createDueReminders(
+        e.app,
+      )
       return e.json(200, { created: created })
     }
     if (job === 'emails') {
-      return e.json(200, require(`${__hooks}/lib/notification_emails.js`).retryPending(e.app, true))
+      return e.json(
+        200,
+        require(`${__hooks}/lib/notifications/notification_emails.js`).retryPending(e.app, true),
+      )
     }
     if (job === 'account-mails') {
-      return e.json(200, { sent: require(`${__hooks}/lib/account_mails.js`).sendQueued(e.app) })
+      return e.json(200, {
+        sent: require(`${__hooks}/lib/accounts/account_mails.js`).sendQueued(e.app),
+      })
     }
     return e.json(404, { message: 'Unknown job.' })
   },
@@ -146,16 +153,16 @@ routerAdd(
 )
 
 cronAdd('gymbuddy_notification_emails', '* * * * *', () => {
-  require(`${__hooks}/lib/notification_emails.js`).retryPending($app, false)
+  require(`${__hooks}/lib/notifications/notification_emails.js`).retryPending($app, false)
 })
 
-// The email-change outbox (lib/email_change.js): mailed after the answer, within a minute.
+// The email-change outbox (lib/accounts/email_change.js): mailed after the answer, within a minute.
 cronAdd('gymbuddy_account_mails', '* * * * *', () => {
-  require(`${__hooks}/lib/account_mails.js`).sendQueued($app)
+  require(`${__hooks}/lib/accounts/account_mails.js`).sendQueued($app)
 })
 
 cronAdd('gymbuddy_booking_reminders', '*/5 * * * *', () => {
-  require(`${__hooks}/lib/notifications.js`).createDueReminders($app)
+  require(`${__hooks}/lib/notifications/notifications.js`).createDueReminders($app)
 })
 
 // A verification email on registration (never blocks it: a failure is logged; "Resend" exists).
@@ -163,7 +170,7 @@ onRecordAfterCreateSuccess((e) => {
   e.next()
   if (e.record.verified() || !e.app.settings().smtp.enabled) return
   // A closed account's Former member has a placeholder address: nobody to verify.
-  if (require(`${__hooks}/lib/mail_guard.js`).isPlaceholder(e.record.email())) return
+  if (require(`${__hooks}/lib/notifications/mail_guard.js`).isPlaceholder(e.record.email())) return
   try {
     $mails.sendRecordVerification(e.app, e.record)
   } catch (error) {
@@ -171,27 +178,27 @@ onRecordAfterCreateSuccess((e) => {
   }
 }, 'users')
 
-// Account mails in our layout (lib/account_mail_text.js), at most 3 an hour to one address
-// (lib/account_mails.js); past that, dropped in silence: the request answers as PocketBase
+// Account mails in our layout (lib/accounts/account_mail_text.js), at most 3 an hour to one address
+// (lib/accounts/account_mails.js); past that, dropped in silence: the request answers as PocketBase
 // always does.
 onMailerRecordPasswordResetSend((e) => {
-  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'password_reset')
-  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'password_reset')
+  require(`${__hooks}/lib/accounts/account_mail_text.js`).restyle(e, 'password_reset')
+  require(`${__hooks}/lib/accounts/account_mails.js`).sendCapped(e, 'password_reset')
 })
 
 onMailerRecordVerificationSend((e) => {
-  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'verification')
-  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'verification')
+  require(`${__hooks}/lib/accounts/account_mail_text.js`).restyle(e, 'verification')
+  require(`${__hooks}/lib/accounts/account_mails.js`).sendCapped(e, 'verification')
 })
 
 onMailerRecordEmailChangeSend((e) => {
-  require(`${__hooks}/lib/account_mail_text.js`).restyle(e, 'email_change')
-  require(`${__hooks}/lib/account_mails.js`).sendCapped(e, 'email_change')
+  require(`${__hooks}/lib/accounts/account_mail_text.js`).restyle(e, 'email_change')
+  require(`${__hooks}/lib/accounts/account_mails.js`).sendCapped(e, 'email_change')
 })
 
 // The reset password keeps the spec's strength rules, like registration.
 onRecordConfirmPasswordResetRequest((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   const password = gb.asString(e.requestInfo().body['password'])
   if (!gb.isStrongPassword(password)) {
     gb.fail('password', 'validation_password_weak', gb.WEAK_PASSWORD_MESSAGE)

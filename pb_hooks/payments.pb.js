@@ -1,29 +1,29 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Paying for training (docs/payments.md): prices and payment states on bookings
-// (lib/payments.js), packages, purchases and the credit ledger (lib/credits.js), the PayNow QR
-// routes (lib/paynow_routes.js) and PayNow details only their trainer reads. These booking hooks
+// (lib/payments/payments.js), packages, purchases and the credit ledger (lib/payments/credits.js), the PayNow QR
+// routes (lib/payments/paynow_routes.js) and PayNow details only their trainer reads. These booking hooks
 // run after pb_hooks/bookings.pb.js's (files load in name order), inside its transaction.
 
 // A member's request: the price is the trainer's rate now; a package must be theirs and usable.
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    require(`${__hooks}/lib/payments.js`).fillNewBooking(e.app, e.record)
-    require(`${__hooks}/lib/credits.js`).checkRequestPurchase(e.app, e.record)
+    require(`${__hooks}/lib/payments/payments.js`).fillNewBooking(e.app, e.record)
+    require(`${__hooks}/lib/payments/credits.js`).checkRequestPurchase(e.app, e.record)
   }
   e.next()
 }, 'bookings')
 
 // Every path (API, cascades, crons, superusers): confirming starts the payment and spends a credit
 // (refused with validation_no_credit when none is left); cancel, decline or expiry gives it back.
-// Handlers run in their own contexts: the shared steps live in lib/credits.js.
+// Handlers run in their own contexts: the shared steps live in lib/payments/credits.js.
 onRecordCreateExecute((e) => {
-  require(`${__hooks}/lib/credits.js`).saveBooking(e, '')
+  require(`${__hooks}/lib/payments/credits.js`).saveBooking(e, '')
 }, 'bookings')
 
 onRecordUpdateExecute((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   const stored = gb.findById(e.app, 'bookings', e.record.id)
-  require(`${__hooks}/lib/credits.js`).saveBooking(
+  require(`${__hooks}/lib/payments/credits.js`).saveBooking(
     e,
     (stored || e.record.original()).getString('status') || 'requested',
   )
@@ -31,36 +31,36 @@ onRecordUpdateExecute((e) => {
 
 // The payment's notifications, in the same transaction as the change.
 onRecordUpdate((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   gb.inTransaction(e, (txApp) => {
     const stored = gb.findById(txApp, 'bookings', e.record.id)
     const before = stored ? stored.getString('payment') : ''
     e.next()
     const after = e.record.getString('payment')
     if (after !== before) {
-      require(`${__hooks}/lib/payment_notices.js`).paymentChanged(txApp, e.record, after)
+      require(`${__hooks}/lib/payments/payment_notices.js`).paymentChanged(txApp, e.record, after)
     }
   })
 }, 'bookings')
 
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/credits.js`).fillNewPurchase(e)
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/payments/credits.js`).fillNewPurchase(e)
   e.next()
 }, 'package_purchases')
 
 onRecordUpdateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/credits.js`).checkPurchaseChange(e)
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/payments/credits.js`).checkPurchaseChange(e)
   e.next()
 }, 'package_purchases')
 
 onRecordCreateExecute((e) => {
-  require(`${__hooks}/lib/credits.js`).savePurchase(e, '')
+  require(`${__hooks}/lib/payments/credits.js`).savePurchase(e, '')
 }, 'package_purchases')
 
 onRecordUpdateExecute((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   const stored = gb.findById(e.app, 'package_purchases', e.record.id)
-  require(`${__hooks}/lib/credits.js`).savePurchase(
+  require(`${__hooks}/lib/payments/credits.js`).savePurchase(
     e,
     (stored || e.record.original()).getString('status'),
   )
@@ -68,12 +68,12 @@ onRecordUpdateExecute((e) => {
 
 // Packages: the offer's figures within booking_rules.json's bounds; the trainer is fixed.
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/packages.js`).checkPackage(e.record)
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/payments/packages.js`).checkPackage(e.record)
   e.next()
 }, 'packages')
 
 onRecordUpdateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/packages.js`).checkPackage(e.record)
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/payments/packages.js`).checkPackage(e.record)
   e.next()
 }, 'packages')
 
@@ -82,14 +82,14 @@ onRecordUpdateRequest((e) => {
 routerAdd(
   'GET',
   '/api/gymbuddy/bookings/{id}/paynow',
-  (e) => require(`${__hooks}/lib/paynow_routes.js`).bookingPayNow(e),
+  (e) => require(`${__hooks}/lib/payments/paynow_routes.js`).bookingPayNow(e),
   $apis.requireAuth('users'),
 )
 
 routerAdd(
   'GET',
   '/api/gymbuddy/purchases/{id}/paynow',
-  (e) => require(`${__hooks}/lib/paynow_routes.js`).purchasePayNow(e),
+  (e) => require(`${__hooks}/lib/payments/paynow_routes.js`).purchasePayNow(e),
   $apis.requireAuth('users'),
 )
 
@@ -97,18 +97,18 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/gymbuddy/purchases/{id}/paid',
-  (e) => require(`${__hooks}/lib/purchase_claims.js`).claimPurchase(e),
+  (e) => require(`${__hooks}/lib/payments/purchase_claims.js`).claimPurchase(e),
   $apis.requireAuth('users'),
 )
 
-// A trainer's "Received this month": sessions and packages alike (lib/earnings.js).
+// A trainer's "Received this month": sessions and packages alike (lib/payments/earnings.js).
 routerAdd(
   'GET',
   '/api/gymbuddy/payments/received',
   (e) =>
     e.json(
       200,
-      require(`${__hooks}/lib/earnings.js`).receivedInMonth(e.app, e.auth.id, Date.now()),
+      require(`${__hooks}/lib/payments/earnings.js`).receivedInMonth(e.app, e.auth.id, Date.now()),
     ),
   $apis.requireAuth('users'),
 )
@@ -116,18 +116,21 @@ routerAdd(
 routerAdd(
   'POST',
   '/api/gymbuddy/paynow',
-  (e) => require(`${__hooks}/lib/packages.js`).savePayNowDetails(e),
+  (e) => require(`${__hooks}/lib/payments/packages.js`).savePayNowDetails(e),
   $apis.requireAuth('users'),
 )
 
 routerAdd(
   'GET',
   '/api/gymbuddy/credits',
-  (e) => e.json(200, { items: require(`${__hooks}/lib/credits.js`).creditsOf(e.app, e.auth.id) }),
+  (e) =>
+    e.json(200, {
+      items: require(`${__hooks}/lib/payments/credits.js`).creditsOf(e.app, e.auth.id),
+    }),
   $apis.requireAuth('users'),
 )
 
 // Purchases past their expiresAt expire (the rest of the balance goes); 7 days before, a notice.
 cronAdd('packagesExpire', '*/5 * * * *', () => {
-  require(`${__hooks}/lib/credits.js`).expirePurchases($app)
+  require(`${__hooks}/lib/payments/credits.js`).expirePurchases($app)
 })

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// "Recommended for you" (pb_hooks/lib/recommendations.js): GET /api/gymbuddy/recommendations
+// "Recommended for you" (pb_hooks/lib/finder/recommendations.js): GET /api/gymbuddy/recommendations
 // answers the signed-in member's picks for their own client profile, best first, as the finder
 // route's rows each with its reason. Signed-in members only.
 // Its candidates per wishes are kept until a committed change of what they read (the trainers'
@@ -9,6 +9,6 @@
 routerAdd(
   'GET',
   '/api/gymbuddy/recommendations',
-  (e) => require(`${__hooks}/lib/recommendations.js`).recommendations(e),
+  (e) => require(`${__hooks}/lib/finder/recommendations.js`).recommendations(e),
   $apis.requireAuth('users'),
 )

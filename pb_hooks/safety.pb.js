@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Member safety (docs/trust-and-safety.md, "Blocks and reports"): blocks stop every new contact
-// between two members either way (lib/blocks.js), reports reach the operators (lib/reports.js).
+// between two members either way (lib/safety/blocks.js), reports reach the operators (lib/safety/reports.js).
 
-// Each collection where a member's new record reaches another member (lib/blocks.js REACH).
+// Each collection where a member's new record reaches another member (lib/safety/blocks.js REACH).
 const REACHING = [
   'chats',
   'messages',
@@ -15,18 +15,18 @@ const REACHING = [
 // Runs after each collection's own checks; the final answer inside the saving transaction.
 onRecordCreateRequest(
   (e) => {
-    require(`${__hooks}/lib/blocks.js`).checkReach(e)
+    require(`${__hooks}/lib/safety/blocks.js`).checkReach(e)
   },
   ...REACHING,
 )
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/blocks.js`).createBlock(e)
+  require(`${__hooks}/lib/safety/blocks.js`).createBlock(e)
 }, 'blocks')
 
 // The blocker's list names whom they blocked (the blocked member may be no contact of theirs).
 onRecordEnrich((e) => {
-  const gb = require(`${__hooks}/lib/gymbuddy.js`)
+  const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
   const blocked = gb.findById(e.app, 'users', e.record.getString('blocked'))
   e.record.withCustomData(true)
   e.record.set('blockedName', blocked ? blocked.getString('name') : '')
@@ -34,15 +34,15 @@ onRecordEnrich((e) => {
 }, 'blocks')
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/reports.js`).createReport(e)
+  require(`${__hooks}/lib/safety/reports.js`).createReport(e)
 }, 'reports')
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/reports.js`).handleReport(e)
+  require(`${__hooks}/lib/safety/reports.js`).handleReport(e)
 }, 'reports')
 
 onRecordEnrich((e) => {
-  require(`${__hooks}/lib/reports.js`).enrichReport(e)
+  require(`${__hooks}/lib/safety/reports.js`).enrichReport(e)
   e.next()
 }, 'reports')
 
@@ -50,7 +50,7 @@ onRecordEnrich((e) => {
 onRecordAfterCreateSuccess((e) => {
   e.next()
   try {
-    require(`${__hooks}/lib/reports.js`).tellOperators(e.app, e.record)
+    require(`${__hooks}/lib/safety/reports.js`).tellOperators(e.app, e.record)
   } catch (error) {
     e.app.logger().error('operator email not sent', 'report', e.record.id, 'error', String(error))
   }

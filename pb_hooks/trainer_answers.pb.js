@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Answers kept about the public trainers (lib/trainer_answers.js: the visitor list and the
+// Answers kept about the public trainers (lib/finder/trainer_answers.js: the visitor list and the
 // recommendation candidates) are forgotten after every committed change of what they read: the
 // trainers' users rows, trainer_profiles, reviews and credentials (the badges). The "after
 // success" hooks run after the commit, for API, superuser, batch and hook writes alike. A schema
@@ -7,7 +7,7 @@
 
 onRecordAfterCreateSuccess(
   (e) => {
-    require(`${__hooks}/lib/trainer_answers.js`).clearAfter(e.record)
+    require(`${__hooks}/lib/finder/trainer_answers.js`).clearAfter(e.record)
     e.next()
   },
   'users',
@@ -18,7 +18,7 @@ onRecordAfterCreateSuccess(
 
 onRecordAfterUpdateSuccess(
   (e) => {
-    require(`${__hooks}/lib/trainer_answers.js`).clearAfter(e.record)
+    require(`${__hooks}/lib/finder/trainer_answers.js`).clearAfter(e.record)
     e.next()
   },
   'users',
@@ -29,7 +29,7 @@ onRecordAfterUpdateSuccess(
 
 onRecordAfterDeleteSuccess(
   (e) => {
-    require(`${__hooks}/lib/trainer_answers.js`).clearAfter(e.record)
+    require(`${__hooks}/lib/finder/trainer_answers.js`).clearAfter(e.record)
     e.next()
   },
   'users',
@@ -39,16 +39,16 @@ onRecordAfterDeleteSuccess(
 )
 
 onCollectionAfterCreateSuccess((e) => {
-  require(`${__hooks}/lib/trainer_answers.js`).clearAll()
+  require(`${__hooks}/lib/finder/trainer_answers.js`).clearAll()
   e.next()
 })
 
 onCollectionAfterUpdateSuccess((e) => {
-  require(`${__hooks}/lib/trainer_answers.js`).clearAll()
+  require(`${__hooks}/lib/finder/trainer_answers.js`).clearAll()
   e.next()
 })
 
 onCollectionAfterDeleteSuccess((e) => {
-  require(`${__hooks}/lib/trainer_answers.js`).clearAll()
+  require(`${__hooks}/lib/finder/trainer_answers.js`).clearAll()
   e.next()
 })

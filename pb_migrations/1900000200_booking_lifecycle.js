@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Booking lifecycle and limits (open-request caps, one request per slot): cancel, reschedule,
 // expiry and the answer time on bookings; trainers' working hours and days off; private calendar
-// feed tokens. Who may do which change is checked in pb_hooks/lib/bookings.js.
+// feed tokens. Who may do which change is checked in pb_hooks/lib/bookings/bookings.js.
 const SIGNED_IN = '@request.auth.id != ""'
 const OLD_STATUSES = ['requested', 'confirmed', 'declined']
 const STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'expired']

@@ -4,7 +4,7 @@
 // shown email, framed specializations), in the finder's order (gram, then name, then id). A search
 // of 1-3 characters is one range of it (exact: the piece is there or not); a longer one reads the
 // range of its first three characters and checks the text itself. Kept in step by
-// pb_hooks/lib/finder_index.js with `_finder_search`; filled here from the rows already there.
+// pb_hooks/lib/finder/finder_index.js with `_finder_search`; filled here from the rows already there.
 // Pieces holding a control character (the \n between name and email, the U+001F frames) are left
 // out: a search never holds one (the route refuses them).
 
@@ -15,7 +15,7 @@ const TABLE = `CREATE TABLE IF NOT EXISTS _finder_grams (
   PRIMARY KEY (gram, name, id)
 ) WITHOUT ROWID`
 
-// Same statement as GRAMS_OF in pb_hooks/lib/finder_index.js, over every row.
+// Same statement as GRAMS_OF in pb_hooks/lib/finder/finder_index.js, over every row.
 const FILL = `WITH RECURSIVE src(name, id, text) AS (
   SELECT name, id, nameEmail FROM _finder_search UNION ALL SELECT name, id, specs FROM _finder_search),
 pos(name, id, text, i) AS (

@@ -3,7 +3,7 @@
 // emails; a chat shows a person once they write"):
 // - users_view carries no email. A view cannot tell who is asking, so an email is served only by
 //   routes that know the viewer: your own users record, the trainer's Schedule (the booker of a
-//   shared booking: pb_hooks/lib/booking_groups.js) and gym_buddies_view (emails a trainer chose to
+//   shared booking: pb_hooks/lib/bookings/booking_groups.js) and gym_buddies_view (emails a trainer chose to
 //   show). inbox_view drops its two email columns for the same reason.
 // - A chat shows the other person only once they have written in it: chats.writers lists the
 //   participants who have sent a message (the messages hook adds the sender), and users_view's

@@ -69,7 +69,7 @@ migrate(
       }),
     )
 
-    // The retention job deletes read notifications by age (pb_hooks/lib/retention.js).
+    // The retention job deletes read notifications by age (pb_hooks/lib/privacy/retention.js).
     const notifications = app.findCollectionByNameOrId('notifications')
     notifications.addIndex('idx_notifications_read_created', false, '`created`', "`readAt` != ''")
     app.save(notifications)

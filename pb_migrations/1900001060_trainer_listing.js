@@ -2,7 +2,7 @@
 // A trainer is listed (gym_buddies_view, the finder's search tables, recommendations) only once
 // their trainer profile has at least one specialization and a location (docs/decisions.md "A
 // trainer is listed once their profile is set up"). LISTED is kept equal to the copy in
-// pb_hooks/lib/finder_index.js (tests/trainer-listing.test.ts reads both routes). The view keeps
+// pb_hooks/lib/finder/finder_index.js (tests/trainer-listing.test.ts reads both routes). The view keeps
 // its columns; rows of unlisted trainers leave the search tables here, and the hooks keep them out.
 const LISTED = `(tp.preferredLocation != '' AND CASE WHEN json_valid(tp.specializations) THEN
   CASE json_type(tp.specializations)
@@ -46,6 +46,6 @@ migrate(
   },
   (app) => {
     setView(app, PREVIOUS_BUDDIES_QUERY)
-    // The search tables refill themselves at the next start (lib/finder_index.js rebuildIfStale).
+    // The search tables refill themselves at the next start (lib/finder/finder_index.js rebuildIfStale).
   },
 )

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // A request waits for its answer until `bookings.answerBy`: the earlier of 48 hours after it was
-// made and the session's start, set by the server when it is made (pb_hooks/lib/booking_effects.js);
+// made and the session's start, set by the server when it is made (pb_hooks/lib/bookings/booking_effects.js);
 // the expiry cron reads it (index below). The client hears that the request was sent
 // (notification kind `booking_sent`) with the answer deadline and the trainer's usual reply time
 // (`answerBy`, `replyMinutes`: 0 = not known yet). A reschedule's rows name the time it moves

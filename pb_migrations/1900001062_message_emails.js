@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Message emails (pb_hooks/lib/message_emails.js): a message unread for 15 minutes is emailed to
+// Message emails (pb_hooks/lib/chat/message_emails.js): a message unread for 15 minutes is emailed to
 // its recipient, at most once per chat every 6 hours. `users.messageEmailsOff` is the member's
 // switch ("Email me about new messages"). `message_emails` keeps, per chat and member, when that
 // member was last emailed about the chat (`emailedAt`) and the newest message that email covered

@@ -9,7 +9,7 @@
 // a contact already knows whether you train or book).
 // member_contacts: `party` is visible to `owner`. Written by the server only (superusers only
 // through the API; rules of other collections still read it): both ways for every booking of any
-// status (pb_hooks/lib/booking_effects.js), and the other participant sees a chat's sender once
+// status (pb_hooks/lib/bookings/booking_effects.js), and the other participant sees a chat's sender once
 // they have written (pb_hooks/chats.pb.js). Backfilled here from bookings and chats.writers.
 const SIGNED_IN = '@request.auth.id != ""'
 const ME = '@request.auth.id'

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Standing weekly sessions (docs/series.md): `booking_series` is one request for the same hour
 // every week; its occurrences are ordinary bookings pointing back at it (`bookings.series`),
-// created, answered and cancelled together by pb_hooks/lib/booking_series.js. Notifications name
+// created, answered and cancelled together by pb_hooks/lib/series/booking_series.js. Notifications name
 // the series for the one notice per series event (kinds `series_*`).
 const SIGNED_IN = '@request.auth.id != ""'
 const PARTIES = `${SIGNED_IN} && (booker = @request.auth.id || gymBuddy = @request.auth.id)`

@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // When and where (docs/venues-and-free-hours.md): a trainer's minimum notice, travel time between
 // venues, venues and WhatsApp number; the venue each booking (and its notifications) is at.
-// Bounds and allowed values are checked by pb_hooks/lib/when_where.js from
-// pb_hooks/lib/booking_rules.json; the schema keeps only the storage guards. `whatsapp` is hidden: the API shows it only where the enrich hook unhides it
+// Bounds and allowed values are checked by pb_hooks/lib/venues/when_where.js from
+// pb_hooks/lib/bookings/booking_rules.json; the schema keeps only the storage guards. `whatsapp` is hidden: the API shows it only where the enrich hook unhides it
 // (the owner, and clients with a confirmed upcoming session with the trainer), and no member can
 // filter or sort by it. Booked slots carry their venue so Book Session can grey an hour for travel.
 const BOOKED_SLOTS = "SELECT id, gymBuddy, datetime, venue FROM bookings WHERE status = 'confirmed'"

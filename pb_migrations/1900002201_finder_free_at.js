@@ -3,7 +3,7 @@
 // per row): the start hours worked on each weekday as a 13-bit mask (bit 0 = 09:00; NULL = not
 // computed yet, read as every hour), the minimum notice, the travel time, the days off and the
 // confirmed sessions ahead ("|"-separated datetimes, kept by the bookings hooks).
-// pb_hooks/lib/finder_free.js fills them on each trainer sync and at start
+// pb_hooks/lib/finder/finder_free.js fills them on each trainer sync and at start
 // (docs/venues-and-free-hours.md).
 const COLUMNS = [
   'hoursSun INTEGER',

@@ -2,7 +2,7 @@
 // Attendance and the waitlist (docs/attendance-and-waitlist.md). On bookings: whether a confirmed
 // session happened (`outcome`, who said so first, the other party's answer and whether they
 // disagree) and `lateCancel` (a trainer's cancel inside the 12-hour window), all set by the server
-// (pb_hooks/lib/booking_outcomes.js, pb_hooks/attendance.pb.js). `waitlist`: members waiting for a
+// (pb_hooks/lib/attendance/booking_outcomes.js, pb_hooks/attendance.pb.js). `waitlist`: members waiting for a
 // trainer's taken hour. Notifications gain `slot_opened` and a `lateCancel` mark. The finder's
 // table keeps each trainer's 12-month record beside the rating, so cards need no count of their own.
 const OUTCOMES = ['attended', 'client_no_show', 'trainer_no_show']

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Attempt counters (pb_hooks/lib/member_quota.js): one `member_attempts` row per use of a limited
+// Attempt counters (pb_hooks/lib/accounts/member_quota.js): one `member_attempts` row per use of a limited
 // action (downloading one's data, trying to close the account), so a limit holds across a server
 // restart. A row is deleted once it is older than its action's window, and with the member.
 migrate(

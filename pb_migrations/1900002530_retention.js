@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Retention with an end (pb_hooks/lib/retention.js, periods in pb_hooks/lib/retention.json): the
+// Retention with an end (pb_hooks/lib/privacy/retention.js, periods in pb_hooks/lib/privacy/retention.json): the
 // `chat_expiring` notice (a quiet chat is deleted 30 days later), the date a chat's members were
 // warned (server-only), and the indexes the daily sweep deletes along, so no delete scans a table.
 const INDEXES = [

@@ -2,7 +2,7 @@
 // Credentials a trainer holds (docs/trust-and-safety.md "Credentials"): an NREP registration, a
 // CPR/AED certificate or another certificate, with a document an operator checks. The server keeps
 // `status` (pending until an operator verifies or rejects it; expired once expiresAt passes) and
-// fills reviewedBy/reviewedAt (pb_hooks/lib/credentials.js). The public reads verified, unexpired
+// fills reviewedBy/reviewedAt (pb_hooks/lib/safety/credentials.js). The public reads verified, unexpired
 // rows without number, document, note or reviewer (the enrich hook hides them); the document is a
 // protected file only its trainer and operators fetch (a file token fails the rule for others).
 const OPERATOR = '(@request.auth.id != "" && @request.auth.operator = true)'

@@ -3,8 +3,8 @@
 // `badges` (what was checked: kind, title and expiry of each such credential, for the cards and
 // the trainer page), and drops suspended members (docs/trust-and-safety.md); the averages keep
 // leaving hidden reviews out (1900002610). Suspended trainers also leave the finder's search
-// tables here; the hooks keep them out (pb_hooks/lib/finder_index.js). VERIFIED_NOW and BADGES are kept equal to
-// the copies in pb_hooks/lib/credentials.js (tests/credentials-finder.test.ts reads both).
+// tables here; the hooks keep them out (pb_hooks/lib/finder/finder_index.js). VERIFIED_NOW and BADGES are kept equal to
+// the copies in pb_hooks/lib/safety/credentials.js (tests/credentials-finder.test.ts reads both).
 const LISTED = `(tp.preferredLocation != '' AND CASE WHEN json_valid(tp.specializations) THEN
   CASE json_type(tp.specializations)
     WHEN 'array' THEN json_array_length(tp.specializations) > 0

@@ -2,7 +2,7 @@
 // Member safety tools (docs/trust-and-safety.md, "Blocks and reports"): `blocks` (a member blocks
 // another: no new contact between them either way; only the blocker ever knows) and `reports` (a
 // member reports another member, a message they received, a review or a booking; operators handle
-// it). Checks and effects: pb_hooks/safety.pb.js with pb_hooks/lib/blocks.js and lib/reports.js.
+// it). Checks and effects: pb_hooks/safety.pb.js with pb_hooks/lib/safety/blocks.js and lib/safety/reports.js.
 const SIGNED_IN = '@request.auth.id != ""'
 const OPERATOR = `${SIGNED_IN} && @request.auth.operator = true`
 

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The one mail policy's lookups (pb_hooks/lib/mail_policy.js): the chats a member started in the
+// The one mail policy's lookups (pb_hooks/lib/notifications/mail_policy.js): the chats a member started in the
 // last day (an unverified member starts at most 3), a member's last message email across all
 // chats (one per 15 minutes), and a member's pending and sent booking emails (folded per recipient,
 // capped per recipient).

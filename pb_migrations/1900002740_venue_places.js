@@ -1,12 +1,12 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Venues name a place (pb_hooks/lib/sg_places.json) and one of the five regions Singaporeans use:
+// Venues name a place (pb_hooks/lib/venues/sg_places.json) and one of the five regions Singaporeans use:
 // existing venues in a region people do not name move to the one they call it by (South to
 // Central, Southeast to East, Southwest and Northwest to West) with no place yet (the trainer
 // picks it). The finder's table keeps each trainer's venue places and regions (lower case,
-// U+001F-framed; pb_hooks/lib/finder_places.js), the places' pieces joining the search index.
+// U+001F-framed; pb_hooks/lib/finder/finder_places.js), the places' pieces joining the search index.
 const FOLD = { South: 'Central', Southeast: 'East', Southwest: 'West', Northwest: 'West' }
 
-// Equal to FRAMED in pb_hooks/lib/finder_places.js.
+// Equal to FRAMED in pb_hooks/lib/finder/finder_places.js.
 const FRAMED = (
   key,
 ) => `CASE WHEN COALESCE(json_valid(tp.venues), 0) AND json_type(tp.venues) = 'array'
@@ -14,7 +14,7 @@ const FRAMED = (
     FROM json_each(tp.venues) v WHERE json_type(v.value, '$.${key}') = 'text'
       AND json_extract(v.value, '$.${key}') != ''), '') ELSE '' END`
 
-// The pieces of the venue places, as GRAMS_OF in pb_hooks/lib/finder_index.js cuts them.
+// The pieces of the venue places, as GRAMS_OF in pb_hooks/lib/finder/finder_index.js cuts them.
 const GRAMS = `WITH RECURSIVE pos(name, id, text, i) AS (
   SELECT name, id, venuePlaces, 1 FROM _finder_search WHERE venuePlaces != ''
   UNION ALL SELECT name, id, text, i + 1 FROM pos WHERE i < length(text))

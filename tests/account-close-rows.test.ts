@@ -1,5 +1,5 @@
 // Closing an account (POST /api/gymbuddy/me/delete) against the one table that says what happens
-// to each row naming the member (pb_hooks/lib/account_close_rows.js): the migrated schema's every
+// to each row naming the member (pb_hooks/lib/privacy/account_close_rows.js): the migrated schema's every
 // relation to users is in the table (and nothing else is), and after a close no row anywhere names
 // the old id; the member's waitlist places are deleted, not handed to a Former member.
 import type { CollectionModel } from 'pocketbase'
@@ -12,7 +12,7 @@ import { testServer } from './support/test-server'
 const server = testServer()
 
 type Action = 'delete' | 'repoint' | 'keep'
-const { ON_CLOSE } = hookLibrary('pb_hooks/lib/account_close_rows.js') as {
+const { ON_CLOSE } = hookLibrary('pb_hooks/lib/privacy/account_close_rows.js') as {
   ON_CLOSE: Record<string, Record<string, [Action, string]>>
 }
 

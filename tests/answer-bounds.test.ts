@@ -26,15 +26,15 @@ const MB = 1024 * 1024
 const MAX_MS = 500
 const LONG = (characters: number) => '\u{1F600}'.repeat(characters)
 const LARGEST_PAGE = 1000
-/** The expand the app uses (pb_hooks/lib/expand_guard.js' allow-list). */
+/** The expand the app uses (pb_hooks/lib/platform/expand_guard.js' allow-list). */
 const ALLOWED_EXPAND: Record<string, string> = { gym_buddies_view: 'trainer_profile' }
-/** Lists that must name their rows (pb_hooks/lib/list_guard.js): by this field. */
+/** Lists that must name their rows (pb_hooks/lib/platform/list_guard.js): by this field. */
 const NAMED_BY: Record<string, string> = { users_view: 'id', client_profiles: 'user' }
 /** A page of the public trainer list as a raw client may ask for it. */
 const FINDER_LIST_PAGE = 150
-/** The finder route's largest page (pb_hooks/lib/finder_search.js MAX_PER_PAGE). */
+/** The finder route's largest page (pb_hooks/lib/finder/finder_search.js MAX_PER_PAGE). */
 const FINDER_ROUTE_PAGE = 100
-/** Chats per inbox answer (pb_hooks/lib/inbox.js PAGE_SIZE) and the preview it keeps. */
+/** Chats per inbox answer (pb_hooks/lib/chat/inbox.js PAGE_SIZE) and the preview it keeps. */
 const INBOX_PAGE = 300
 const INBOX_PREVIEW = 200
 /** Bookings the app asks the bookings route for at once (booking-group-requests.ts). */
@@ -325,7 +325,7 @@ describe('records lists', () => {
   }, 120_000)
 
   it('users_view answers a trainer with many chats and bookings in 500 ms: a view, and a list naming the most rows allowed', async () => {
-    // The list guard's most terms (pb_hooks/lib/list_guard.js MAX_TERMS): the client, who has
+    // The list guard's most terms (pb_hooks/lib/platform/list_guard.js MAX_TERMS): the client, who has
     // every booking, and 99 members who wrote, each one a contact.
     const ids = [client.record.id, ...writerIds.slice(0, 99)]
     const filter = ids.map((id) => `id = "${id}"`).join(' || ')

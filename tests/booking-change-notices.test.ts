@@ -21,7 +21,7 @@ interface Step {
   by: Side
   reasonRequired?: boolean
 }
-const RULES = JSON.parse(readFileSync('pb_hooks/lib/booking_rules.json', 'utf8')) as {
+const RULES = JSON.parse(readFileSync('pb_hooks/lib/bookings/booking_rules.json', 'utf8')) as {
   transitions: Step[]
   series: { transitions: Step[] }
   payments: { changes: Step[] }
@@ -29,7 +29,7 @@ const RULES = JSON.parse(readFileSync('pb_hooks/lib/booking_rules.json', 'utf8')
   sessionHours: number
   outcomeWindowHours: number
 }
-const POLICY = JSON.parse(readFileSync('pb_hooks/lib/mail_policy.json', 'utf8')) as {
+const POLICY = JSON.parse(readFileSync('pb_hooks/lib/notifications/mail_policy.json', 'utf8')) as {
   kinds: Record<string, 'member' | 'service' | 'in_app'>
 }
 

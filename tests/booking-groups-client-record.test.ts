@@ -1,5 +1,5 @@
 // The Schedule's open requests carry the requesting client's 12-month record in the bookings
-// route's rows (pb_hooks/lib/booking_groups.js), so the trainer's screen sends no request per row;
+// route's rows (pb_hooks/lib/bookings/booking_groups.js), so the trainer's screen sends no request per row;
 // only the trainer's Needs answer rows carry it, so no client reads another member's record there.
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, MemberReliability } from '@/lib/types'

@@ -44,7 +44,7 @@ describe('GET /api/gymbuddy/bookings query plans', () => {
     const statements = await statementsOf(() =>
       trainer.pb.send('/api/gymbuddy/bookings', { query: { side: 'gymBuddy' } }),
     )
-    // The whole answer is one statement (pb_hooks/lib/booking_groups.js).
+    // The whole answer is one statement (pb_hooks/lib/bookings/booking_groups.js).
     const answers = statements.filter((sql) => sql.includes('users_view'))
     expect(answers).toHaveLength(1)
     const plan = (await explain(answers[0])).map((row) => row.detail)

@@ -1,8 +1,8 @@
-// GET /api/gymbuddy/bookings writes its JSON in SQLite (pb_hooks/lib/booking_groups.js): each
+// GET /api/gymbuddy/bookings writes its JSON in SQLite (pb_hooks/lib/bookings/booking_groups.js): each
 // booking, person and client profile in it must be what the record API gives the same member for
 // the same record, whatever is stored (odd JSON, long decimals, a trainer without a profile, a
 // reschedule of a booking the member may not see); it prints the fields it lists, so a field added
-// to bookings shows only once listed in pb_hooks/lib/booking_row_fields.js and breaks nothing.
+// to bookings shows only once listed in pb_hooks/lib/bookings/booking_row_fields.js and breaks nothing.
 
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord } from '@/lib/types'

@@ -1,4 +1,4 @@
-// The booking rules have one home (pb_hooks/lib/booking_rules.json): the hooks and the app read
+// The booking rules have one home (pb_hooks/lib/bookings/booking_rules.json): the hooks and the app read
 // the same figures and the same transition table, and the hooks' derived helpers agree with the
 // app's for every status, target and side.
 import { describe, expect, it } from 'vitest'
@@ -17,7 +17,7 @@ import { sgtSlotToUtc } from '@/lib/dates'
 import { outcomeView } from '@/features/booking-lists/session-outcome'
 import { hookLibrary } from './support/hook-library'
 
-const hooks = hookLibrary('pb_hooks/lib/booking_rules.js') as {
+const hooks = hookLibrary('pb_hooks/lib/bookings/booking_rules.js') as {
   rules: typeof BOOKING_RULES
   SGT_OFFSET_MS: number
   transitionOf: (from: string, to: string, side: BookingSide) => unknown
@@ -25,8 +25,8 @@ const hooks = hookLibrary('pb_hooks/lib/booking_rules.js') as {
   cancelDeadlineMs: (startMs: number) => number
   isSlotHour: (date: Date) => boolean
 }
-const bookingsHook = hookLibrary('pb_hooks/lib/bookings.js') as Record<string, number>
-const outcomesHook = hookLibrary('pb_hooks/lib/booking_outcomes.js') as {
+const bookingsHook = hookLibrary('pb_hooks/lib/bookings/bookings.js') as Record<string, number>
+const outcomesHook = hookLibrary('pb_hooks/lib/attendance/booking_outcomes.js') as {
   windowOf: (booking: unknown) => { end: number; closes: number }
 }
 

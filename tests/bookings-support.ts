@@ -99,7 +99,7 @@ export async function reviewSession(
 
 /**
  * A booking as the record API printed it with `expand=rescheduleOf`, which members may no longer
- * ask for (pb_hooks/lib/expand_guard.js): the old booking where its view rule lets the member read
+ * ask for (pb_hooks/lib/platform/expand_guard.js): the old booking where its view rule lets the member read
  * it (expand follows the same rule), else an empty expand.
  */
 export async function withRescheduleOf(member: Member, id: string): Promise<BookingRecord> {

@@ -273,7 +273,7 @@ describe('answering a booking', () => {
         field: 'datetime',
       },
     )
-    // (pb_hooks/lib/input_guard.js may refuse a foreign booker first, with its own code.)
+    // (pb_hooks/lib/platform/input_guard.js may refuse a foreign booker first, with its own code.)
     await expectRefused(
       bookings.update(booking.id, { status: 'confirmed', booker: other.record.id }),
       {

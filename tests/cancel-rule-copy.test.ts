@@ -1,10 +1,10 @@
-// The server's copy of the 12-hour sentence (pb_hooks/lib/cancel_rule.js, for the confirmation
+// The server's copy of the 12-hour sentence (pb_hooks/lib/bookings/cancel_rule.js, for the confirmation
 // email) says exactly what the booking summary says (src/content/cancel-rule.ts).
 import { describe, expect, it } from 'vitest'
 import { CANCEL_WINDOW_HOURS, cancelRuleSentence } from '@/content/cancel-rule'
 import { hookLibrary } from './support/hook-library'
 
-const library = hookLibrary('pb_hooks/lib/cancel_rule.js') as {
+const library = hookLibrary('pb_hooks/lib/bookings/cancel_rule.js') as {
   CANCEL_WINDOW_HOURS: number
   cancelRuleSentence: (start: Date, now: Date) => string
 }

@@ -1,5 +1,5 @@
 // Compression and caching: pb_hooks/compression.pb.js gzips what the client accepts gzip for, and
-// pb_hooks/lib/security_headers.js marks Vite's hashed assets immutable and index.html no-cache.
+// pb_hooks/lib/platform/security_headers.js marks Vite's hashed assets immutable and index.html no-cache.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -2,7 +2,7 @@
 // sharing, removing the profile withdraws that consent, and a member accepts newer terms once.
 import { describe, expect, it } from 'vitest'
 import type { ConsentsRecord } from '@/lib/pocketbase-types'
-import termsVersions from '../pb_hooks/lib/consent_versions.json' with { type: 'json' }
+import termsVersions from '../pb_hooks/lib/privacy/consent_versions.json' with { type: 'json' }
 import {
   NOT_YOURS,
   PASSWORD,

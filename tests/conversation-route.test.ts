@@ -55,7 +55,7 @@ async function clientAnswer(me: Member, other: string): Promise<Conversation> {
 
 describe('the conversation route', () => {
   it('pages as many messages as the client does', () => {
-    const library = hookLibrary('pb_hooks/lib/conversation.js')
+    const library = hookLibrary('pb_hooks/lib/chat/conversation.js')
     expect(library.MESSAGE_PAGE_SIZE).toBe(MESSAGE_PAGE_SIZE)
   })
 

@@ -1,7 +1,7 @@
 // Every custom route in pb_hooks, listed from the hook files themselves (scripts/lib/hooks-map.ts):
 // none tells a stranger whether an id exists (a client's id and an id nobody has get the same
 // answer), and every route that writes passes its body through the strict guard
-// (lib/route_guard.js against lib/route_bodies.js). A new route fails here until it is classified.
+// (lib/platform/route_guard.js against lib/platform/route_bodies.js). A new route fails here until it is classified.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -148,8 +148,9 @@ const NOT_AN_ORACLE: Record<string, string> = {
 
 type Refused = { data: Record<string, { code: string } | undefined> }
 
-const ROUTE_BODIES = (hookLibrary('pb_hooks/lib/route_bodies.js') as { ROUTE_BODIES: object })
-  .ROUTE_BODIES
+const ROUTE_BODIES = (
+  hookLibrary('pb_hooks/lib/platform/route_bodies.js') as { ROUTE_BODIES: object }
+).ROUTE_BODIES
 
 async function answer(path: string, as: Member | null, init: RequestInit = {}) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }

@@ -1,9 +1,9 @@
-// docs/data-map.md states each period the retention job enforces as pb_hooks/lib/retention.json
+// docs/data-map.md states each period the retention job enforces as pb_hooks/lib/privacy/retention.json
 // holds it (the job deletes by that file and the Privacy page words it): change a period there and
 // this fails until the map's "Kept:" sentence of each collection it ends says the same.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import R from '../pb_hooks/lib/retention.json' with { type: 'json' }
+import R from '../pb_hooks/lib/privacy/retention.json' with { type: 'json' }
 
 /** Each `### \`collection\`` section's prose (before its table), on one line. */
 function sectionTexts(markdown: string): Map<string, string> {

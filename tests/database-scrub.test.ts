@@ -1,5 +1,5 @@
 // Deleted is gone from the disk: after a member closes their account, the nightly scrub
-// (cron gymbuddy_database_scrub, pb_hooks/lib/database_scrub.js) leaves none of their email, name
+// (cron gymbuddy_database_scrub, pb_hooks/lib/privacy/database_scrub.js) leaves none of their email, name
 // or fitness notes in the bytes of data.db and data.db-wal, the files a backup copies. The finder's
 // own tables held a trainer's name too. Before the scrub the bytes are still there (the test can
 // fail); the cron is run as a superuser runs it.

@@ -1,17 +1,17 @@
 // Every email button goes where the bell's line goes (that booking, highlighted in its list; the
 // package on Payments; the chat; the hour on Book Session): for every notification kind the mail
 // policy names (tests/mail-policy.test.ts ties it to the migrated kinds), each side, with and
-// without a booking, the server's link (pb_hooks/lib/email_links.js) is the app's.
+// without a booking, the server's link (pb_hooks/lib/notifications/email_links.js) is the app's.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { notificationLink } from '@/features/notifications/notification-text'
 import type { NotificationRecord } from '@/lib/types'
 import { hookLibrary } from './support/hook-library'
 
-const hooks = hookLibrary('pb_hooks/lib/email_links.js') as {
+const hooks = hookLibrary('pb_hooks/lib/notifications/email_links.js') as {
   pathOf: (row: Record<string, string>) => string
 }
-const POLICY = JSON.parse(readFileSync('pb_hooks/lib/mail_policy.json', 'utf8')) as {
+const POLICY = JSON.parse(readFileSync('pb_hooks/lib/notifications/mail_policy.json', 'utf8')) as {
   kinds: Record<string, string>
 }
 

@@ -1,4 +1,4 @@
-// Every email looks like GymBuddy (pb_hooks/lib/email_layout.js): one layout in HTML and plain
+// Every email looks like GymBuddy (pb_hooks/lib/notifications/email_layout.js): one layout in HTML and plain
 // text, greeting the member by name, for booking mails and PocketBase's account mails alike; a
 // rating email says the rating; a cancelled session's email withdraws its calendar event.
 import ICAL from 'ical.js'

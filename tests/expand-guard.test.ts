@@ -1,4 +1,4 @@
-// `expand` only as the app uses it (pb_hooks/lib/expand_guard.js): trainer_profile on
+// `expand` only as the app uses it (pb_hooks/lib/platform/expand_guard.js): trainer_profile on
 // gym_buddies_view, and the spec's "Load user" (profile or trainer_profile on a view of one's own
 // users record). A nested back-relation expand of a chat's messages answered 40-73 MB in 2-13 s;
 // every other expand, on REST or in a realtime subscription's options, now gets a 400 naming

@@ -129,7 +129,7 @@ export function stored(iso: string): string {
 
 /**
  * Status of a refused ownership or participation check: the collection rules answer 404 (update)
- * or 400 (create), and the input guard (pb_hooks/lib/input_guard.js) may answer first with a
+ * or 400 (create), and the input guard (pb_hooks/lib/platform/input_guard.js) may answer first with a
  * field-level 400.
  */
 export const NOT_YOURS = [400, 404]

@@ -1,5 +1,5 @@
 // GET /api/gymbuddy/finder, the finder's one search: the case table
-// (src/features/finder/finder-search.cases.ts) gives the trainers each search and filter finds, in
+// (src/features/finder/search/finder-search.cases.ts) gives the trainers each search and filter finds, in
 // order with the exact total; then bounds, privacy and keeping in step.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatRate } from '@/lib/rates'
@@ -8,7 +8,7 @@ import {
   CASE_TRAINERS,
   FINDER_CASES,
   type CaseTrainer,
-} from '@/features/finder/finder-search.cases'
+} from '@/features/finder/search/finder-search.cases'
 import { makeClient, makeTrainer, makeVisitor, PASSWORD, SIGN_UP_AGREEMENT } from './factories'
 import { testServer } from './support/test-server'
 

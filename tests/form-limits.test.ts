@@ -61,16 +61,18 @@ describe('the limits the forms mirror are the ones the server enforces', () => {
 
   it('the hooks check the same numbers', () => {
     expect(trimTextLimit('users.pb.js', 'name')).toBe(LIMITS.name)
-    expect(hookConstant('lib/input_guard.js', 'MAX_EMAIL_LENGTH')).toBe(LIMITS.email)
-    expect(hookConstant('lib/gymbuddy.js', 'MAX_MESSAGE_LENGTH')).toBe(LIMITS.message)
-    expect(trimTextLimit('lib/profiles.js', 'additionalInfo')).toBe(LIMITS.profileText)
-    expect(trimTextLimit('lib/profiles.js', 'bio')).toBe(LIMITS.profileText)
-    expect(trimTextLimit('lib/profiles.js', 'certifications')).toBe(LIMITS.profileText)
-    expect(hookConstant('lib/gymbuddy.js', 'MAX_LIST_ITEMS')).toBe(LIMITS.listItems)
-    expect(hookConstant('lib/gymbuddy.js', 'MAX_LIST_ITEM_LENGTH')).toBe(LIMITS.listItemLength)
-    expect(hookConstant('lib/gymbuddy.js', 'MAX_RATE')).toBe(LIMITS.rateMax)
-    expect(hookConstant('lib/reviews.js', 'MAX_TEXT')).toBe(LIMITS.reviewText)
-    const bookingRules = hookLibrary('pb_hooks/lib/booking_rules.js') as {
+    expect(hookConstant('lib/platform/input_guard.js', 'MAX_EMAIL_LENGTH')).toBe(LIMITS.email)
+    expect(hookConstant('lib/platform/gymbuddy.js', 'MAX_MESSAGE_LENGTH')).toBe(LIMITS.message)
+    expect(trimTextLimit('lib/accounts/profiles.js', 'additionalInfo')).toBe(LIMITS.profileText)
+    expect(trimTextLimit('lib/accounts/profiles.js', 'bio')).toBe(LIMITS.profileText)
+    expect(trimTextLimit('lib/accounts/profiles.js', 'certifications')).toBe(LIMITS.profileText)
+    expect(hookConstant('lib/platform/gymbuddy.js', 'MAX_LIST_ITEMS')).toBe(LIMITS.listItems)
+    expect(hookConstant('lib/platform/gymbuddy.js', 'MAX_LIST_ITEM_LENGTH')).toBe(
+      LIMITS.listItemLength,
+    )
+    expect(hookConstant('lib/platform/gymbuddy.js', 'MAX_RATE')).toBe(LIMITS.rateMax)
+    expect(hookConstant('lib/safety/reviews.js', 'MAX_TEXT')).toBe(LIMITS.reviewText)
+    const bookingRules = hookLibrary('pb_hooks/lib/bookings/booking_rules.js') as {
       rules: { maxReasonLength: number }
     }
     expect(bookingRules.rules.maxReasonLength).toBe(LIMITS.reason)

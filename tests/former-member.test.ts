@@ -1,5 +1,5 @@
 // After a member closes their account, the other side meets a "Former member"
-// (pb_hooks/lib/former_member.js): no answer anywhere prints its placeholder address (every GET
+// (pb_hooks/lib/privacy/former_member.js): no answer anywhere prints its placeholder address (every GET
 // route, listed from the hook files, and every collection, listed from the schema), the
 // conversation says the member left, and nobody can write to them.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -21,7 +21,7 @@ function loadHookLibrary(path: string): unknown {
   return module.exports
 }
 
-const gb = loadHookLibrary('../pb_hooks/lib/gymbuddy.js') as Finders
+const gb = loadHookLibrary('../pb_hooks/lib/platform/gymbuddy.js') as Finders
 
 /** What goja hands a hook when a Go call fails: an exception whose value is the Go error. */
 function goError(message: string): Error {
@@ -94,7 +94,7 @@ describe("the finder index's sync", () => {
         }
       },
     })
-    return hookLibrary('pb_hooks/lib/finder_index.js') as unknown as FinderIndex
+    return hookLibrary('pb_hooks/lib/finder/finder_index.js') as unknown as FinderIndex
   }
 
   it('drops the row of a user who is gone ("no rows")', () => {

@@ -1,4 +1,4 @@
-// users_view and client_profiles are listed only by naming their rows (pb_hooks/lib/list_guard.js):
+// users_view and client_profiles are listed only by naming their rows (pb_hooks/lib/platform/list_guard.js):
 // their rules are checked row by row, so an open list cost 1-6 s of CPU at Singapore size. What the
 // app asks still works; an open or unselective list is refused with a reason, before any query.
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // One mail policy for every notification kind, walked from the migrated schema: each kind of the
-// notifications.kind select is named in pb_hooks/lib/mail_policy.json (a new kind fails here until
+// notifications.kind select is named in pb_hooks/lib/notifications/mail_policy.json (a new kind fails here until
 // it is), and a row of every kind, however it is written, follows its class: news of a member's
 // action is held and goes out as one email per recipient with the other news due, whoever caused
 // it; the server's own news is mailed as it comes; in-app kinds are never mailed.
@@ -16,7 +16,7 @@ const server = testServer({
 })
 
 type MailClass = 'member' | 'service' | 'in_app'
-const POLICY = JSON.parse(readFileSync('pb_hooks/lib/mail_policy.json', 'utf8')) as {
+const POLICY = JSON.parse(readFileSync('pb_hooks/lib/notifications/mail_policy.json', 'utf8')) as {
   kinds: Record<string, MailClass>
 }
 

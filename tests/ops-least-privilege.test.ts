@@ -45,7 +45,7 @@ const routesOf = (file: string) =>
 
 const OPS_ROUTES = routesOf('ops.pb.js')
 const ROUTE_BODIES = (
-  hookLibrary('pb_hooks/lib/route_bodies.js') as { ROUTE_BODIES: Record<string, object> }
+  hookLibrary('pb_hooks/lib/platform/route_bodies.js') as { ROUTE_BODIES: Record<string, object> }
 ).ROUTE_BODIES
 const ALL_ROUTES = readdirSync(hooksDir)
   .filter((file) => file.endsWith('.pb.js'))
@@ -222,7 +222,7 @@ describe('what operators read', () => {
     const token = f.operator.pb.authStore.token
     for (const name of PRIVATE) {
       const base = `/api/collections/${name}/records`
-      // Lists of private rows must name them (lib/list_guard.js): by every field that can.
+      // Lists of private rows must name them (lib/platform/list_guard.js): by every field that can.
       for (const field of LIST_FIELDS[name]!) {
         const filter = f.ids.map((id) => `${field}="${id}"`).join(' || ')
         const list = await raw('GET', `${base}?filter=${encodeURIComponent(filter)}`, token)

@@ -171,7 +171,7 @@ describe('hiding a review', () => {
   })
 
   it('every statement that rates a trainer, in the hooks and the finder’s view, skips hidden reviews', async () => {
-    const files = readdirSync(join(hooksDir, 'lib'))
+    const files = readdirSync(join(hooksDir, 'lib'), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.js'))
       .map((name) => `lib/${name}`)
     const unfiltered: string[] = []

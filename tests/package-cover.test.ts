@@ -1,5 +1,5 @@
 // A package bought after booking pays for the sessions already booked with that trainer, tried by
-// raw API clients (pb_hooks/lib/package_cover.js, docs/payments.md): what the client is offered,
+// raw API clients (pb_hooks/lib/payments/package_cover.js, docs/payments.md): what the client is offered,
 // one credit per covered session written as a package request's would be, and every session
 // that must not take a credit refused.
 import { describe, expect, it } from 'vitest'

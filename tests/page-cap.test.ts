@@ -1,4 +1,4 @@
-// A page stays under 1 MB (pb_hooks/lib/page_cap.js): each collection's cap comes from its schema,
+// A page stays under 1 MB (pb_hooks/lib/platform/page_cap.js): each collection's cap comes from its schema,
 // the most bytes one record can print (each text at its max in 4-byte characters, lists full, the
 // allowed expand's record included), and a larger perPage is lowered to it, as PocketBase lowers
 // one over 1000. A message holds up to 2000 characters (8 KB of emoji): at perPage=1000 one

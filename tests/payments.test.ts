@@ -15,7 +15,7 @@ import { hookLibrary } from './support/hook-library'
 import { testServer } from './support/test-server'
 
 const server = testServer()
-const { crc16, parse } = hookLibrary('pb_hooks/lib/paynow.js') as {
+const { crc16, parse } = hookLibrary('pb_hooks/lib/payments/paynow.js') as {
   crc16: (text: string) => string
   parse: (text: string) => Record<string, string>
 }

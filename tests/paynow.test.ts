@@ -1,4 +1,4 @@
-// The PayNow payload (pb_hooks/lib/paynow.js, a pure library) and its QR code as the pay screens
+// The PayNow payload (pb_hooks/lib/payments/paynow.js, a pure library) and its QR code as the pay screens
 // draw it (src/components/payments/qr-modules.ts): the CRC, the fields a bank app reads, and a
 // rendered QR image decoded back to the same payload.
 import jsQR from 'jsqr'
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { qrModules } from '@/components/payments/qr-modules'
 import { hookLibrary } from './support/hook-library'
 
-const paynow = hookLibrary('pb_hooks/lib/paynow.js') as {
+const paynow = hookLibrary('pb_hooks/lib/payments/paynow.js') as {
   crc16: (text: string) => string
   parse: (text: string) => Record<string, string>
   payload: (input: { proxy: string; amount: number; name: string; reference: string }) => string

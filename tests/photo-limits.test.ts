@@ -19,7 +19,10 @@ describe('profile photo limits', () => {
     ).find((field) => field.name === 'avatar')
     expect(avatar?.maxSize).toBe(PHOTO_MAX_BYTES)
     expect([...(avatar?.mimeTypes ?? [])].sort()).toEqual([...PHOTO_TYPES].sort())
-    const hook = readFileSync(new URL('../pb_hooks/lib/avatar.js', import.meta.url), 'utf8')
+    const hook = readFileSync(
+      new URL('../pb_hooks/lib/accounts/avatar.js', import.meta.url),
+      'utf8',
+    )
     expect(hook).toContain(`const MAX_SIDE = ${PHOTO_MAX_SIDE}`)
   })
 })

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRIVACY_RULES } from '@/content/privacy-rules'
-import RETENTION from '../pb_hooks/lib/retention.json' with { type: 'json' }
+import RETENTION from '../pb_hooks/lib/privacy/retention.json' with { type: 'json' }
 import { testServer } from './support/test-server'
 
 const server = testServer()
@@ -100,7 +100,7 @@ const SAYS: Record<string, RegExp> = {
     /^You, and a trainer you book \(on their schedule\)\..*only when the trainer chooses.*\(operators\) can look your account up/,
 }
 
-// Each period the retention job enforces (pb_hooks/lib/retention.js reads the same JSON), as the
+// Each period the retention job enforces (pb_hooks/lib/privacy/retention.js reads the same JSON), as the
 // line that states it says it.
 const R = RETENTION
 const KEPT_FOR: Record<string, RegExp> = {
@@ -185,8 +185,8 @@ describe('the Privacy page’s "who can see" lines match the migrated rules', ()
       expect(PRIVACY_RULES.find((line) => line.id === id)?.keptFor, id).toMatch(says)
     }
     // The job reads its periods from that JSON, not from figures of its own.
-    const job = readFileSync('pb_hooks/lib/retention.js', 'utf8')
-    expect(job).toContain('require(`${__hooks}/lib/retention.json`)')
+    const job = readFileSync('pb_hooks/lib/privacy/retention.js', 'utf8')
+    expect(job).toContain('require(`${__hooks}/lib/privacy/retention.json`)')
     for (const key of Object.keys(RETENTION)) expect(job, key).toContain(`RULES.${key}`)
   })
 

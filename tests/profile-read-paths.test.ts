@@ -251,13 +251,13 @@ describe('realtime', () => {
   })
 
   it('no custom realtime message carries a client profile', () => {
-    const senders = readdirSync(join(hooksDir, 'lib'))
+    const senders = readdirSync(join(hooksDir, 'lib'), { recursive: true, encoding: 'utf8' })
       .map((file) => `lib/${file}`)
       .concat(readdirSync(hooksDir))
       .filter((file) => file.endsWith('.js'))
       .filter((file) => readFileSync(join(hooksDir, file), 'utf8').includes('SubscriptionMessage'))
     // The member feed sends the public JSON of the records it names, never expanded.
-    expect(senders).toEqual(['lib/member_feed.js'])
+    expect(senders).toEqual(['lib/chat/member_feed.js'])
     const feed = readFileSync(join(hooksDir, 'member_feed.pb.js'), 'utf8')
     const published = registrationsOf('member_feed.pb.js', feed).flatMap((r) => r.args)
     expect(published.length).toBeGreaterThan(0)
@@ -377,7 +377,7 @@ describe('views and custom routes', () => {
 // booker, logs what that expand shows, on REST and live.
 const widened = mkdtempSync(join(tmpdir(), 'gymbuddy-widened-expand-'))
 cpSync(hooksDir, widened, { recursive: true })
-const guardFile = join(widened, 'lib', 'expand_guard.js')
+const guardFile = join(widened, 'lib', 'platform', 'expand_guard.js')
 const guard = readFileSync(guardFile, 'utf8')
 const ALLOWED_LINE = "gym_buddies_view: ['trainer_profile'],"
 writeFileSync(

@@ -1,7 +1,7 @@
 // A client's fitness profile reaches a trainer only while they share a requested or confirmed
 // booking whose session is ahead or ended at most 30 days ago (the records API and the bookings
 // route alike), and each day a trainer is shown it leaves one profile_reads row that only the
-// client lists (migration 1900001050, pb_hooks/lib/profile_reads.js). Each as a raw client.
+// client lists (migration 1900001050, pb_hooks/lib/privacy/profile_reads.js). Each as a raw client.
 import { describe, expect, it } from 'vitest'
 import type { ClientProfileRecord } from '@/lib/types'
 import { hoursFromNow, makeBooking, request } from './bookings-support'

@@ -108,7 +108,7 @@ describe('every query the app runs uses an index', () => {
       },
     ],
     [
-      "Signed-in area's gate (pb_hooks/lib/me.js)",
+      "Signed-in area's gate (pb_hooks/lib/accounts/me.js)",
       async () => {
         const m = await signIn(seeded.accounts.loadMembers[1].email)
         await m.pb.send('/api/gymbuddy/me', { method: 'GET' })

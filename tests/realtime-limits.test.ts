@@ -1,4 +1,4 @@
-// Realtime within bounds (pb_hooks/lib/realtime_limits.js): at most 50 subscriptions per
+// Realtime within bounds (pb_hooks/lib/chat/realtime_limits.js): at most 50 subscriptions per
 // connection, 20 open connections per member and, while the per-address rate limits are on, 20 per
 // address. PocketBase alone took 200 idle connections from one address and 1,000 subscriptions on
 // one. The app's tab (one connection, its member topic and PB_CONNECT) stays well inside.

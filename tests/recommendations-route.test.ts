@@ -62,7 +62,7 @@ const review = (booker: Member, rated: Member, rating: number) =>
 
 describe('the recommendations route', () => {
   it('ranks by tables covering every client goal, client level and trainer specialization', () => {
-    const library = hookLibrary('pb_hooks/lib/recommendation_picks.js')
+    const library = hookLibrary('pb_hooks/lib/finder/recommendation_picks.js')
     const goals = library.GOAL_SPECIALIZATIONS as Record<string, string[]>
     expect(Object.keys(goals).sort()).toEqual([...CLIENT_GOALS].sort())
     const used = new Set(Object.values(goals).flat())

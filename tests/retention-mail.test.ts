@@ -1,8 +1,8 @@
-// The quiet-chat warning of the retention job (pb_hooks/lib/retention.js) reaches both members by
-// email too, through the notification outbox (lib/notification_emails.js), and only once: a
+// The quiet-chat warning of the retention job (pb_hooks/lib/privacy/retention.js) reaches both members by
+// email too, through the notification outbox (lib/notifications/notification_emails.js), and only once: a
 // second run of the job and of the outbox mails nothing more. Read from a real MailDev.
 import { describe, expect, it } from 'vitest'
-import RULES from '../pb_hooks/lib/retention.json' with { type: 'json' }
+import RULES from '../pb_hooks/lib/privacy/retention.json' with { type: 'json' }
 import { makeClient } from './factories'
 import { hooksWithTestRoutes, RETENTION_ROUTE, SQL_ROUTE } from './support/test-hooks'
 import { testServer } from './support/test-server'

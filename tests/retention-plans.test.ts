@@ -1,4 +1,4 @@
-// The retention job (pb_hooks/lib/retention.js) deletes by index: a run with a session past its
+// The retention job (pb_hooks/lib/privacy/retention.js) deletes by index: a run with a session past its
 // period scans no table, nor do the chat deletes keyed by ids; and every relation into what it
 // deletes (chats, bookings, series, purchases) is one it handles, so a new one fails here first.
 import { describe, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ const { server, statementsOf, explain } = planServer()
 /** Whole-table scans in the plan; the bound list of ids (at most a batch) is not a table. */
 const tableScans = async (sql: string) =>
   fullScans(await explain(sql)).filter((scan) => !/^SCAN (json_each|p) VIRTUAL TABLE/.test(scan))
-const retention = hookLibrary('pb_hooks/lib/retention.js') as {
+const retention = hookLibrary('pb_hooks/lib/privacy/retention.js') as {
   CHAT_PARTS: string[]
   CONTACTS_WITHOUT_REASON: string
 }

@@ -1,8 +1,8 @@
-// The retention job (pb_hooks/account_data.pb.js, lib/retention.js) against its periods in
-// pb_hooks/lib/retention.json: for each, a row just inside the period stays and one just past it
+// The retention job (pb_hooks/account_data.pb.js, lib/privacy/retention.js) against its periods in
+// pb_hooks/lib/privacy/retention.json: for each, a row just inside the period stays and one just past it
 // goes, with what hangs on it; a quiet chat's members are told once, 30 days before it goes.
 import { describe, expect, it } from 'vitest'
-import RULES from '../pb_hooks/lib/retention.json' with { type: 'json' }
+import RULES from '../pb_hooks/lib/privacy/retention.json' with { type: 'json' }
 import type { ChatRecord } from '@/lib/types'
 import { makeBooking, request, requestSeries } from './bookings-support'
 import type { Member } from './factories'

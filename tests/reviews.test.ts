@@ -81,7 +81,7 @@ describe('creating a review', () => {
     expect((await server.root.collection('reviews').getOne(review.id)).author).toBe(
       client.record.id,
     )
-    // Hidden from members, so not theirs to send either (pb_hooks/lib/input_guard.js).
+    // Hidden from members, so not theirs to send either (pb_hooks/lib/platform/input_guard.js).
     await expectRefused(
       client.pb
         .collection('reviews')

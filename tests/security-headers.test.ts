@@ -1,4 +1,4 @@
-// Browser hardening: pb_hooks/lib/security_headers.js puts a strict CSP and the usual
+// Browser hardening: pb_hooks/lib/platform/security_headers.js puts a strict CSP and the usual
 // headers on the SPA, a locked-down policy on the API, and leaves the dashboard (/_/) its own.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,4 +1,4 @@
-// One Singapore phone reading for every phone field: the hooks' copy (pb_hooks/lib/sg_phone.js)
+// One Singapore phone reading for every phone field: the hooks' copy (pb_hooks/lib/accounts/sg_phone.js)
 // equals the app's (src/lib/sg-phone.ts) over one case table, and every phone field the schema
 // holds stores each typed form the same way through the real server (or refuses it, naming the
 // field). A new phone field fails here until it is added to SAVE_PHONE.
@@ -10,7 +10,7 @@ import { hookLibrary } from './support/hook-library'
 import { testServer } from './support/test-server'
 
 const server = testServer()
-const hooks = hookLibrary('pb_hooks/lib/sg_phone.js') as {
+const hooks = hookLibrary('pb_hooks/lib/accounts/sg_phone.js') as {
   parseSgMobile: (text: string) => string | null
 }
 

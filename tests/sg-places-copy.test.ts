@@ -1,14 +1,14 @@
 // The place table is one file that both the app and the server read
-// (pb_hooks/lib/sg_places.json); the server's copy of the location box's reading
-// (pb_hooks/lib/sg_places.js) reads every place and text as the app's does
-// (src/features/finder/location-filter.ts), so the finder's route finds what the box promises.
+// (pb_hooks/lib/venues/sg_places.json); the server's copy of the location box's reading
+// (pb_hooks/lib/venues/sg_places.js) reads every place and text as the app's does
+// (src/features/finder/filters/location-filter.ts), so the finder's route finds what the box promises.
 import { describe, expect, it } from 'vitest'
 import { LOCATIONS } from '@/content/options'
 import { placeNamed, SG_PLACES, VENUE_REGION_OF, VENUE_REGIONS } from '@/content/sg-places'
-import { locationQuery } from '@/features/finder/location-filter'
+import { locationQuery } from '@/features/finder/filters/location-filter'
 import { hookLibrary } from './support/hook-library'
 
-const library = hookLibrary('pb_hooks/lib/sg_places.js') as {
+const library = hookLibrary('pb_hooks/lib/venues/sg_places.js') as {
   REGIONS: string[]
   PLACES: Record<string, string[]>
   VENUE_REGIONS: string[]

@@ -1,10 +1,10 @@
-// The travel-time rule has two readers: the request hook (pb_hooks/lib/when_where.js travelClash)
+// The travel-time rule has two readers: the request hook (pb_hooks/lib/venues/when_where.js travelClash)
 // and Book Session's greyed hours (booking-slots.ts needsTravelTime). One case table, both agree.
 import { describe, expect, it } from 'vitest'
 import { needsTravelTime } from '@/features/book-session/booking-slots'
 import { hookLibrary } from './support/hook-library'
 
-const hooks = hookLibrary('pb_hooks/lib/when_where.js') as {
+const hooks = hookLibrary('pb_hooks/lib/venues/when_where.js') as {
   travelClash: (
     sessions: { id: string; at: number; venue: string }[],
     startMs: number,

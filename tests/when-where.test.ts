@@ -18,7 +18,7 @@ import { testServer } from './support/test-server'
 
 /** The slot hours a trainer with no working hours set works (the booking rules). */
 const SLOT_HOURS = (() => {
-  const rules = JSON.parse(readFileSync('pb_hooks/lib/booking_rules.json', 'utf8')) as {
+  const rules = JSON.parse(readFileSync('pb_hooks/lib/bookings/booking_rules.json', 'utf8')) as {
     firstSlotHour: number
     lastSlotHour: number
   }

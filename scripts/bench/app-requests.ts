@@ -89,7 +89,7 @@ export async function inboxScreen(pb: PocketBase): Promise<void> {
 
 /**
  * Chat page (latest messages): src/features/chat/conversation-data.ts loadConversation (person,
- * chat and newest page in one request, pb_hooks/lib/conversation.js), then chat-reads-api.ts.
+ * chat and newest page in one request, pb_hooks/lib/chat/conversation.js), then chat-reads-api.ts.
  */
 export async function chatScreen(pb: PocketBase, me: string, other: string): Promise<void> {
   const { chat } = await pb.send<{ chat: { id: string } | null }>(
@@ -104,7 +104,7 @@ export async function chatScreen(pb: PocketBase, me: string, other: string): Pro
 
 /**
  * "Recommended for you" on the finder, for a signed-in client:
- * src/features/finder/use-recommendations.ts (one request a visit).
+ * src/features/finder/recommendations/use-recommendations.ts (one request a visit).
  */
 export async function recommendationsScreen(pb: PocketBase): Promise<void> {
   await pb.send('/api/gymbuddy/recommendations', { method: 'GET' })

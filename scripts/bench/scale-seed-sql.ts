@@ -287,7 +287,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
     const slot = `((233 * (n / ${T}) + ${hashSql(`n % ${T}`, 29)} % ${slots}) % ${slots})`
     const at = `(${firstDay} + (${slot} / ${HOURS_A_DAY}) * 86400 + (${FIRST_HOUR_SGT} + ${slot} % ${HOURS_A_DAY}) * 3600)`
     const r = (salt: number) => `(${hashSql('n', salt)} % 100)`
-    // profileSharedUntil: the session's end + 30 days while open (pb_hooks/lib/profile_reads.js).
+    // profileSharedUntil: the session's end + 30 days while open (pb_hooks/lib/privacy/profile_reads.js).
     add(
       'bookings',
       `${counter(B)}, b AS (SELECT n, ${at} AS at, ${r(25)} AS roll, ${hashSql('n', 26)} % ${M} AS booker,
@@ -338,7 +338,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
     )
   }
   if (T > 0) {
-    // The finder's search tables, as the hooks would have kept them (pb_hooks/lib/finder_index.js:
+    // The finder's search tables, as the hooks would have kept them (pb_hooks/lib/finder/finder_index.js:
     // entryOf, RATE, GRAMS_OF): the seeded texts are plain ASCII with list specializations, so
     // SQLite's lower() and json_each give what the hooks' toLowerCase and split give.
     add(
@@ -366,7 +366,7 @@ export function seedSteps(counts: ScaleCounts, now: number): SeedStep[] {
         AND instr(substr(text, i, len), char(10)) = 0 AND instr(substr(text, i, len), char(31)) = 0`,
     )
   }
-  // Who each member may see in users_view (pb_hooks/lib/member_contacts.js): both parties of a
+  // Who each member may see in users_view (pb_hooks/lib/privacy/member_contacts.js): both parties of a
   // booking, and a chat's writer for the other participant.
   add(
     'member_contacts',

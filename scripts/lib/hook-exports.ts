@@ -119,7 +119,9 @@ export function unusedHookExports(root: string): string[] {
   const uses = new Map<string, Set<string>>()
   for (const file of readers) usesIn(parse(file), uses)
   const unused: string[] = []
-  for (const file of readdirSync(libDir).filter((name) => name.endsWith('.js'))) {
+  for (const file of readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.js'),
+  )) {
     const used = uses.get(basename(file)) ?? new Set<string>()
     if (used.has('*')) continue
     for (const name of exportsOf(parse(join(libDir, file)))) {

@@ -341,7 +341,7 @@ export async function expectedDocs(root: string): Promise<Map<string, string>> {
     .filter((name) => name.endsWith('.js'))
     .map((name) => name)
     .concat(
-      readdirSync(join(hooksDir, 'lib'))
+      readdirSync(join(hooksDir, 'lib'), { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.js'))
         .map((name) => `lib/${name}`),
     )

@@ -215,7 +215,7 @@ export async function seedDemoReviews(pb: TypedPocketBase): Promise<number> {
     )
     if (rated) continue
     const writtenAt = new Date(Date.parse(session.booking.datetime.replace(' ', 'T')) + DAY_MS)
-    // pb_hooks/lib/reviews.js: a superuser's ?created= backdates the review.
+    // pb_hooks/lib/safety/reviews.js: a superuser's ?created= backdates the review.
     await pb
       .collection('reviews')
       .create(

@@ -1,9 +1,9 @@
 // The booking rules the app shows and offers, read from the one file the server reads too
-// (pb_hooks/lib/booking_rules.json): slot hours, the Singapore offset, the horizon, the answer and
+// (pb_hooks/lib/bookings/booking_rules.json): slot hours, the Singapore offset, the horizon, the answer and
 // cancel windows, the open-request limits and the status transition table (from -> to -> who).
 // tests/booking-rules-copy.test.ts proves the hooks read the same values. A new booking rule goes
 // into the JSON first.
-import rules from '../../pb_hooks/lib/booking_rules.json' with { type: 'json' }
+import rules from '../../pb_hooks/lib/bookings/booking_rules.json' with { type: 'json' }
 
 export type BookingSide = 'booker' | 'trainer'
 

@@ -1,7 +1,7 @@
 // The versions members agree to, read from the one file the server reads too
-// (pb_hooks/lib/consent_versions.json): a new terms text gets a new `terms` date there, and every
+// (pb_hooks/lib/privacy/consent_versions.json): a new terms text gets a new `terms` date there, and every
 // signed-in member is then asked once to accept it. Also the health consent's words.
-import versions from '../../pb_hooks/lib/consent_versions.json' with { type: 'json' }
+import versions from '../../pb_hooks/lib/privacy/consent_versions.json' with { type: 'json' }
 
 export const CONSENT_VERSIONS: Readonly<{ terms: string; health: string }> = versions
 

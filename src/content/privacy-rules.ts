@@ -1,8 +1,8 @@
 // Who can see each kind of personal data, and how long it is kept: the Privacy page renders this
 // table, and tests/privacy-rules.test.ts fails when a collection's migrated read rules no longer
 // say what its row says. The periods come from the retention job's own table
-// (pb_hooks/lib/retention.json), so the page says what the job does.
-import RETENTION from '../../pb_hooks/lib/retention.json' with { type: 'json' }
+// (pb_hooks/lib/privacy/retention.json), so the page says what the job does.
+import RETENTION from '../../pb_hooks/lib/privacy/retention.json' with { type: 'json' }
 
 export interface PrivacyRule {
   /** Stable key (also the React key). */

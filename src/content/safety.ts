@@ -65,5 +65,5 @@ export const SAFETY_TEXTS = {
   retry: 'Try again',
 } as const
 
-/** The longest report text the server keeps (lib/reports.js). */
+/** The longest report text the server keeps (lib/safety/reports.js). */
 export const MAX_REPORT_TEXT = 2000

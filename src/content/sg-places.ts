@@ -4,9 +4,9 @@
 // stations' planning areas. Each planning area takes its URA region (Central, East, North,
 // North-East, West); the areas lying between two of those take the in-between compass region
 // (as the CDC districts North West, South East, South West do), and Bukit Merah and the Southern
-// Islands are the South. The table itself is data in pb_hooks/lib/sg_places.json, the one file
-// the server's location reading (pb_hooks/lib/sg_places.js) reads too.
-import places from '../../pb_hooks/lib/sg_places.json' with { type: 'json' }
+// Islands are the South. The table itself is data in pb_hooks/lib/venues/sg_places.json, the one file
+// the server's location reading (pb_hooks/lib/venues/sg_places.js) reads too.
+import places from '../../pb_hooks/lib/venues/sg_places.json' with { type: 'json' }
 import type { LOCATIONS } from './options'
 
 export type Region = (typeof LOCATIONS)[number]
@@ -16,7 +16,7 @@ export const SG_PLACES: Record<Region, readonly string[]> = places
 /**
  * A venue's region: one of the five Singaporeans name (URA's Central, North, North-East, East,
  * West); the table's in-between regions fold into the one people call them by. Equal to the
- * server's copy in pb_hooks/lib/sg_places.js (tests/sg-places-copy.test.ts).
+ * server's copy in pb_hooks/lib/venues/sg_places.js (tests/sg-places-copy.test.ts).
  */
 export const VENUE_REGIONS = ['Central', 'North', 'Northeast', 'East', 'West'] as const
 export type VenueRegion = (typeof VENUE_REGIONS)[number]

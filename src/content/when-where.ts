@@ -1,5 +1,5 @@
 // When and where a session can be: the figures and allowed values the server checks, read from
-// the same file (pb_hooks/lib/booking_rules.json `whenWhere`); see docs/venues-and-free-hours.md.
+// the same file (pb_hooks/lib/bookings/booking_rules.json `whenWhere`); see docs/venues-and-free-hours.md.
 import { BOOKING_RULES } from './booking-rules'
 import type { LOCATIONS } from './options'
 

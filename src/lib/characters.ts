@@ -1,6 +1,6 @@
 /**
  * Length in characters as a reader counts them: Unicode code points, as the server counts every
- * limit (PocketBase's max, pb_hooks/lib/gymbuddy.js charCount). "💪" is one, not two UTF-16 units.
+ * limit (PocketBase's max, pb_hooks/lib/platform/gymbuddy.js charCount). "💪" is one, not two UTF-16 units.
  */
 export function characterCount(text: string): number {
   return Array.from(text).length

@@ -1,6 +1,6 @@
 // What a trainer's verified credentials say on a card and the trainer page: the thing checked,
 // named ("NREP verified", "CPR/AED valid until Mar 2027"). The server keeps only verified,
-// unexpired credentials in `badges` (pb_hooks/lib/credentials.js).
+// unexpired credentials in `badges` (pb_hooks/lib/safety/credentials.js).
 import { formatSgtLongDate } from './dates'
 import type { CredentialBadge } from './types'
 

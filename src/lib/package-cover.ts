@@ -1,5 +1,5 @@
 // A package paying for sessions booked before it was bought (docs/payments.md, "Covering booked
-// sessions"): what the client may cover and the cover itself, by pb_hooks/lib/package_cover.js.
+// sessions"): what the client may cover and the cover itself, by pb_hooks/lib/payments/package_cover.js.
 import { pb } from './pocketbase'
 
 /** One upcoming unpaid session the package can pay for. */

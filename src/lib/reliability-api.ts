@@ -1,4 +1,4 @@
-// A member's 12-month record from the server (pb_hooks/lib/reliability.js).
+// A member's 12-month record from the server (pb_hooks/lib/attendance/reliability.js).
 import { pb } from './pocketbase'
 import type { MemberReliability } from './types'
 

@@ -1,5 +1,5 @@
 // Blocks and reports (docs/trust-and-safety.md, "Blocks and reports"): every call the safety
-// screens make. The server fills who is reported, the status and the evidence (lib/reports.js).
+// screens make. The server fills who is reported, the status and the evidence (lib/safety/reports.js).
 import { pb } from './pocketbase'
 import type { BlocksResponse, ReportsResponse } from './pocketbase-types'
 import type { ReportKind, ReportStatus } from '@/content/safety'

@@ -1,5 +1,5 @@
 // One reading of a Singapore mobile number for every phone field (WhatsApp, PayNow), the twin of
-// pb_hooks/lib/sg_phone.js: tests/sg-phone.test.ts runs both over ./sg-phone.cases.ts.
+// pb_hooks/lib/accounts/sg_phone.js: tests/sg-phone.test.ts runs both over ./sg-phone.cases.ts.
 
 /** Spaces, dashes, dots and brackets people type between the digits. */
 const SEPARATORS = /[\s().-]/g

@@ -182,7 +182,7 @@ export type GymBuddyRecord = UsersViewRecord &
     venueHere?: { name: string; place: string; area: string }
   }
 
-/** A member's record over the last 12 months (pb_hooks/lib/reliability.js). */
+/** A member's record over the last 12 months (pb_hooks/lib/attendance/reliability.js). */
 export interface MemberReliability {
   sessions: number
   attended: number

@@ -1,4 +1,4 @@
-// The member's waitlist (pb_hooks/lib/waitlist.js): taken hours they want to hear about.
+// The member's waitlist (pb_hooks/lib/attendance/waitlist.js): taken hours they want to hear about.
 import { pb } from './pocketbase'
 
 export interface WaitlistEntry {

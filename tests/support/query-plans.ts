@@ -88,13 +88,13 @@ const ACCEPTED_SCANS: { scan: RegExp; sql: RegExp; reason: string }[] = [
     scan: /^SCAN rf$/,
     sql: /\b_finder_search rf\b/,
     reason:
-      "'Recommended for you' (pb_hooks/lib/recommendations.js) scores every trainer once: one short row each, region and level compared first",
+      "'Recommended for you' (pb_hooks/lib/finder/recommendations.js) scores every trainer once: one short row each, region and level compared first",
   },
   {
     scan: /^SCAN fr$/,
     sql: /\b_finder_search (AS )?fr\b/,
     reason:
-      "the finder's stored ratings (pb_hooks/lib/finder_index.js): checked once per process against the reviews' trainer index, refilled when raw SQL wrote reviews",
+      "the finder's stored ratings (pb_hooks/lib/finder/finder_index.js): checked once per process against the reviews' trainer index, refilled when raw SQL wrote reviews",
   },
   {
     scan: /^SCAN (w|__je_\w*_writers) VIRTUAL TABLE INDEX \d+:( LEFT-JOIN)?$/,

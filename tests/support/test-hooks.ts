@@ -14,9 +14,9 @@ export const SQL_ROUTE = `routerAdd('POST', '/api/test/sql', (e) => {
 }, $apis.requireSuperuserAuth())
 `
 
-/** Runs the retention job now and answers its counts (pb_hooks/lib/retention.js); superusers only. */
+/** Runs the retention job now and answers its counts (pb_hooks/lib/privacy/retention.js); superusers only. */
 export const RETENTION_ROUTE = `routerAdd('POST', '/api/test/retention', (e) =>
-  e.json(200, require(\`\${__hooks}/lib/retention.js\`).sweep(e.app)),
+  e.json(200, require(\`\${__hooks}/lib/privacy/retention.js\`).sweep(e.app)),
 $apis.requireSuperuserAuth())
 `
 

@@ -1,4 +1,4 @@
-// The bookings route answers at most so many rows (pb_hooks/lib/booking_groups.js keeps each
+// The bookings route answers at most so many rows (pb_hooks/lib/bookings/booking_groups.js keeps each
 // answer under 1 MB): a screen whose groups were shown "more" past that asks page by page, each
 // group's rows from `<group>From`, and the answers are put back together.
 import type { BookingGroup, BookingGroupsAnswer, BookingPage } from './booking-group-types'

@@ -1,4 +1,4 @@
-// The shapes of the bookings route's answer (pb_hooks/lib/booking_groups.js), for the calls that
+// The shapes of the bookings route's answer (pb_hooks/lib/bookings/booking_groups.js), for the calls that
 // ask for it and the screens that show it.
 import type {
   BookingRecord,
@@ -21,7 +21,7 @@ export interface BookingPage {
   total: number
 }
 
-/** One answer of GET /api/gymbuddy/bookings (pb_hooks/lib/booking_groups.js). */
+/** One answer of GET /api/gymbuddy/bookings (pb_hooks/lib/bookings/booking_groups.js). */
 export interface BookingGroupsAnswer<Person extends UsersViewRecord = UsersViewRecord> {
   pages: Partial<Record<BookingGroup, BookingPage>>
   /** The other party of the shown rows: trainers (gym_buddies_view) or clients (users_view). */

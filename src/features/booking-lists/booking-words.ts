@@ -8,7 +8,7 @@ import { declineReasonText, formatSgtShort } from './booking-texts'
 import type { BookingSide } from './booking-group-types'
 import { outcomeView, type OutcomeFields } from './session-outcome'
 
-/** The reason the server gives a booking left for a move (pb_hooks/lib/booking_effects.js). */
+/** The reason the server gives a booking left for a move (pb_hooks/lib/bookings/booking_effects.js). */
 const MOVED_REASON = 'Rescheduled'
 const NO_SHOWS = ['client_no_show', 'trainer_no_show']
 

@@ -1,5 +1,5 @@
 // A trainer's cancel inside the cancel window counts as a late cancel on their record
-// (pb_hooks/lib/attendance_effects.js): the Cancel dialog says so before they confirm.
+// (pb_hooks/lib/attendance/attendance_effects.js): the Cancel dialog says so before they confirm.
 import { CANCEL_WINDOW_HOURS } from '@/content/booking-rules'
 import type { BookingRecord } from '@/lib/types'
 import { cancelDeadline } from './booking-lifecycle'

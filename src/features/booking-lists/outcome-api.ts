@@ -1,4 +1,4 @@
-// A party's answer to "Did the session happen?" (pb_hooks/lib/booking_outcomes.js).
+// A party's answer to "Did the session happen?" (pb_hooks/lib/attendance/booking_outcomes.js).
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord } from '@/lib/types'
 import type { Outcome } from './session-outcome'

@@ -1,4 +1,4 @@
-// "Did the session happen?" on a row (mirrors pb_hooks/lib/booking_outcomes.js): from the end of
+// "Did the session happen?" on a row (mirrors pb_hooks/lib/attendance/booking_outcomes.js): from the end of
 // a confirmed session until booking_rules.json's outcomeWindowHours later, each party answers
 // once; the first answer stands and a different second one makes it disputed. Pure, so tested.
 import { BOOKING_RULES, HOUR_MS, SESSION_MS } from '@/content/booking-rules'

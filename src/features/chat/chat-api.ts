@@ -78,7 +78,7 @@ export function sendMessage(chatId: string, sender: string, text: string): Promi
 
 /** My chats as inbox_view records, newest first, however many (pb_hooks/inbox.pb.js). */
 const INBOX_ROUTE = '/api/gymbuddy/inbox'
-/** Chats per answer of the inbox route (pb_hooks/lib/inbox.js' PAGE_SIZE): a full page means more. */
+/** Chats per answer of the inbox route (pb_hooks/lib/chat/inbox.js' PAGE_SIZE): a full page means more. */
 const INBOX_PAGE_SIZE = 300
 
 export async function listInbox(): Promise<InboxViewRecord[]> {

@@ -1,7 +1,7 @@
-// What GET /api/gymbuddy/dashboard answers (pb_hooks/lib/dashboard.js); no SDK import, so the
+// What GET /api/gymbuddy/dashboard answers (pb_hooks/lib/bookings/dashboard.js); no SDK import, so the
 // integration tests share it.
 
-/** One confirmed session of the member's (pb_hooks/lib/dashboard.js). */
+/** One confirmed session of the member's (pb_hooks/lib/bookings/dashboard.js). */
 export interface DashboardSession {
   id: string
   /** PocketBase's UTC form, "2026-11-23 01:00:00.000Z". */

@@ -1,7 +1,7 @@
-import { searchGymBuddies } from './finder-api'
-import { CARDS_PER_STEP } from './cards-per-step'
-import { EMPTY_FILTERS } from './gym-buddy-filters'
-import type { FinderFirstPage } from './use-finder-search'
+import { searchGymBuddies } from './search/finder-api'
+import { CARDS_PER_STEP } from './search/cards-per-step'
+import { EMPTY_FILTERS } from './filters/gym-buddy-filters'
+import type { FinderFirstPage } from './search/use-finder-search'
 
 export type FinderLoaderData = FinderFirstPage
 

@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import FinderPage from './finder-page'
-import { saveFinderMemory } from './finder-memory'
+import { saveFinderMemory } from './search/finder-memory'
 import { FINDER_RETURN_STATE } from '@/lib/finder-return'
-import { CARDS_PER_STEP } from './gym-buddy-list'
+import { CARDS_PER_STEP } from './cards/gym-buddy-list'
 import type { GymBuddyRecord } from '@/lib/types'
 import { makeGymBuddy } from '@/testing/gym-buddies'
 import {
@@ -15,11 +15,11 @@ import {
   toFinderEntry,
   type FinderEntry,
   type GymBuddyFilters,
-} from './gym-buddy-filters'
-import type { FinderSort } from './finder-sort'
+} from './filters/gym-buddy-filters'
+import type { FinderSort } from './search/finder-sort'
 
 const api = vi.hoisted(() => ({ search: vi.fn(), held: vi.fn() }))
-vi.mock('./finder-api', () => ({
+vi.mock('./search/finder-api', () => ({
   searchGymBuddies: api.search,
   fetchHeldSpecializations: api.held,
   MAX_SEARCH_LENGTH: 200,

@@ -2,21 +2,26 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { LoadFailed } from '@/components/load-failed'
 import { MESSAGES } from '@/content/messages'
-import { FinderFilters } from './finder-filters'
+import { FinderFilters } from './filters/finder-filters'
 import { FINDER_PAGE_CLASS, FinderHeading } from './finder-heading'
-import { FinderLoading, FinderResults } from './finder-results'
-import { EMPTY_FILTERS, hasActiveFilters, type GymBuddyFilters } from './gym-buddy-filters'
+import { FinderLoading, FinderResults } from './cards/finder-results'
+import { EMPTY_FILTERS, hasActiveFilters, type GymBuddyFilters } from './filters/gym-buddy-filters'
 import type { FinderLoaderData } from './finder-loader'
-import { useFinderSearch } from './use-finder-search'
-import { CARDS_PER_STEP } from './gym-buddy-list'
-import { RecommendedTrainers } from './recommended-trainers'
-import { useRecommendations } from './use-recommendations'
-import { browserStorage, readFinderView, saveFinderView, type FinderView } from './finder-view'
-import { useFinderMemory, useRecalledFinderMemory } from './use-finder-memory'
-import { finderQueryString, readFinderQuery } from './finder-url'
-import type { FinderSort } from './finder-sort'
-import { usePlaceTable } from './use-place-table'
-import { useSpecializationOptions } from './use-specialization-options'
+import { useFinderSearch } from './search/use-finder-search'
+import { CARDS_PER_STEP } from './cards/gym-buddy-list'
+import { RecommendedTrainers } from './recommendations/recommended-trainers'
+import { useRecommendations } from './recommendations/use-recommendations'
+import {
+  browserStorage,
+  readFinderView,
+  saveFinderView,
+  type FinderView,
+} from './search/finder-view'
+import { useFinderMemory, useRecalledFinderMemory } from './search/use-finder-memory'
+import { finderQueryString, readFinderQuery } from './search/finder-url'
+import type { FinderSort } from './search/finder-sort'
+import { usePlaceTable } from './filters/use-place-table'
+import { useSpecializationOptions } from './filters/use-specialization-options'
 
 /** The address follows the filters this long after the last keystroke (Back and reload restore
  * from the finder's memory in between). */

@@ -27,7 +27,7 @@ export function commaListError(
 ): string | undefined {
   if (items.length === 0) return messages.required
   if (items.length > LIMITS.listItems) return messages.tooMany
-  // Characters as code points, as the server's hook counts (pb_hooks/lib/gymbuddy.js).
+  // Characters as code points, as the server's hook counts (pb_hooks/lib/platform/gymbuddy.js).
   if (items.some((item) => characterCount(item) > LIMITS.listItemLength))
     return messages.itemTooLong
   return undefined

@@ -1,4 +1,4 @@
-// When a session can be rated and a review changed (mirrors pb_hooks/lib/reviews.js).
+// When a session can be rated and a review changed (mirrors pb_hooks/lib/safety/reviews.js).
 import { SESSION_MS } from '@/content/booking-rules'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, ReviewRecord } from '@/lib/types'

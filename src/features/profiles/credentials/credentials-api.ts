@@ -1,4 +1,4 @@
-// The trainer's own credentials over the records API (rules and checks: pb_hooks/lib/credentials.js).
+// The trainer's own credentials over the records API (rules and checks: pb_hooks/lib/safety/credentials.js).
 import { pb } from '@/lib/pocketbase'
 import type { CredentialRecord } from '@/lib/types'
 import type { CredentialInput } from './credentials-logic'

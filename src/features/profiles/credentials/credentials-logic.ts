@@ -1,5 +1,5 @@
 // The trainer's Credentials card, as plain functions: the kinds, what a new credential needs (the
-// server checks the same: pb_hooks/lib/credentials.js), the status shown and when to renew.
+// server checks the same: pb_hooks/lib/safety/credentials.js), the status shown and when to renew.
 import { formatSgtLongDate, parsePbDate, sgtToday } from '@/lib/dates'
 import type { CredentialRecord } from '@/lib/types'
 

@@ -1,0 +1,76 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What a booking save means for attendance and the waitlist, at model level (every path: API,
+// cascades of a confirm or a move, cron, superuser), inside the save's transaction
+// (pb_hooks/attendance.pb.js): a trainer's cancel of a confirmed session inside the cancel window
+// is a late cancel; a confirmed slot that opens tells its waiters; a confirmed session ends its
+// booker's wait for the hour; the parties' records in the finder's table follow.
+const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+
+const RECORD_FIELDS = ['status', 'outcome', 'outcomeDisputed', 'lateCancel', 'datetime']
+
+function statusOf(record) {
+  return record.getString('status') || 'requested'
+}
+
+function waitlist() {
+  return require(`${__hooks}/lib/attendance/waitlist.js`)
+}
+
+function refreshRecords(txApp, record) {
+  require(`${__hooks}/lib/attendance/reliability.js`).refreshFinder(txApp, [
+    record.getString('gymBuddy'),
+    record.getString('booker'),
+  ])
+}
+
+/** True when the trainer cancels this confirmed session after the cancel deadline. */
+function isLateCancel(record, from) {
+  if (from !== 'confirmed' || statusOf(record) !== 'cancelled') return false
+  if (record.getString('cancelledBy') !== record.getString('gymBuddy')) return false
+  // A trainer blocking a client is not a late cancel of their sessions.
+  if (require(`${__hooks}/lib/safety/blocks.js`).isBlockCancel(record)) return false
+  // Nor is a suspension's: the operator cancelled, not the trainer.
+  if (require(`${__hooks}/lib/safety/ops_suspend.js`).isSuspensionCancel(record)) return false
+  const start = gb.dateOf(record, 'datetime')
+  return !!start && Date.now() > br.cancelDeadlineMs(start.getTime())
+}
+
+/** onRecordUpdateExecute (bookings). */
+function saveChangedBooking(e) {
+  gb.inTransaction(e, (txApp) => {
+    const record = e.record
+    const fresh = gb.findById(txApp, 'bookings', record.id) || record.original()
+    const from = statusOf(fresh)
+    const to = statusOf(record)
+    if (isLateCancel(record, from)) record.set('lateCancel', true)
+    e.next()
+    if (from === 'confirmed' && to !== 'confirmed') waitlist().slotOpened(txApp, record)
+    if (to === 'confirmed' && from !== 'confirmed') waitlist().stopWaiting(txApp, record)
+    if (RECORD_FIELDS.some((field) => String(fresh.get(field)) !== String(record.get(field)))) {
+      refreshRecords(txApp, record)
+    }
+  })
+}
+
+/** onRecordCreateExecute (bookings): a session written confirmed (superuser, seed). */
+function saveNewBooking(e) {
+  gb.inTransaction(e, (txApp) => {
+    e.next()
+    if (statusOf(e.record) !== 'confirmed' && !e.record.getBool('lateCancel')) return
+    if (statusOf(e.record) === 'confirmed') waitlist().stopWaiting(txApp, e.record)
+    refreshRecords(txApp, e.record)
+  })
+}
+
+/** onRecordDeleteExecute (bookings): a confirmed session removed opens its slot too. */
+function deleteBooking(e) {
+  gb.inTransaction(e, (txApp) => {
+    const wasConfirmed = statusOf(e.record) === 'confirmed'
+    e.next()
+    if (wasConfirmed) waitlist().slotOpened(txApp, e.record)
+    refreshRecords(txApp, e.record)
+  })
+}
+
+module.exports = { saveChangedBooking, saveNewBooking, deleteBooking }

@@ -1,0 +1,36 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A weekly series as one calendar event (docs/series.md): the event of its first session
+// (lib/bookings/calendar.js) repeating weekly for its weeks (RRULE), without the weeks that are not on:
+// skipped, declined, cancelled or expired (EXDATE). The private feed keeps listing each confirmed
+// session as its own event.
+const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const dates = require(`${__hooks}/lib/series/series_dates.js`)
+
+const ON = ['requested', 'confirmed']
+
+/** The .ics text of `series` for `viewerId` (its booker or trainer). */
+function seriesFile(app, series, viewerId) {
+  const calendar = require(`${__hooks}/lib/bookings/calendar.js`)
+  const occurrences = app.findRecordsByFilter('bookings', 'series = {:id}', 'datetime', 0, 0, {
+    id: series.id,
+  })
+  const on = {}
+  for (const booking of occurrences) {
+    if (ON.indexOf(booking.getString('status')) !== -1) on[booking.getString('datetime')] = true
+  }
+  const weeks = dates.weeksOf(gb.dateOf(series, 'datetime').getTime(), series.getInt('weeks'), [])
+  const off = weeks.filter((week) => !on[week.datetime]).map((week) => week.ms)
+  // The first session's event (title, link, reason), re-keyed to the series and made weekly.
+  const first = occurrences[0] || series
+  const event = calendar.eventOf(app, first, viewerId, {})
+  event.uid = `series-${series.id}@gymbuddy.sg`
+  event.start = dates.utcParts(weeks[0].ms)
+  event.status = off.length === weeks.length ? 'CANCELLED' : 'CONFIRMED'
+  event.recurrenceRule = `FREQ=WEEKLY;COUNT=${weeks.length}`
+  if (off.length) event.exclusionDates = off
+  return calendar.unwrap(
+    require(`${__hooks}/vendor/ics.js`).createEvent(Object.assign(event, { method: 'PUBLISH' })),
+  )
+}
+
+module.exports = { seriesFile }
