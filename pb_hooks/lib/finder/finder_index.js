@@ -6,8 +6,10 @@
 // pb_hooks/lib/finder/finder_search.js and lib/finder/recommendations.js read them. Rows written by raw SQL
 // (the scale seeder) are the writer's to index: scripts/bench/scale-seed-sql.ts fills both tables.
 
+const fields = require(`${__hooks}/lib/finder/trainer_fields.js`)
+
 /** Frames each specialization in `specs` ("\u001fyoga\u001fpilates\u001f"). */
-const SEP = '\u001f'
+const SEP = fields.SEP
 
 // Listed: the trainer profile has a specialization and a location (equal to the copy in
 // pb_migrations/1900001060_trainer_listing.js, which filters gym_buddies_view with it).
@@ -23,61 +25,34 @@ const SOURCE_SQL = `SELECT u.id AS id, u.name AS name, u.userType AS userType,
   CAST(COALESCE(${LISTED}, 0) AND u.suspendedAt = '' AS INTEGER) AS listed,
   CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT) AS email,
   u.trainer_profile AS trainerProfile,
-  CAST(COALESCE(tp.specializations, '') AS TEXT) AS specializations,
-  COALESCE(tp.experienceLevel, '') AS experienceLevel,
-  COALESCE(tp.preferredLocation, '') AS preferredLocation
+  COALESCE(tp.experienceLevel, '') AS hasProfile${fields.indexSelectSql()}
 FROM users u LEFT JOIN trainer_profiles tp ON tp.id = u.trainer_profile`
 
 function sourceModel() {
-  return new DynamicModel({
-    id: '',
-    name: '',
-    userType: '',
-    listed: 0,
-    email: '',
-    trainerProfile: '',
-    specializations: '',
-    experienceLevel: '',
-    preferredLocation: '',
-  })
+  return new DynamicModel(
+    fields.indexModelKeys({
+      id: '',
+      name: '',
+      userType: '',
+      listed: 0,
+      email: '',
+      trainerProfile: '',
+      hasProfile: '',
+    }),
+  )
 }
 
 /** Spec §3's two readings of specializations (a list, or comma text), as the SPA reads them. */
-function normalizeSpecializations(raw) {
-  let value = raw
-  if (typeof raw === 'string') {
-    if (raw === '' || raw === 'null') return []
-    try {
-      value = JSON.parse(raw)
-    } catch (_) {
-      value = raw
-    }
-  }
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
-  const out = []
-  for (const item of items) {
-    if (typeof item !== 'string') continue
-    const trimmed = item.trim()
-    if (trimmed) out.push(trimmed)
-  }
-  return out
-}
+const normalizeSpecializations = fields.normalizeList
 
-/** The row `_finder_search` keeps for one trainer (toFinderEntry's lower-cased copies). */
+/** The row `_finder_search` keeps for one trainer (the profile's columns: trainer_fields.json). */
 function entryOf(row) {
   // A profile's experienceLevel is required: empty means the LEFT JOIN found no profile.
-  const hasTrainer = !!row.trainerProfile && !!row.experienceLevel
-  const specs = hasTrainer
-    ? normalizeSpecializations(row.specializations).map((item) => item.toLowerCase())
-    : []
-  return {
-    id: row.id,
-    name: row.name,
-    nameEmail: `${row.name}\n${row.email}`.toLowerCase(),
-    specs: specs.length ? SEP + specs.join(SEP) + SEP : '',
-    location: hasTrainer ? row.preferredLocation.toLowerCase() : '',
-    level: hasTrainer ? row.experienceLevel : '',
-  }
+  const hasProfile = !!row.trainerProfile && !!row.hasProfile
+  return Object.assign(
+    { id: row.id, name: row.name, nameEmail: `${row.name}\n${row.email}`.toLowerCase() },
+    fields.indexColumns(row, hasProfile),
+  )
 }
 
 // Every 1-3 character piece of the rows picked by `rows` (migration 1900000940 fills the table
@@ -129,11 +104,12 @@ function rate(app, userId) {
 
 function write(app, entry) {
   removeRow(app, entry.id)
+  const columns = Object.keys(entry)
   app
     .db()
     .newQuery(
-      'INSERT INTO _finder_search (id, name, nameEmail, specs, location, level) ' +
-        'VALUES ({:id}, {:name}, {:nameEmail}, {:specs}, {:location}, {:level})',
+      `INSERT INTO _finder_search (${columns.join(', ')}) ` +
+        `VALUES (${columns.map((column) => `{:${column}}`).join(', ')})`,
     )
     .bind(entry)
     .execute()

@@ -224,7 +224,8 @@ function sourceOf(app, filters) {
 }
 
 // One trainer as gym_buddies_view shows it to a visitor, as JSON built by SQLite, for `u` (users)
-// and `tp` (its trainer_profiles row, LEFT JOINed); ratings per row by index, the 12-month record
+// and `tp` (its trainer_profiles row, LEFT JOINed): the profile's card fields as
+// lib/finder/trainer_fields.json marks them; ratings per row by index, the 12-month record
 // (lib/attendance/reliability.js) by primary key from the finder's table, null when empty ("New"), and
 // `verified` and `badges` as the view computes them (lib/safety/credentials.js). Binds
 // {:collectionId} and {:collectionName} (rowParams). Shared with lib/finder/recommendations.js.
@@ -232,11 +233,7 @@ const ROW_JSON = `json_object('collectionId', {:collectionId},
       'collectionName', {:collectionName}, 'id', u.id, 'name', u.name,
       'email', CAST(CASE WHEN tp.showEmail = TRUE THEN u.email ELSE '' END AS TEXT),
       'avatar', u.avatar, 'trainer_profile', u.trainer_profile,
-      'specializations', CASE WHEN json_valid(CAST(tp.specializations AS TEXT))
-        THEN json(CAST(tp.specializations AS TEXT)) END,
-      'experienceLevel', COALESCE(tp.experienceLevel, ''),
-      'preferredLocation', COALESCE(tp.preferredLocation, ''),
-      'rate', CAST(COALESCE(tp.rate, 0) AS REAL),
+      ${require(`${__hooks}/lib/finder/trainer_fields.js`).cardColumnsSql()},
       'ratingAvg', CAST(COALESCE((SELECT ROUND(AVG(r.rating), 1) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''), 0) AS REAL),
       'ratingCount', (SELECT COUNT(*) FROM reviews r WHERE r.trainer = u.id AND r.hiddenAt = ''),
       'reliability', (SELECT CASE WHEN fr.relSessions + fr.relLateCancels > 0 THEN

@@ -11,6 +11,7 @@
 const { findById, visibleTo } = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const { sgtDay } = require(`${__hooks}/lib/privacy/profile_reads.js`)
 const quota = require(`${__hooks}/lib/accounts/member_quota.js`)
+const trainerFields = require(`${__hooks}/lib/finder/trainer_fields.js`)
 
 const EXPORTS_PER_HOUR = 3
 const HOUR_MS = 3600_000
@@ -118,7 +119,8 @@ function memberData(e) {
   return {
     account: account,
     clientProfile: all(app, 'client_profiles', 'user = {:me}', mine)[0] || null,
-    trainerProfile: trainerProfile,
+    // The fields lib/finder/trainer_fields.json marks for the export.
+    trainerProfile: trainerProfile && trainerFields.exported('trainer_profiles', trainerProfile),
     bookings: bookingsOf(e, bookings),
     bookingSeries: withOtherParty(
       e,
