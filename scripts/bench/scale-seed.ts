@@ -8,13 +8,21 @@
 // CLI: npx tsx scripts/bench/scale-seed.ts --dir /tmp/scale-data [--preset singapore|small]
 //        [--members N] [--trainers N] [--chats N] [--messages N] [--bookings N]
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { migrationsDir, resolvePocketBaseBin } from '../lib/pocketbase'
+import { hooksDir, migrationsDir, resolvePocketBaseBin } from '../lib/pocketbase'
 import {
   FIRST_LOAD_MEMBER,
   FIRST_INBOX_MEMBER,
@@ -139,6 +147,8 @@ export function seedScale(options: { dataDir: string } & Partial<ScaleCounts>): 
     const hooks = join(work, 'hooks')
     mkdirSync(migrations)
     mkdirSync(hooks)
+    // Migrations may require shared helpers from pb_hooks/lib; no hook registers (no *.pb.js).
+    cpSync(join(hooksDir, 'lib'), join(hooks, 'lib'), { recursive: true })
     mkdirSync(dataDir, { recursive: true })
     for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.js')))
       copyFileSync(join(migrationsDir, file), join(migrations, file))
