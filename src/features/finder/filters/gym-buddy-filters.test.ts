@@ -26,7 +26,8 @@ describe('toFinderEntry on the flat view columns (no expand)', () => {
       preferredLocation: 'West',
       rate: 0,
     })
-    expect(entry.trainer).toEqual({
+    // Every card field of the row (trainer_fields.json), the four the card shapes shaped.
+    expect(entry.trainer).toMatchObject({
       specializations: ['Boxing', 'CrossFit'],
       experienceLevel: 'Expert',
       preferredLocation: 'West',

@@ -1,6 +1,7 @@
 // The finder's filters as the search route takes them, and each result as the cards read it (the
 // server searches: pb_hooks/lib/finder/finder_search.js).
 import { normalizeSpecializations } from '@/lib/specializations'
+import type { TrainerCardField } from '@/content/trainer-fields'
 import type { GymBuddyRecord } from '@/lib/types'
 
 export interface GymBuddyFilters {
@@ -25,12 +26,20 @@ export const EMPTY_FILTERS: GymBuddyFilters = {
   verified: '',
 }
 
-/** What a card shows of the trainer profile, with specializations always as a list. */
-interface TrainerSummary {
+/** The trainer-profile columns of a card: the fields trainer_fields.json marks `card`. */
+type TrainerFields = Pick<GymBuddyRecord, TrainerCardField>
+
+/**
+ * What a card shows of the trainer profile, with specializations always as a list, '' for an
+ * unset choice and 0 for no rate.
+ */
+type TrainerSummary = Omit<
+  TrainerFields,
+  'specializations' | 'experienceLevel' | 'preferredLocation' | 'rate'
+> & {
   specializations: string[]
   experienceLevel: string
   preferredLocation: string
-  /** 0 means no rate set. */
   rate: number
 }
 
@@ -43,13 +52,10 @@ export interface FinderEntry {
 // Shared with the trainer page (src/lib/specializations.ts).
 export { normalizeSpecializations }
 
-type TrainerFields = Pick<
-  GymBuddyRecord,
-  'specializations' | 'experienceLevel' | 'preferredLocation' | 'rate'
->
-
+// The row's card fields as it carries them (a new card field needs no line here), four shaped.
 function toTrainerSummary(fields: TrainerFields): TrainerSummary {
   return {
+    ...fields,
     specializations: normalizeSpecializations(fields.specializations),
     experienceLevel: fields.experienceLevel ?? '',
     preferredLocation: fields.preferredLocation ?? '',
