@@ -1,0 +1,126 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// A trainer's calendar file read into busy times (docs/venues-and-free-hours.md): Mozilla's ical.js
+// (pb_hooks/vendor/ical.js, `npm run vendor:ical`) parses it and expands recurring events (RRULE,
+// RDATE, EXDATE, moved or cancelled weeks by RECURRENCE-ID) with the file's own VTIMEZONEs. Only
+// start and end leave this file: never a title, place or guest. Pure: no PocketBase globals.
+const SGT_OFFSET_MS = 8 * 3600 * 1000
+const DAY_MS = 86400000
+// A runaway rule (every minute for years) stops here rather than holding the cron.
+const MAX_STEPS_PER_EVENT = 20000
+const MAX_BUSY_TIMES = 5000
+// Events GymBuddy wrote itself (bookings/calendar.js, series/series_calendar.js): never busy.
+const OWN_UID = /@gymbuddy\.sg$/i
+
+function ical() {
+  return require(`${__hooks}/vendor/ical.js`)
+}
+
+/**
+ * A time as UTC ms: all-day dates and floating times (no zone, or a TZID the file does not
+ * define) are the trainer's wall clock, Singapore time; zoned and UTC times are exact.
+ */
+function msOf(ICAL, time) {
+  const wall =
+    Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) -
+    SGT_OFFSET_MS
+  if (time.isDate) return Date.UTC(time.year, time.month - 1, time.day) - SGT_OFFSET_MS
+  const zone = time.zone
+  if (!zone || zone === ICAL.Timezone.localTimezone || zone.tzid === 'floating') return wall
+  return time.toUnixTime() * 1000
+}
+
+function isBusy(component) {
+  const status = String(component.getFirstPropertyValue('status') || '').toUpperCase()
+  const transp = String(component.getFirstPropertyValue('transp') || '').toUpperCase()
+  return status !== 'CANCELLED' && transp !== 'TRANSPARENT'
+}
+
+/** [start, end) of an occurrence, or null when it is not busy or has no length. */
+function spanOf(ICAL, item, start, end) {
+  if (!isBusy(item.component)) return null
+  const from = msOf(ICAL, start)
+  const to = end ? msOf(ICAL, end) : start.isDate ? from + DAY_MS : from
+  return to > from ? [from, to] : null
+}
+
+/** Overlapping or touching spans joined: fewer rows, the same busy hours. */
+function merged(spans) {
+  spans.sort((a, b) => a[0] - b[0])
+  const out = []
+  for (const span of spans) {
+    const last = out[out.length - 1]
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1])
+    else out.push([span[0], span[1]])
+  }
+  return out
+}
+
+/** Spans cut at Singapore midnights: no stored busy time is longer than a day (one index range). */
+function byDay(spans) {
+  const out = []
+  for (const span of spans) {
+    let start = span[0]
+    while (start < span[1]) {
+      const midnight =
+        Math.floor((start + SGT_OFFSET_MS) / DAY_MS) * DAY_MS - SGT_OFFSET_MS + DAY_MS
+      const end = Math.min(span[1], midnight)
+      out.push([start, end])
+      start = end
+    }
+  }
+  return out
+}
+
+/** Every busy occurrence of one event (with its moved or cancelled weeks) overlapping the window. */
+function occurrences(ICAL, event, fromMs, toMs, out) {
+  if (!event.isRecurring()) {
+    const span = spanOf(ICAL, event, event.startDate, event.endDate)
+    if (span && span[1] > fromMs && span[0] < toMs) out.push(span)
+    return
+  }
+  const it = event.iterator()
+  for (let step = 0; step < MAX_STEPS_PER_EVENT; step++) {
+    const next = it.next()
+    if (!next) return
+    // A week moved by RECURRENCE-ID starts where the exception says, but sorts by its old date.
+    if (msOf(ICAL, next) >= toMs + 31 * DAY_MS) return
+    const details = event.getOccurrenceDetails(next)
+    const span = spanOf(ICAL, details.item, details.startDate, details.endDate)
+    if (span && span[1] > fromMs && span[0] < toMs) out.push(span)
+  }
+}
+
+/**
+ * The busy spans ([startMs, endMs), merged, cut by day, in order) of an iCalendar text in [fromMs, toMs), and
+ * how many of its events were read. Throws on a text that is not iCalendar.
+ */
+function busyTimesOf(text, fromMs, toMs) {
+  const ICAL = ical()
+  const root = new ICAL.Component(ICAL.parse(text))
+  const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar')
+  if (calendars.length === 0) throw new Error('not an iCalendar file')
+  const masters = {}
+  const exceptions = []
+  let events = 0
+  for (const calendar of calendars) {
+    for (const component of calendar.getAllSubcomponents('vevent')) {
+      const event = new ICAL.Event(component)
+      if (OWN_UID.test(event.uid || '')) continue
+      events += 1
+      if (event.isRecurrenceException()) exceptions.push(event)
+      else masters[event.uid || `no-uid-${events}`] = event
+    }
+  }
+  const lone = []
+  for (const exception of exceptions) {
+    const master = masters[exception.uid]
+    if (master && master.isRecurring()) master.relateException(exception)
+    else lone.push(exception)
+  }
+  const spans = []
+  for (const uid of Object.keys(masters)) occurrences(ICAL, masters[uid], fromMs, toMs, spans)
+  for (const exception of lone) occurrences(ICAL, exception, fromMs, toMs, spans)
+  return { spans: byDay(merged(spans)).slice(0, MAX_BUSY_TIMES), events: events }
+}
+
+module.exports = { busyTimesOf }
