@@ -19,6 +19,7 @@ interface Spec {
   finder?: { column?: string; as?: string; columns?: string[]; by?: string }
   card?: boolean
   export?: boolean
+  memberSets?: boolean
   form?: string
 }
 type Declared = Record<string, Spec>
@@ -100,6 +101,8 @@ describe('the trainer fields declaration', () => {
     for (const [name, spec] of Object.entries({ ...PROFILE, ...USERS })) {
       expect(spec.card ?? true, name).toBe(true)
       expect(spec.export ?? true, name).toBe(true)
+      if (spec.memberSets !== undefined)
+        expect([spec.memberSets, spec.visibility]).toEqual([true, 'hidden'])
       if (!spec.finder) continue
       const named = spec.finder.column ? [spec.finder.column] : (spec.finder.columns ?? [])
       expect(named.length, name).toBeGreaterThan(0)

@@ -102,13 +102,19 @@ function exported(collection, record) {
   return kept
 }
 
+/** The hidden profile fields a member writes through the records API (lib/platform/input_guard.js). */
+const memberSetHidden = () =>
+  entriesOf('trainer_profiles')
+    .filter(([, spec]) => spec.visibility === 'hidden' && spec.memberSets)
+    .map(([name]) => name)
+
 module.exports = {
-  FIELDS,
   SEP,
   cardColumnsSql,
   exported,
   indexColumns,
   indexModelKeys,
   indexSelectSql,
+  memberSetHidden,
   normalizeList,
 }

@@ -46,8 +46,11 @@ const NUMBER_MESSAGES = {
 }
 
 // Hidden fields a member may write (their own number, read back only by the people the
-// collection's enrich hook shows it to): trainer_profiles.whatsapp (lib/venues/when_where.js).
-const SETTABLE_HIDDEN = { trainer_profiles: ['whatsapp'] }
+// collection's enrich hook shows it to): trainer_profiles.whatsapp (lib/venues/when_where.js, marked
+// memberSets in lib/finder/trainer_fields.json).
+const SETTABLE_HIDDEN = {
+  trainer_profiles: require(`${__hooks}/lib/finder/trainer_fields.js`).memberSetHidden(),
+}
 
 const HIDDEN_KEY = 'gymbuddy.sentHidden.'
 
