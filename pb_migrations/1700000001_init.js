@@ -24,15 +24,9 @@ const LOCATIONS = [
 
 const SIGNED_IN = '@request.auth.id != ""'
 
-function timestamps() {
-  return [
-    { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-    { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
-  ]
-}
-
 migrate(
   (app) => {
+    const { belongsTo, timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
 
     // --- profiles (point at users; users points back once they exist) -------------------------
@@ -46,14 +40,7 @@ migrate(
       updateRule: `${SIGNED_IN} && user = @request.auth.id && (@request.body.user:isset = false || @request.body.user = @request.auth.id)`,
       deleteRule: null,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('user', users),
         { name: 'fitnessGoals', type: 'json', maxSize: 4000 },
         {
           name: 'experienceLevel',
@@ -89,14 +76,7 @@ migrate(
       updateRule: `${SIGNED_IN} && user = @request.auth.id && (@request.body.user:isset = false || @request.body.user = @request.auth.id)`,
       deleteRule: null,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('user', users),
         // A list of strings, or the raw comma text (both readings are kept); shape checked in hooks.
         { name: 'specializations', type: 'json', maxSize: 4000 },
         {
@@ -246,14 +226,7 @@ migrate(
           required: true,
           cascadeDelete: false,
         },
-        {
-          name: 'chat',
-          type: 'relation',
-          collectionId: chats.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('chat', chats),
         ...timestamps(),
       ],
       indexes: ['CREATE INDEX idx_messages_chat_created ON messages (chat, created)'],

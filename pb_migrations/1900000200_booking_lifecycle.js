@@ -51,6 +51,7 @@ function settleOldRequests(app) {
 
 migrate(
   (app) => {
+    const { SERVER_ONLY, belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     const bookings = app.findCollectionByNameOrId('bookings')
     bookings.fields.getByName('status').values = STATUSES
@@ -85,20 +86,9 @@ migrate(
       type: 'base',
       name: 'calendar_feeds',
       // Server only (pb_hooks/calendar.pb.js): the SHA-256 of a member's secret feed token.
-      listRule: null,
-      viewRule: null,
-      createRule: null,
-      updateRule: null,
-      deleteRule: null,
+      ...SERVER_ONLY,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('user', users),
         { name: 'tokenHash', type: 'text', required: true, max: 64 },
       ],
       indexes: [

@@ -21,6 +21,7 @@ const PB_VERIFY_LINK = '{APP_URL}/_/#/auth/confirm-verification/{TOKEN}'
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     const bookings = app.findCollectionByNameOrId('bookings')
 
@@ -35,23 +36,9 @@ migrate(
       updateRule: OWN,
       deleteRule: null,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('user', users),
         { name: 'kind', type: 'select', values: KINDS, maxSelect: 1, required: true },
-        {
-          name: 'booking',
-          type: 'relation',
-          collectionId: bookings.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('booking', bookings),
         {
           name: 'actor',
           type: 'relation',
@@ -74,8 +61,7 @@ migrate(
         { name: 'emailAttempts', type: 'number', onlyInt: true, min: 0 },
         { name: 'emailedAt', type: 'date' },
         { name: 'emailError', type: 'text', max: 1000 },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: [
         'CREATE INDEX idx_notifications_user_created ON notifications (user, created)',

@@ -5,16 +5,11 @@ const KIND = 'review_received'
 
 migrate(
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, KIND]
-    app.save(notifications)
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    addNotificationKinds(app, [KIND])
   },
   (app) => {
-    app.db().newQuery(`DELETE FROM notifications WHERE kind = '${KIND}'`).execute()
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => value !== KIND)
-    app.save(notifications)
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, [KIND])
   },
 )

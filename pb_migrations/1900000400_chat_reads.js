@@ -18,6 +18,7 @@ const BACKFILL = (column) =>
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const chats = app.findCollectionByNameOrId('chats')
     const users = app.findCollectionByNameOrId('users')
     const chatReads = new Collection({
@@ -31,25 +32,10 @@ migrate(
       updateRule: `${SIGNED_IN} && user = @request.auth.id && @request.body.chat:isset = false && @request.body.user:isset = false`,
       deleteRule: null,
       fields: [
-        {
-          name: 'chat',
-          type: 'relation',
-          collectionId: chats.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('chat', chats),
+        belongsTo('user', users),
         { name: 'lastReadAt', type: 'date' },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: [
         'CREATE UNIQUE INDEX idx_chat_reads_chat_user ON chat_reads (chat, user)',

@@ -25,6 +25,7 @@ WHERE u.userType = 'trainer'`
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     const bookings = app.findCollectionByNameOrId('bookings')
 
@@ -44,36 +45,14 @@ migrate(
       updateRule: `${SIGNED_IN} && author = @request.auth.id`,
       deleteRule: null,
       fields: [
-        {
-          name: 'booking',
-          type: 'relation',
-          collectionId: bookings.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'trainer',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'author',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('booking', bookings),
+        belongsTo('trainer', users),
+        belongsTo('author', users),
         { name: 'rating', type: 'number', onlyInt: true, min: 1, max: 5, required: true },
         { name: 'text', type: 'text', max: 1000 },
         // The author as shown publicly ("Rachel T."), set by the hook: users are not public.
         { name: 'authorName', type: 'text', max: 120 },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: [
         'CREATE UNIQUE INDEX idx_reviews_booking ON reviews (booking)',

@@ -71,12 +71,6 @@ LEFT JOIN (SELECT trainer, AVG(rating) AS average, COUNT(*) AS total FROM review
   ON r.trainer = u.id
 WHERE u.userType = 'trainer'`
 
-function setView(app, name, query) {
-  const view = app.findCollectionByNameOrId(name)
-  view.viewQuery = query
-  app.save(view)
-}
-
 function setClientProfilesRule(app, rule) {
   const profiles = app.findCollectionByNameOrId('client_profiles')
   profiles.listRule = rule
@@ -86,6 +80,7 @@ function setClientProfilesRule(app, rule) {
 
 migrate(
   (app) => {
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     users.addIndex(EMAIL_INDEX, false, '`email` COLLATE NOCASE', '')
     app.save(users)
@@ -101,10 +96,11 @@ migrate(
     usersView.viewRule = USERS_VIEW_RULE
     app.save(usersView)
     setClientProfilesRule(app, CLIENT_PROFILES_RULE)
-    setView(app, 'gym_buddies_view', BUDDIES_QUERY)
+    setViewQuery(app, 'gym_buddies_view', BUDDIES_QUERY)
   },
   (app) => {
-    setView(app, 'gym_buddies_view', PREVIOUS_BUDDIES_QUERY)
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    setViewQuery(app, 'gym_buddies_view', PREVIOUS_BUDDIES_QUERY)
     setClientProfilesRule(app, PREVIOUS_CLIENT_PROFILES_RULE)
     const usersView = app.findCollectionByNameOrId('users_view')
     usersView.viewRule = PREVIOUS_USERS_VIEW_RULE

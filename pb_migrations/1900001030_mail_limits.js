@@ -11,6 +11,7 @@ const MORE_STATUSES = ['withdrawn', 'capped']
 
 migrate(
   (app) => {
+    const { SERVER_ONLY } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const notifications = app.findCollectionByNameOrId('notifications')
     notifications.fields.getByName('emailStatus').values = STATUSES.concat(MORE_STATUSES)
     notifications.fields.add(new NumberField({ name: 'count', onlyInt: true, min: 0 }))
@@ -23,11 +24,7 @@ migrate(
       type: 'base',
       name: 'account_mails',
       // Written and read by the server's hooks and crons only.
-      listRule: null,
-      viewRule: null,
-      createRule: null,
-      updateRule: null,
-      deleteRule: null,
+      ...SERVER_ONLY,
       fields: [
         {
           name: 'kind',

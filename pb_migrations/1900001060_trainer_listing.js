@@ -31,21 +31,17 @@ WHERE u.userType = 'trainer'`
 const LISTED_IDS = `SELECT u.id FROM users u JOIN trainer_profiles tp ON tp.id = u.trainer_profile
 WHERE u.userType = 'trainer' AND ${LISTED}`
 
-function setView(app, query) {
-  const view = app.findCollectionByNameOrId('gym_buddies_view')
-  view.viewQuery = query
-  app.save(view)
-}
-
 migrate(
   (app) => {
-    setView(app, BUDDIES_QUERY)
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    setViewQuery(app, 'gym_buddies_view', BUDDIES_QUERY)
     const db = app.db()
     db.newQuery(`DELETE FROM _finder_grams WHERE id NOT IN (${LISTED_IDS})`).execute()
     db.newQuery(`DELETE FROM _finder_search WHERE id NOT IN (${LISTED_IDS})`).execute()
   },
   (app) => {
-    setView(app, PREVIOUS_BUDDIES_QUERY)
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    setViewQuery(app, 'gym_buddies_view', PREVIOUS_BUDDIES_QUERY)
     // The search tables refill themselves at the next start (lib/finder/finder_index.js rebuildIfStale).
   },
 )

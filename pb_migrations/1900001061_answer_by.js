@@ -15,31 +15,24 @@ WHERE status = 'requested' AND answerBy = ''`
 
 migrate(
   (app) => {
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const bookings = app.findCollectionByNameOrId('bookings')
     bookings.fields.add(new DateField({ name: 'answerBy' }))
     bookings.addIndex(INDEX, false, '`status`, `answerBy`', '')
     app.save(bookings)
     app.db().newQuery(BACKFILL).execute()
 
+    addNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
     notifications.fields.add(new DateField({ name: 'answerBy' }))
     notifications.fields.add(new DateField({ name: 'previousDatetime' }))
     notifications.fields.add(new NumberField({ name: 'replyMinutes', onlyInt: true, min: 0 }))
     app.save(notifications)
   },
   (app) => {
-    for (const value of KINDS) {
-      app
-        .db()
-        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-        .bind({ kind: value })
-        .execute()
-    }
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
     for (const name of ['answerBy', 'previousDatetime', 'replyMinutes']) {
       notifications.fields.removeByName(name)
     }

@@ -9,6 +9,7 @@ const INDEX = 'idx_chats_lastMessageAt'
 
 migrate(
   (app) => {
+    const { SERVER_ONLY, belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     users.fields.add(new BoolField({ name: 'messageEmailsOff' }))
     app.save(users)
@@ -21,28 +22,10 @@ migrate(
       type: 'base',
       name: 'message_emails',
       // Superusers only: the job's own bookkeeping.
-      listRule: null,
-      viewRule: null,
-      createRule: null,
-      updateRule: null,
-      deleteRule: null,
+      ...SERVER_ONLY,
       fields: [
-        {
-          name: 'chat',
-          type: 'relation',
-          collectionId: chats.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'user',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('chat', chats),
+        belongsTo('user', users),
         { name: 'emailedAt', type: 'date' },
         { name: 'emailedThrough', type: 'date' },
       ],

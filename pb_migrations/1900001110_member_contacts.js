@@ -46,6 +46,7 @@ function setUsersView(app, query, rule) {
 
 migrate(
   (app) => {
+    const { SERVER_ONLY } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     const relation = (name) => ({
       name,
@@ -59,11 +60,7 @@ migrate(
       new Collection({
         type: 'base',
         name: 'member_contacts',
-        listRule: null,
-        viewRule: null,
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
+        ...SERVER_ONLY,
         fields: [relation('owner'), relation('party')],
         indexes: [
           'CREATE UNIQUE INDEX idx_member_contacts_owner_party ON member_contacts (owner, party)',

@@ -11,6 +11,9 @@ const BOOKINGS_INDEX = 'idx_bookings_series'
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps, addNotificationKinds } = require(
+      `${__hooks}/lib/platform/migration_blocks.js`,
+    )
     const users = app.findCollectionByNameOrId('users')
     const series = new Collection({
       type: 'base',
@@ -23,22 +26,8 @@ migrate(
       updateRule: PARTIES,
       deleteRule: null,
       fields: [
-        {
-          name: 'booker',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'gymBuddy',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('booker', users),
+        belongsTo('gymBuddy', users),
         // The first session; every later one is the same SGT hour 7, 14, ... days on.
         { name: 'datetime', type: 'date', required: true },
         // Bounds (booking_rules.json seriesWeeks) are checked by the hook.
@@ -48,8 +37,7 @@ migrate(
         { name: 'status', type: 'select', values: STATUSES, maxSelect: 1 },
         { name: 'reason', type: 'text', max: 500 },
         { name: 'answeredAt', type: 'date' },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: [
         'CREATE INDEX idx_booking_series_booker ON booking_series (booker, datetime)',
@@ -66,9 +54,8 @@ migrate(
     bookings.addIndex(BOOKINGS_INDEX, false, '`series`, `datetime`', '')
     app.save(bookings)
 
+    addNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
     notifications.fields.add(
       new RelationField({
         name: 'series',
@@ -80,16 +67,9 @@ migrate(
     app.save(notifications)
   },
   (app) => {
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    for (const value of KINDS) {
-      app
-        .db()
-        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-        .bind({ kind: value })
-        .execute()
-    }
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
     notifications.fields.removeByName('series')
     app.save(notifications)
 

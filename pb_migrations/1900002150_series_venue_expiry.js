@@ -7,6 +7,7 @@ const STATUS = 'expired'
 
 migrate(
   (app) => {
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const series = app.findCollectionByNameOrId('booking_series')
     // The venue's name as the trainer's list spells it; checked by the hook.
     series.fields.add(new TextField({ name: 'venue', max: 200 }))
@@ -14,21 +15,11 @@ migrate(
     status.values = [...status.values, STATUS]
     app.save(series)
 
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, KIND]
-    app.save(notifications)
+    addNotificationKinds(app, [KIND])
   },
   (app) => {
-    app
-      .db()
-      .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-      .bind({ kind: KIND })
-      .execute()
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => value !== KIND)
-    app.save(notifications)
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, [KIND])
 
     app
       .db()

@@ -11,6 +11,9 @@ const RECORD_COLUMNS = ['relSessions', 'relAttended', 'relNoShows', 'relLateCanc
 
 migrate(
   (app) => {
+    const { belongsTo, addNotificationKinds } = require(
+      `${__hooks}/lib/platform/migration_blocks.js`,
+    )
     const users = app.findCollectionByNameOrId('users')
     const bookings = app.findCollectionByNameOrId('bookings')
     bookings.fields.add(new SelectField({ name: 'outcome', values: OUTCOMES, maxSelect: 1 }))
@@ -22,9 +25,8 @@ migrate(
     bookings.fields.add(new BoolField({ name: 'lateCancel' }))
     app.save(bookings)
 
+    addNotificationKinds(app, ['slot_opened'])
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, 'slot_opened']
     notifications.fields.add(new BoolField({ name: 'lateCancel' }))
     app.save(notifications)
 
@@ -40,22 +42,8 @@ migrate(
         updateRule: null,
         deleteRule: OWN,
         fields: [
-          {
-            name: 'user',
-            type: 'relation',
-            collectionId: users.id,
-            maxSelect: 1,
-            required: true,
-            cascadeDelete: true,
-          },
-          {
-            name: 'gymBuddy',
-            type: 'relation',
-            collectionId: users.id,
-            maxSelect: 1,
-            required: true,
-            cascadeDelete: true,
-          },
+          belongsTo('user', users),
+          belongsTo('gymBuddy', users),
           { name: 'datetime', type: 'date', required: true },
           { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         ],
@@ -76,14 +64,13 @@ migrate(
     }
   },
   (app) => {
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     for (const column of RECORD_COLUMNS) {
       app.db().newQuery(`ALTER TABLE _finder_search DROP COLUMN ${column}`).execute()
     }
     app.delete(app.findCollectionByNameOrId('waitlist'))
-    app.db().newQuery("DELETE FROM notifications WHERE kind = 'slot_opened'").execute()
+    dropNotificationKinds(app, ['slot_opened'])
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => value !== 'slot_opened')
     notifications.fields.removeByName('lateCancel')
     app.save(notifications)
     const bookings = app.findCollectionByNameOrId('bookings')

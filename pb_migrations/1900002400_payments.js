@@ -14,6 +14,9 @@ const KINDS = [
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps, addNotificationKinds } = require(
+      `${__hooks}/lib/platform/migration_blocks.js`,
+    )
     const users = app.findCollectionByNameOrId('users')
 
     // PayNow details: hidden from every API read (lists, views, expands, realtime); the owner gets
@@ -33,21 +36,13 @@ migrate(
       updateRule: `${SIGNED_IN} && trainer = @request.auth.id && (@request.body.trainer:isset = false || @request.body.trainer = @request.auth.id)`,
       deleteRule: null,
       fields: [
-        {
-          name: 'trainer',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('trainer', users),
         { name: 'name', type: 'text', max: 80 },
         { name: 'sessions', type: 'number', onlyInt: true, min: 2, max: 50, required: true },
         { name: 'price', type: 'number', min: 0, max: 100000, required: true },
         { name: 'validDays', type: 'number', onlyInt: true, min: 30, max: 365, required: true },
         { name: 'active', type: 'bool' },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: ['CREATE INDEX idx_packages_trainer ON packages (trainer, active)'],
     })
@@ -64,30 +59,9 @@ migrate(
       updateRule: `${SIGNED_IN} && trainer = @request.auth.id`,
       deleteRule: null,
       fields: [
-        {
-          name: 'package',
-          type: 'relation',
-          collectionId: packages.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'client',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
-        {
-          name: 'trainer',
-          type: 'relation',
-          collectionId: users.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('package', packages),
+        belongsTo('client', users),
+        belongsTo('trainer', users),
         { name: 'sessions', type: 'number', onlyInt: true, min: 0, max: 50 },
         { name: 'price', type: 'number', min: 0, max: 100000 },
         {
@@ -99,8 +73,7 @@ migrate(
         },
         { name: 'paidAt', type: 'date' },
         { name: 'expiresAt', type: 'date' },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: [
         'CREATE INDEX idx_package_purchases_client ON package_purchases (client, status)',
@@ -120,14 +93,7 @@ migrate(
       updateRule: null,
       deleteRule: null,
       fields: [
-        {
-          name: 'purchase',
-          type: 'relation',
-          collectionId: purchases.id,
-          maxSelect: 1,
-          required: true,
-          cascadeDelete: true,
-        },
+        belongsTo('purchase', purchases),
         {
           name: 'booking',
           type: 'relation',
@@ -181,9 +147,8 @@ migrate(
     app.save(bookings)
 
     // Package events have no booking: the row names the purchase instead.
+    addNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
     notifications.fields.getByName('booking').required = false
     notifications.fields.add(
       new RelationField({
@@ -204,15 +169,11 @@ migrate(
     app.save(notifications)
   },
   (app) => {
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
     const notifications = app.findCollectionByNameOrId('notifications')
-    app
-      .db()
-      .newQuery(`DELETE FROM notifications WHERE kind IN ('${KINDS.join("', '")}')`)
-      .execute()
     notifications.removeIndex('idx_notifications_expiring_once')
     notifications.fields.removeByName('purchase')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
     notifications.fields.getByName('booking').required = true
     app.save(notifications)
 

@@ -7,6 +7,7 @@ const OWN = '@request.auth.id != "" && user = @request.auth.id'
 
 migrate(
   (app) => {
+    const { belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     app.save(
       new Collection({
@@ -19,14 +20,7 @@ migrate(
         updateRule: null,
         deleteRule: null,
         fields: [
-          {
-            name: 'user',
-            type: 'relation',
-            collectionId: users.id,
-            maxSelect: 1,
-            required: true,
-            cascadeDelete: true,
-          },
+          belongsTo('user', users),
           {
             name: 'kind',
             type: 'select',

@@ -4,27 +4,17 @@
 // restart. A row is deleted once it is older than its action's window, and with the member.
 migrate(
   (app) => {
+    const { SERVER_ONLY, belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     app.save(
       new Collection({
         type: 'base',
         name: 'member_attempts',
         // Server code only: nobody reads or writes the counters over the API.
-        listRule: null,
-        viewRule: null,
-        createRule: null,
-        updateRule: null,
-        deleteRule: null,
+        ...SERVER_ONLY,
         fields: [
           { name: 'action', type: 'text', max: 40, required: true },
-          {
-            name: 'member',
-            type: 'relation',
-            collectionId: users.id,
-            maxSelect: 1,
-            required: true,
-            cascadeDelete: true,
-          },
+          belongsTo('member', users),
           { name: 'at', type: 'date', required: true },
         ],
         indexes: [

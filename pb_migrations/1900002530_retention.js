@@ -15,10 +15,8 @@ const INDEXES = [
 
 migrate(
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, 'chat_expiring']
-    app.save(notifications)
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    addNotificationKinds(app, ['chat_expiring'])
 
     // Hidden: written by the retention job only; a later message makes it older than the chat's.
     const chats = app.findCollectionByNameOrId('chats')
@@ -32,6 +30,7 @@ migrate(
     }
   },
   (app) => {
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     for (const [collection, name] of INDEXES) {
       const target = app.findCollectionByNameOrId(collection)
       target.removeIndex(name)
@@ -40,10 +39,6 @@ migrate(
     const chats = app.findCollectionByNameOrId('chats')
     chats.fields.removeByName('expiryWarnedAt')
     app.save(chats)
-    const notifications = app.findCollectionByNameOrId('notifications')
-    app.db().newQuery("DELETE FROM notifications WHERE kind = 'chat_expiring'").execute()
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => value !== 'chat_expiring')
-    app.save(notifications)
+    dropNotificationKinds(app, ['chat_expiring'])
   },
 )

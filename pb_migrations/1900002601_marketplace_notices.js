@@ -12,21 +12,11 @@ const KINDS = [
 
 migrate(
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
-    app.save(notifications)
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    addNotificationKinds(app, KINDS)
   },
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    for (const name of KINDS)
-      app
-        .db()
-        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-        .bind({ kind: name })
-        .execute()
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
-    app.save(notifications)
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
   },
 )

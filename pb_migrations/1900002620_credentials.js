@@ -11,6 +11,7 @@ const PUBLIC = `(@request.context != "protectedFile" && status = "verified" && (
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     app.save(
       new Collection({
@@ -26,14 +27,7 @@ migrate(
         // A trainer removes their own; operators reject rather than delete (the log keeps the id).
         deleteRule: OWN,
         fields: [
-          {
-            name: 'trainer',
-            type: 'relation',
-            collectionId: users.id,
-            maxSelect: 1,
-            required: true,
-            cascadeDelete: true,
-          },
+          belongsTo('trainer', users),
           {
             name: 'kind',
             type: 'select',
@@ -64,8 +58,7 @@ migrate(
           { name: 'note', type: 'text', max: 500 },
           // When the 30-day expiry notice went out (cleared when expiresAt changes).
           { name: 'expiryNoticeAt', type: 'date', hidden: true },
-          { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-          { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ...timestamps(),
         ],
         indexes: [
           'CREATE INDEX idx_credentials_trainer ON credentials (trainer, status, expiresAt)',

@@ -42,20 +42,16 @@ FROM users u
 JOIN trainer_profiles tp ON tp.id = u.trainer_profile
 WHERE u.userType = 'trainer' AND ${LISTED}`
 
-function setView(app, query) {
-  const view = app.findCollectionByNameOrId('gym_buddies_view')
-  view.viewQuery = query
-  app.save(view)
-}
-
 migrate(
   (app) => {
-    setView(app, BUDDIES_QUERY)
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    setViewQuery(app, 'gym_buddies_view', BUDDIES_QUERY)
     const suspended = "SELECT id FROM users WHERE suspendedAt != ''"
     app.db().newQuery(`DELETE FROM _finder_grams WHERE id IN (${suspended})`).execute()
     app.db().newQuery(`DELETE FROM _finder_search WHERE id IN (${suspended})`).execute()
   },
   (app) => {
-    setView(app, PREVIOUS_QUERY)
+    const { setViewQuery } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    setViewQuery(app, 'gym_buddies_view', PREVIOUS_QUERY)
   },
 )

@@ -8,6 +8,7 @@ const OPERATOR = `${SIGNED_IN} && @request.auth.operator = true`
 
 migrate(
   (app) => {
+    const { timestamps } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
     const messages = app.findCollectionByNameOrId('messages')
     const reviews = app.findCollectionByNameOrId('reviews')
@@ -85,8 +86,7 @@ migrate(
           { name: 'resolution', type: 'text', max: 2000 },
           member('handledBy'),
           { name: 'handledAt', type: 'date' },
-          { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-          { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+          ...timestamps(),
         ],
         indexes: [
           'CREATE INDEX idx_reports_status ON reports (status, created)',

@@ -9,28 +9,18 @@ const FIELDS = ['claimedAt', 'clientLeftAt', 'leftUnused']
 
 migrate(
   (app) => {
+    const { addNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const purchases = app.findCollectionByNameOrId('package_purchases')
     purchases.fields.add(new DateField({ name: 'claimedAt' }))
     purchases.fields.add(new DateField({ name: 'clientLeftAt' }))
     purchases.fields.add(new NumberField({ name: 'leftUnused', onlyInt: true, min: 0, max: 50 }))
     app.save(purchases)
 
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
-    app.save(notifications)
+    addNotificationKinds(app, KINDS)
   },
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    for (const name of KINDS)
-      app
-        .db()
-        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-        .bind({ kind: name })
-        .execute()
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
-    app.save(notifications)
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
 
     const purchases = app.findCollectionByNameOrId('package_purchases')
     for (const name of FIELDS) purchases.fields.removeByName(name)

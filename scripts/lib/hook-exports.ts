@@ -43,7 +43,7 @@ function exportsOf(source: ts.SourceFile): string[] {
 /** The lib module a call loads (`require(...)`, `hookLibrary(...)`), by file name, if any. */
 function loadedModule(node: ts.Node, source: ts.SourceFile): string | undefined {
   if (!ts.isCallExpression(node) || node.arguments.length === 0) return undefined
-  const match = /\blib\/([\w-]+\.js)\W*$/.exec(node.arguments[0].getText(source))
+  const match = /\blib\/(?:[\w-]+\/)*([\w-]+\.js)\W*$/.exec(node.arguments[0].getText(source))
   return match?.[1]
 }
 
@@ -113,6 +113,7 @@ export function unusedHookExports(root: string): string[] {
   const libDir = join(root, 'pb_hooks', 'lib')
   const readers = [
     ...filesUnder(join(root, 'pb_hooks'), /\.js$/),
+    ...filesUnder(join(root, 'pb_migrations'), /\.js$/),
     ...filesUnder(join(root, 'tests'), /\.ts$/),
     ...filesUnder(join(root, 'scripts'), /\.ts$/),
   ]
