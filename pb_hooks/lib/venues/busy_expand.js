@@ -11,6 +11,46 @@ const MAX_BUSY_TIMES = 5000
 // Events GymBuddy wrote itself (bookings/calendar.js, series/series_calendar.js): never busy.
 const OWN_UID = /@gymbuddy\.sg$/i
 
+// The only properties a busy time needs; every other line (titles, notes, places, guests,
+// alarms) is dropped before parsing: private words never reach the parser, and a feed of several
+// MB parses as a few hundred KB.
+const KEPT_PROPERTY =
+  /^(BEGIN|END|UID|DTSTART|DTEND|DURATION|RRULE|RDATE|EXDATE|EXRULE|RECURRENCE-ID|STATUS|TRANSP|TZID|TZOFFSETFROM|TZOFFSETTO|TZURL|VERSION|PRODID)[;:]/i
+
+/** The text without the lines (and their folded continuations) busy times do not need. */
+function timesOnly(text) {
+  const out = []
+  let kept = false
+  for (const line of text.split(/\r?\n/)) {
+    const first = line.charAt(0)
+    if (first === ' ' || first === '\t') {
+      if (kept) out.push(line)
+      continue
+    }
+    kept = KEPT_PROPERTY.test(line)
+    if (kept) out.push(line)
+  }
+  return out.join('\r\n')
+}
+
+/** The day ("YYYY-MM-DD") a jCal property's value starts with, or '' when absent. */
+function dayOfProperty(component, name) {
+  const property = component.jCal[1].find((p) => p[0] === name)
+  return property ? String(property[3]).slice(0, 10) : ''
+}
+
+/**
+ * True for a one-off event (or a moved week) that ended days before the window: skipped from the
+ * jCal text itself, without building its times (a calendar's years of history cost nothing).
+ */
+function longPast(component, firstDay) {
+  const props = component.jCal[1]
+  if (props.some((p) => p[0] === 'rrule' || p[0] === 'rdate')) return false
+  const last = dayOfProperty(component, 'dtend') || dayOfProperty(component, 'dtstart')
+  const moved = dayOfProperty(component, 'recurrence-id')
+  return last !== '' && last < firstDay && (moved === '' || moved < firstDay)
+}
+
 function ical() {
   return require(`${__hooks}/vendor/ical.js`)
 }
@@ -96,7 +136,9 @@ function occurrences(ICAL, event, fromMs, toMs, out) {
  */
 function busyTimesOf(text, fromMs, toMs) {
   const ICAL = ical()
-  const root = new ICAL.Component(ICAL.parse(text))
+  const root = new ICAL.Component(ICAL.parse(timesOnly(text)))
+  // Two days of margin: a floating or far-zoned time's day can differ from its UTC day.
+  const firstDay = new Date(fromMs - 2 * DAY_MS).toISOString().slice(0, 10)
   const calendars = root.name === 'vcalendar' ? [root] : root.getAllSubcomponents('vcalendar')
   if (calendars.length === 0) throw new Error('not an iCalendar file')
   const masters = {}
@@ -104,9 +146,10 @@ function busyTimesOf(text, fromMs, toMs) {
   let events = 0
   for (const calendar of calendars) {
     for (const component of calendar.getAllSubcomponents('vevent')) {
-      const event = new ICAL.Event(component)
-      if (OWN_UID.test(event.uid || '')) continue
+      if (OWN_UID.test(component.getFirstPropertyValue('uid') || '')) continue
       events += 1
+      if (longPast(component, firstDay)) continue
+      const event = new ICAL.Event(component)
       if (event.isRecurrenceException()) exceptions.push(event)
       else masters[event.uid || `no-uid-${events}`] = event
     }
