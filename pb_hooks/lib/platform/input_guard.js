@@ -47,9 +47,11 @@ const NUMBER_MESSAGES = {
 
 // Hidden fields a member may write (their own number, read back only by the people the
 // collection's enrich hook shows it to): trainer_profiles.whatsapp (lib/venues/when_where.js, marked
-// memberSets in lib/finder/trainer_fields.json).
+// memberSets in lib/finder/trainer_fields.json); a busy calendar's address and login, never read
+// back (lib/venues/busy_calendars.js).
 const SETTABLE_HIDDEN = {
   trainer_profiles: require(`${__hooks}/lib/finder/trainer_fields.js`).memberSetHidden(),
+  busy_calendars: ['url', 'username', 'password'],
 }
 
 const HIDDEN_KEY = 'gymbuddy.sentHidden.'

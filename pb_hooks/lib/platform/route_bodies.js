@@ -14,6 +14,7 @@ const ROUTE_BODIES = {
     version: { type: 'text', max: 40, line: true },
   },
   'POST /api/gymbuddy/calendar/token': {},
+  'POST /api/gymbuddy/busy-calendars/{id}/sync': {},
   'POST /api/gymbuddy/message-emails/run': { now: { type: 'text', max: 40, line: true } },
   'POST /api/gymbuddy/notifications/read-all': {},
   'POST /api/gymbuddy/notifications/jobs/{job}': {},
