@@ -123,6 +123,7 @@ function freeAtCheck(freeAt, params, nowMs) {
     partMask |= 1 << (hour - FIRST)
     params[`freeBit${n}`] = 1 << (hour - FIRST)
     params[`freeAt${n}`] = stored(at)
+    params[`freeEnd${n}`] = stored(at + HOUR_MS)
     params[`freeAhead${n}`] = at - nowMs
     for (const gap of [1, 2]) {
       params[`freeLo${gap}_${n}`] = stored(at - (gap + 1) * HOUR_MS)
@@ -137,9 +138,14 @@ function freeAtCheck(freeAt, params, nowMs) {
       AND b.datetime > CASE f.travelHours WHEN 1 THEN {:freeLo1_${n}} ELSE {:freeLo2_${n}} END
       AND b.datetime < CASE f.travelHours WHEN 1 THEN {:freeHi1_${n}} ELSE {:freeHi2_${n}} END
       AND b.datetime != {:freeAt${n}}) <= 1)`
+  // Busy in the trainer's own calendar (lib/venues/busy_times.js: no stored span is over a day).
+  params.freeBusyFrom = stored(freeAt.dayStart - DAY_MS)
+  const notBusy = (n) => `NOT EXISTS (SELECT 1 FROM busy_times bt WHERE bt.trainer = f.id
+      AND bt.start >= {:freeBusyFrom} AND bt.start < {:freeEnd${n}} AND bt."end" > {:freeAt${n}})`
   const hourFree = (n) => `((${week} & {:freeBit${n}}) != 0
     AND {:freeAhead${n}} >= COALESCE(f.noticeHours, 0) * ${HOUR_MS}
     AND instr(COALESCE(f.bookedSlots, ''), {:freeAt${n}}) = 0
+    AND ${notBusy(n)}
     AND ${travelOk(n)})`
   return `((${week} & {:freePartMask}) != 0 AND instr(COALESCE(f.daysOff, ''), {:freeYmd}) = 0
     AND (${hours.map(hourFree).join(' OR ')}))`

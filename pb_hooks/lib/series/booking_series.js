@@ -25,6 +25,7 @@ const WHY_BY_CODE = {
   validation_booking_past: 'in the past',
   validation_min_notice: 'sooner than the trainer’s notice',
   validation_travel_gap: 'no travel time after another venue',
+  validation_calendar_busy: 'busy in the trainer’s own calendar',
 }
 
 const bk = () => require(`${__hooks}/lib/bookings/bookings.js`)

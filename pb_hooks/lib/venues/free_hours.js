@@ -6,6 +6,7 @@
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const ww = require(`${__hooks}/lib/venues/when_where.js`)
+const busy = require(`${__hooks}/lib/venues/busy_times.js`)
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
@@ -37,8 +38,9 @@ function workedHours(weeklyHours, day) {
 /**
  * The hours anyone could request now on the Singapore days from `from` (a Singapore midnight) to
  * `to` (at most `limit`; 0: all), from the trainer's profile and their confirmed sessions around
- * them: working hours, not a day off, not confirmed, at least the minimum notice ahead, and with
- * some venue of theirs clear of the travel time. Day by day: a day's checks run once.
+ * them: working hours, not a day off, not confirmed, not busy in their own calendars (`busy`),
+ * at least the minimum notice ahead, and with some venue of theirs clear of the travel time. Day
+ * by day: a day's checks run once.
  */
 function freeHoursFrom(schedule, sessions, from, to, nowMs, limit) {
   const weeklyHours = schedule.weeklyHours
@@ -57,7 +59,7 @@ function freeHoursFrom(schedule, sessions, from, to, nowMs, limit) {
     for (const hour of workedHours(weeklyHours, WEEKDAYS[sgt.getUTCDay()])) {
       if (hour < FIRST_HOUR || hour > LAST_HOUR) continue
       const at = day + hour * HOUR_MS
-      if (at < earliest || taken[at]) continue
+      if (at < earliest || taken[at] || busy.busyAt(schedule.busy, at)) continue
       if (gap > 0 && !places.some((place) => !travelClash(sessions, at, place, gap, []))) continue
       free.push(new Date(at).toISOString())
       if (limit && free.length >= limit) return free
@@ -172,8 +174,11 @@ function freeBetween(app, trainerIds, from, to, nowMs, limit) {
   const out = {}
   if (trainerIds.length === 0) return out
   const data = schedulesAndSessions(app, trainerIds, from, to)
+  // Busy times of the trainers' own calendars (lib/venues/busy_times.js).
+  const busySpans = busy.busyBetween(app, trainerIds, from, to)
   for (const id of trainerIds) {
     const schedule = data.schedules[id] || scheduleOf(null)
+    schedule.busy = busySpans[id] || []
     out[id] = freeHoursFrom(schedule, data.sessions[id] || [], from, to, nowMs, limit)
   }
   return out

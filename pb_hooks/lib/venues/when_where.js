@@ -208,6 +208,8 @@ function checkRequest(app, record, trainerId) {
   record.set('venue', venue)
   const except = [record.id, record.getString('rescheduleOf')]
   checkTravel(app, trainerId, start, venue, numberOf(profile, 'travelGapHours'), except, 'datetime')
+  // Busy in the trainer's own calendar (lib/venues/busy_times.js).
+  require(`${__hooks}/lib/venues/busy_times.js`).checkNotBusy(app, trainerId, start, 'datetime')
 }
 
 /** Confirming re-checks the travel time against the sessions confirmed since the request. */
@@ -216,6 +218,8 @@ function checkConfirm(app, booking) {
   const gap = numberOf(profileOf(app, trainerId), 'travelGapHours')
   const start = gb.dateOf(booking, 'datetime').getTime()
   checkTravel(app, trainerId, start, booking.getString('venue'), gap, [booking.id], 'status')
+  // Busy in the trainer's own calendar (lib/venues/busy_times.js).
+  require(`${__hooks}/lib/venues/busy_times.js`).checkNotBusy(app, trainerId, start, 'status')
 }
 
 // --- who may read the WhatsApp number -------------------------------------------------------
