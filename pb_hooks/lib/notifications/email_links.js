@@ -13,6 +13,7 @@ function pathOf(row) {
   const kind = row.kind || ''
   if (kind.indexOf('package_') === 0) return '/user/payments'
   if (kind.indexOf('credential_') === 0) return '/user/gym-buddy-profile/edit'
+  if (kind === 'calendar_failing') return '/user/gym-buddy-profile/hours'
   if (kind === 'chat_expiring' && row.actor) return `/user/chat/${encodeURIComponent(row.actor)}`
   if (kind === 'slot_opened' && row.actor && row.datetime) {
     const at = new Date(Date.parse(String(row.datetime).replace(' ', 'T'))).toISOString()

@@ -117,6 +117,11 @@ function wording(kind, actor, when) {
         'Your credential has expired',
         'Your credential has expired and no longer shows on your profile. Add the renewed one on your trainer profile to show it again.',
       ]
+    case 'calendar_failing':
+      return [
+        `Your calendar '${actor}' could not be read for a day`,
+        `GymBuddy has not been able to read your calendar '${actor}' since ${when}, so its busy times may be out of date. Working Hours shows why; check its address or app password there.`,
+      ]
     case 'outcome_settled':
       return [
         `Session record settled: ${when}`,

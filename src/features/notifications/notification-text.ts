@@ -131,6 +131,8 @@ export function describeNotification({
       return `Your credential expires ${shortSgtDay(datetime)}: add the renewed one to keep your badge`
     case 'credential_expired':
       return 'Your credential has expired: add the renewed one to show it again'
+    case 'calendar_failing':
+      return `Your calendar '${actorName}' could not be read since ${when}: see Working Hours`
     case 'outcome_settled':
       return `GymBuddy settled whether your session on ${when} happened`
     case 'outcome_no_show':
@@ -164,6 +166,7 @@ export function notificationLink({
   Partial<Pick<NotificationRecord, 'booking' | 'kind' | 'actor' | 'datetime'>>): string {
   if (kind?.startsWith('package_')) return '/user/payments'
   if (kind?.startsWith('credential_')) return '/user/gym-buddy-profile/edit'
+  if (kind === 'calendar_failing') return '/user/gym-buddy-profile/hours'
   if (kind === 'chat_expiring' && actor) return `/user/chat/${encodeURIComponent(actor)}`
   // A waited-for hour that freed up opens Book Session at that hour with its trainer.
   if (kind === 'slot_opened' && actor && datetime) {
