@@ -22,6 +22,7 @@ const OWN_READS = `${SIGNED_IN} && client = @request.auth.id`
 
 migrate(
   (app) => {
+    const { belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const bookings = app.findCollectionByNameOrId('bookings')
     bookings.fields.add(new DateField({ name: 'profileSharedUntil', hidden: true }))
     app.save(bookings)
@@ -43,14 +44,7 @@ migrate(
         updateRule: null,
         deleteRule: null,
         fields: [
-          {
-            name: 'client',
-            type: 'relation',
-            collectionId: users.id,
-            required: true,
-            cascadeDelete: true,
-            maxSelect: 1,
-          },
+          belongsTo('client', users),
           {
             name: 'reader',
             type: 'relation',

@@ -46,22 +46,14 @@ function setUsersView(app, query, rule) {
 
 migrate(
   (app) => {
-    const { SERVER_ONLY } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    const { SERVER_ONLY, belongsTo } = require(`${__hooks}/lib/platform/migration_blocks.js`)
     const users = app.findCollectionByNameOrId('users')
-    const relation = (name) => ({
-      name,
-      type: 'relation',
-      collectionId: users.id,
-      maxSelect: 1,
-      required: true,
-      cascadeDelete: true,
-    })
     app.save(
       new Collection({
         type: 'base',
         name: 'member_contacts',
         ...SERVER_ONLY,
-        fields: [relation('owner'), relation('party')],
+        fields: [belongsTo('owner', users), belongsTo('party', users)],
         indexes: [
           'CREATE UNIQUE INDEX idx_member_contacts_owner_party ON member_contacts (owner, party)',
           // Account closing and cascades find the rows naming a member as party.
