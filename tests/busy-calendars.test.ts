@@ -217,6 +217,44 @@ describe('a calendar is its trainer’s alone, and its address is never sent bac
     )
   })
 
+  it('is in its trainer’s data export as its name and busy times, never its address or login', async () => {
+    const trainer = await makeTrainer(server)
+    const url = await radicale.makeCalendar('exported')
+    await radicale.putEvent(
+      url,
+      'gym',
+      calendarText(
+        `BEGIN:VEVENT\nUID:gym\nDTSTAMP:20260101T000000Z\nSUMMARY:Secret appointment\nDTSTART:${feedOn('{D+1}', base)}T100000\nDTEND:${feedOn('{D+1}', base)}T110000\nEND:VEVENT`,
+      ),
+    )
+    const calendar = await trainer.pb.collection('busy_calendars').create({
+      trainer: trainer.record.id,
+      kind: 'caldav',
+      label: 'Fastmail',
+      url,
+      username: radicale.user,
+      password: radicale.password,
+    })
+    await syncNow(trainer, calendar.id)
+    const response = await fetch(`${server.url}/api/gymbuddy/me/export`, {
+      headers: { Authorization: trainer.pb.authStore.token },
+    })
+    const text = await response.text()
+    const data = JSON.parse(text) as {
+      about: Record<string, string>
+      busyCalendars: { label: string; hint: string }[]
+      busyTimes: { start: string; end: string }[]
+    }
+    expect(data.busyCalendars).toEqual([expect.objectContaining({ label: 'Fastmail' })])
+    expect(data.busyTimes).toHaveLength(1)
+    expect(data.about.busyTimes).toBe(
+      'The busy times read from those calendars: start and end only.',
+    )
+    for (const secret of [url, radicale.password, 'Secret appointment']) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
   it('removes its busy times with it', async () => {
     const trainer = await makeTrainer(server)
     const feed = calendarText(

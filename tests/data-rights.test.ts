@@ -42,6 +42,8 @@ const KEYS = [
   'messageEmails',
   'attempts',
   'calendarFeed',
+  'busyCalendars',
+  'busyTimes',
   'packages',
   'packagePurchases',
   'creditLedger',

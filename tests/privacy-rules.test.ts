@@ -67,6 +67,10 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   consents: { consents: `${SIGNED_IN} && user = ${ME}` },
   operatorLog: { operator_actions: `${SIGNED_IN} && @request.auth.operator = true` },
   calendarFeed: { calendar_feeds: null },
+  busyCalendars: {
+    busy_calendars: `${SIGNED_IN} && trainer = ${ME}`,
+    busy_times: `${SIGNED_IN} && trainer = ${ME}`,
+  },
   logs: {},
   backups: {},
 }
@@ -92,6 +96,8 @@ const SAYS: Record<string, RegExp> = {
   bookings: /^Only the two people in the booking\..*never by whom/,
   chats: /^Only the two people in the chat\.$/,
   calendarFeed: /^Nobody through the app/,
+  busyCalendars:
+    /^Only the trainer;.*never shown again.*Clients see only which hours are not free\.$/,
   operatorLog: /^Only the people who run GymBuddy \(operators\)\.$/,
   account: /the people who run GymBuddy \(operators\), to name who reported or was reported\.$/,
   blocks: /^Only you\. The member you block is never told\.$/,

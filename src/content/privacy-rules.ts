@@ -163,6 +163,15 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     keptFor: 'Until you turn it off or delete your account.',
   },
   {
+    id: 'busyCalendars',
+    what: 'A trainer’s own calendars: their names, addresses and CalDAV logins, and the busy times read from them (start and end only)',
+    whoCanSee:
+      'Only the trainer; a calendar’s address and app password are never shown again, not even to them. Clients see only which hours are not free.',
+    collections: ['busy_calendars', 'busy_times'],
+    keptFor:
+      'Until the trainer removes the calendar or deletes their account; busy times are read again every 10 minutes for the next 120 days.',
+  },
+  {
     id: 'logs',
     what: 'Logs of refused or failed requests (address, time, what was refused)',
     whoCanSee: 'Only the people who run GymBuddy, to protect accounts from abuse.',

@@ -33,6 +33,8 @@ const ON_CLOSE = {
     gymBuddy: [REPOINT, 'The client keeps the weekly series their sessions came from.'],
   },
   calendar_feeds: { user: [DELETE, 'The member’s own calendar link.'] },
+  busy_calendars: { trainer: [DELETE, 'The trainer’s own calendars and their addresses.'] },
+  busy_times: { trainer: [DELETE, 'The trainer’s own busy times, read from their calendars.'] },
   notifications: {
     user: [DELETE, 'Notices addressed to the member.'],
     actor: [REPOINT, 'Other members keep their notices, naming a Former member.'],

@@ -40,6 +40,9 @@ const ABOUT = {
   attempts:
     'Your recent downloads of this file and tries to close your account (for the hourly limits).',
   calendarFeed: 'Whether you have a calendar link (its secret is not included).',
+  busyCalendars:
+    'The calendars you read your busy times from, as a trainer: name, kind, the hint of the address and the last read (the address and app password are not included).',
+  busyTimes: 'The busy times read from those calendars: start and end only.',
   packages: 'The session packages you sell, if you are a trainer.',
   packagePurchases: 'The packages you bought or sold.',
   creditLedger: 'Each session credit used or returned on those packages.',
@@ -153,6 +156,9 @@ function memberData(e) {
     messageEmails: rowsOf(app, 'message_emails', 'user', me, 'emailedAt'),
     attempts: rowsOf(app, 'member_attempts', 'member', me, 'at'),
     calendarFeed: { exists: feed.length > 0 },
+    // Hidden fields (address, user name, app password) print as nothing.
+    busyCalendars: all(app, 'busy_calendars', 'trainer = {:me}', mine, 'created'),
+    busyTimes: all(app, 'busy_times', 'trainer = {:me}', mine, 'start'),
     packages: all(app, 'packages', 'trainer = {:me}', mine, 'created'),
     packagePurchases: all(
       app,
