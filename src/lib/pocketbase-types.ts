@@ -18,6 +18,8 @@ export const Collections = {
   BookedSlotsView: 'booked_slots_view',
   BookingSeries: 'booking_series',
   Bookings: 'bookings',
+  BusyCalendars: 'busy_calendars',
+  BusyTimes: 'busy_times',
   CalendarFeeds: 'calendar_feeds',
   ChatReads: 'chat_reads',
   Chats: 'chats',
@@ -250,6 +252,38 @@ export type BookingsRecord = {
   status?: BookingsStatusOptions
   updated: IsoAutoDateString
   venue?: string
+}
+
+export const BusyCalendarsKindOptions = {
+  ics: 'ics',
+  caldav: 'caldav',
+} as const
+export type BusyCalendarsKindOptions =
+  (typeof BusyCalendarsKindOptions)[keyof typeof BusyCalendarsKindOptions]
+export type BusyCalendarsRecord = {
+  created: IsoAutoDateString
+  eventsCount?: number
+  failingSince?: IsoDateString
+  failureMailedAt?: IsoDateString
+  hint?: string
+  id: string
+  kind: BusyCalendarsKindOptions
+  label: string
+  lastError?: string
+  lastSyncAt?: IsoDateString
+  password?: string
+  trainer: RecordIdString
+  updated: IsoAutoDateString
+  url: string
+  username?: string
+}
+
+export type BusyTimesRecord = {
+  calendar: RecordIdString
+  end: IsoDateString
+  id: string
+  start: IsoDateString
+  trainer: RecordIdString
 }
 
 export type CalendarFeedsRecord = {
@@ -510,6 +544,7 @@ export const NotificationsKindOptions = {
   payment_unpaid: 'payment_unpaid',
   payment_refunded: 'payment_refunded',
   price_set: 'price_set',
+  calendar_failing: 'calendar_failing',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]
@@ -798,6 +833,10 @@ export type BookingSeriesResponse<TskipDates = unknown, Texpand = unknown> = Req
   BaseSystemFields<Texpand>
 export type BookingsResponse<Texpand = unknown> = Required<BookingsRecord> &
   BaseSystemFields<Texpand>
+export type BusyCalendarsResponse<Texpand = unknown> = Required<BusyCalendarsRecord> &
+  BaseSystemFields<Texpand>
+export type BusyTimesResponse<Texpand = unknown> = Required<BusyTimesRecord> &
+  BaseSystemFields<Texpand>
 export type CalendarFeedsResponse<Texpand = unknown> = Required<CalendarFeedsRecord> &
   BaseSystemFields<Texpand>
 export type ChatReadsResponse<Texpand = unknown> = Required<ChatReadsRecord> &
@@ -874,6 +913,8 @@ export type CollectionRecords = {
   booked_slots_view: BookedSlotsViewRecord
   booking_series: BookingSeriesRecord
   bookings: BookingsRecord
+  busy_calendars: BusyCalendarsRecord
+  busy_times: BusyTimesRecord
   calendar_feeds: CalendarFeedsRecord
   chat_reads: ChatReadsRecord
   chats: ChatsRecord
@@ -913,6 +954,8 @@ export type CollectionResponses = {
   booked_slots_view: BookedSlotsViewResponse
   booking_series: BookingSeriesResponse
   bookings: BookingsResponse
+  busy_calendars: BusyCalendarsResponse
+  busy_times: BusyTimesResponse
   calendar_feeds: CalendarFeedsResponse
   chat_reads: ChatReadsResponse
   chats: ChatsResponse
