@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import checkFile from 'eslint-plugin-check-file'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
+import { noStatusLiteral } from './scripts/lib/status-literal-rule.js'
 
 const root = import.meta.dirname
 
@@ -119,6 +120,14 @@ export default tseslint.config(
         { '{src,tests,e2e,scripts}/**/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    // Statuses, outcomes and payment states are written through the constants built from
+    // booking_rules.json. Tests, e2e and scripts keep literals: they check what a client sees.
+    files: ['src/**/*.{ts,tsx}', 'pb_hooks/**/*.js'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/pocketbase-types.ts'],
+    plugins: { gymbuddy: { rules: { 'no-status-literal': noStatusLiteral } } },
+    rules: { 'gymbuddy/no-status-literal': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -19,7 +19,8 @@ onRecordUpdateRequest((e) => {
 
 // A cancelled series says which weeks stayed (inside the 12-hour window): `keptDates`.
 onRecordEnrich((e) => {
-  if (e.record.getString('status') === 'cancelled') {
+  const { SERIES_STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
+  if (e.record.getString('status') === SERIES_STATUS.cancelled) {
     e.record.withCustomData(true)
     e.record.set(
       'keptDates',

@@ -18,8 +18,9 @@ routerAdd(
     if (!booking || (booking.getString('booker') !== me && booking.getString('gymBuddy') !== me)) {
       throw new NotFoundError('The booking was not found.')
     }
+    const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
     const status = booking.getString('status')
-    if (status !== 'confirmed' && status !== 'cancelled') {
+    if (status !== STATUS.confirmed && status !== STATUS.cancelled) {
       gb.fail(
         'status',
         'validation_not_confirmed',

@@ -22,10 +22,11 @@ onRecordCreateExecute((e) => {
 
 onRecordUpdateExecute((e) => {
   const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+  const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
   const stored = gb.findById(e.app, 'bookings', e.record.id)
   require(`${__hooks}/lib/payments/credits.js`).saveBooking(
     e,
-    (stored || e.record.original()).getString('status') || 'requested',
+    (stored || e.record.original()).getString('status') || STATUS.requested,
   )
 }, 'bookings')
 

@@ -152,7 +152,9 @@ describe('covering booked sessions with a package', () => {
       refusals.push([`status ${status}`, row.id])
     }
     // Each payment state but unpaid, from the payment table.
-    for (const payment of BOOKING_RULES.payments.states.filter((s) => s !== 'unpaid')) {
+    for (const payment of Object.keys(BOOKING_RULES.payments.states).filter(
+      (s) => s !== 'unpaid',
+    )) {
       const row = await makeBooking(
         server.root,
         client,

@@ -1,12 +1,13 @@
 // A package paying for sessions booked before it was bought (docs/payments.md, "Covering booked
 // sessions"): what the client may cover and the cover itself, by pb_hooks/lib/payments/package_cover.js.
+import { STATUS } from '@/content/statuses'
 import { pb } from './pocketbase'
 
 /** One upcoming unpaid session the package can pay for. */
 export interface CoverableSession {
   id: string
   datetime: string
-  status: 'requested' | 'confirmed'
+  status: typeof STATUS.requested | typeof STATUS.confirmed
   venue: string
   price: number
   series: string

@@ -2,6 +2,7 @@
 // purchases and the credit balance (docs/payments.md). Every call of the payment screens goes
 // through here; the figures are booking_rules.json's `payments` (src/content/booking-rules.ts).
 import type { UnsubscribeFunc } from 'pocketbase'
+import { PAYMENT, PAYMENT_WORDS, PURCHASE, type PaymentState } from '@/content/statuses'
 import { followMemberFeed } from './member-feed'
 import { pb } from './pocketbase'
 import type { BookingRecord } from './types'
@@ -11,7 +12,6 @@ import type {
   PackagesResponse,
 } from './pocketbase-types'
 
-export type PaymentState = Exclude<BookingRecord['payment'], undefined>
 export type PackageRecord = Omit<PackagesResponse, 'expand'>
 export type PurchaseRecord = Omit<PackagePurchasesResponse, 'expand'>
 export type LedgerRecord = Omit<CreditLedgerResponse, 'expand'>
@@ -54,19 +54,15 @@ export interface ReceivedThisMonth {
   packages: number
 }
 
-export const PAYMENT_LABELS: Record<PaymentState, string> = {
+/** Each state's words are booking_rules.json's; '' is a booking not confirmed yet. */
+export const PAYMENT_LABELS: Record<PaymentState | '', string> = {
   '': 'Not due yet',
-  unpaid: 'Unpaid',
-  claimed: 'Paid, waiting for the trainer',
-  received: 'Paid',
-  waived: 'Waived',
-  refunded: 'Refunded',
-  package: 'Paid with a package credit',
+  ...PAYMENT_WORDS,
 }
 
 /** How each side reads a payment state: the trainer is told what is waiting for them. */
-export function paymentLabel(payment: PaymentState, side: 'booker' | 'trainer'): string {
-  if (side === 'trainer' && payment === 'claimed') return 'The client says they paid'
+export function paymentLabel(payment: PaymentState | '', side: 'booker' | 'trainer'): string {
+  if (side === 'trainer' && payment === PAYMENT.claimed) return 'The client says they paid'
   return PAYMENT_LABELS[payment]
 }
 
@@ -139,7 +135,7 @@ export function loadReceivedThisMonth(): Promise<ReceivedThisMonth> {
 }
 
 export function activatePurchase(purchaseId: string): Promise<PurchaseRecord> {
-  return pb.collection('package_purchases').update(purchaseId, { status: 'active' })
+  return pb.collection('package_purchases').update(purchaseId, { status: PURCHASE.active })
 }
 
 export type PackageInput = Pick<PackageRecord, 'name' | 'sessions' | 'price' | 'validDays'>

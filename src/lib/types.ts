@@ -8,7 +8,6 @@ import type {
   BookingSeriesResponse,
   BookingsRecord,
   BookingsResponse,
-  BookingsStatusOptions,
   ChatReadsResponse,
   ChatsResponse,
   ClientProfilesRecord,
@@ -35,7 +34,8 @@ import type {
 } from './pocketbase-types'
 
 export type UserType = UsersUserTypeOptions
-export type BookingStatus = BookingsStatusOptions
+/** booking_rules.json's statuses (src/content/statuses.ts checks they equal the schema's). */
+export type { BookingStatus } from '@/content/statuses'
 
 /** Generated brands (file name, autodate) read as plain strings: the app reads them as text. */
 type Unbranded<Value> = Value extends FileNameString | IsoAutoDateString ? string : Value

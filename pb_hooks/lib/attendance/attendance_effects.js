@@ -6,11 +6,12 @@
 // booker's wait for the hour; the parties' records in the finder's table follow.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = br
 
 const RECORD_FIELDS = ['status', 'outcome', 'outcomeDisputed', 'lateCancel', 'datetime']
 
 function statusOf(record) {
-  return record.getString('status') || 'requested'
+  return record.getString('status') || STATUS.requested
 }
 
 function waitlist() {
@@ -26,7 +27,7 @@ function refreshRecords(txApp, record) {
 
 /** True when the trainer cancels this confirmed session after the cancel deadline. */
 function isLateCancel(record, from) {
-  if (from !== 'confirmed' || statusOf(record) !== 'cancelled') return false
+  if (from !== STATUS.confirmed || statusOf(record) !== STATUS.cancelled) return false
   if (record.getString('cancelledBy') !== record.getString('gymBuddy')) return false
   // A trainer blocking a client is not a late cancel of their sessions.
   if (require(`${__hooks}/lib/safety/blocks.js`).isBlockCancel(record)) return false
@@ -45,8 +46,8 @@ function saveChangedBooking(e) {
     const to = statusOf(record)
     if (isLateCancel(record, from)) record.set('lateCancel', true)
     e.next()
-    if (from === 'confirmed' && to !== 'confirmed') waitlist().slotOpened(txApp, record)
-    if (to === 'confirmed' && from !== 'confirmed') waitlist().stopWaiting(txApp, record)
+    if (from === STATUS.confirmed && to !== STATUS.confirmed) waitlist().slotOpened(txApp, record)
+    if (to === STATUS.confirmed && from !== STATUS.confirmed) waitlist().stopWaiting(txApp, record)
     if (RECORD_FIELDS.some((field) => String(fresh.get(field)) !== String(record.get(field)))) {
       refreshRecords(txApp, record)
     }
@@ -57,8 +58,8 @@ function saveChangedBooking(e) {
 function saveNewBooking(e) {
   gb.inTransaction(e, (txApp) => {
     e.next()
-    if (statusOf(e.record) !== 'confirmed' && !e.record.getBool('lateCancel')) return
-    if (statusOf(e.record) === 'confirmed') waitlist().stopWaiting(txApp, e.record)
+    if (statusOf(e.record) !== STATUS.confirmed && !e.record.getBool('lateCancel')) return
+    if (statusOf(e.record) === STATUS.confirmed) waitlist().stopWaiting(txApp, e.record)
     refreshRecords(txApp, e.record)
   })
 }
@@ -66,7 +67,7 @@ function saveNewBooking(e) {
 /** onRecordDeleteExecute (bookings): a confirmed session removed opens its slot too. */
 function deleteBooking(e) {
   gb.inTransaction(e, (txApp) => {
-    const wasConfirmed = statusOf(e.record) === 'confirmed'
+    const wasConfirmed = statusOf(e.record) === STATUS.confirmed
     e.next()
     if (wasConfirmed) waitlist().slotOpened(txApp, e.record)
     refreshRecords(txApp, e.record)

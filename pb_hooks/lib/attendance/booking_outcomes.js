@@ -6,6 +6,7 @@
 // answered for becomes attended once the window closes (the cron below).
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { OUTCOME, STATUS } = br
 
 const FIELDS = ['outcome']
 const SERVER_FIELDS = ['outcomeBy', 'outcomeReply', 'outcomeDisputed']
@@ -32,7 +33,7 @@ function checkOutcomeChange(e, txApp) {
   for (const field of SERVER_FIELDS) record.set(field, stored.get(field))
   record.set('outcome', stored.getString('outcome'))
   const side = e.auth.id === stored.getString('gymBuddy') ? 'trainer' : 'booker'
-  if (stored.getString('status') !== 'confirmed') {
+  if (stored.getString('status') !== STATUS.confirmed) {
     gb.fail(
       'outcome',
       'validation_outcome_not_confirmed',
@@ -86,7 +87,7 @@ function settleUnanswered(app) {
     Date.now() - (br.rules.sessionHours + br.rules.outcomeWindowHours) * br.HOUR_MS
   const due = app.findRecordsByFilter(
     'bookings',
-    "status = 'confirmed' && outcome = '' && datetime <= {:before}",
+    `status = '${STATUS.confirmed}' && outcome = '' && datetime <= {:before}`,
     'datetime',
     1000,
     0,
@@ -96,10 +97,14 @@ function settleUnanswered(app) {
   for (const candidate of due) {
     app.runInTransaction((txApp) => {
       const record = gb.findById(txApp, 'bookings', candidate.id)
-      if (!record || record.getString('status') !== 'confirmed' || record.getString('outcome')) {
+      if (
+        !record ||
+        record.getString('status') !== STATUS.confirmed ||
+        record.getString('outcome')
+      ) {
         return
       }
-      record.set('outcome', 'attended')
+      record.set('outcome', OUTCOME.attended)
       txApp.save(record)
       settled += 1
     })

@@ -6,21 +6,23 @@
 // daily, as the window moves), so the finder's cards read it by primary key.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { OUTCOME, STATUS } = br
 
+// eslint-disable-next-line gymbuddy/no-status-literal -- a figure's name, not an outcome
 const FIGURES = ['sessions', 'attended', 'noShows', 'lateCancels', 'disputed']
-const KNOWN = "status = 'confirmed' AND outcome != ''"
+const KNOWN = `status = '${STATUS.confirmed}' AND outcome != ''`
 
 // One member's figures, for the id in `who` (a bound parameter or a column): their sessions as
 // trainer and as booker, each read by its (party, datetime) index.
 const RECORD_OF = (who) => `SELECT COALESCE(SUM(s), 0) AS sessions, COALESCE(SUM(a), 0) AS attended,
   COALESCE(SUM(n), 0) AS noShows, COALESCE(SUM(l), 0) AS lateCancels, COALESCE(SUM(d), 0) AS disputed
 FROM (
-  SELECT (${KNOWN}) AS s, (${KNOWN} AND outcome != 'trainer_no_show') AS a,
-    (${KNOWN} AND outcome = 'trainer_no_show') AS n, (lateCancel = TRUE) AS l,
+  SELECT (${KNOWN}) AS s, (${KNOWN} AND outcome != '${OUTCOME.trainer_no_show}') AS a,
+    (${KNOWN} AND outcome = '${OUTCOME.trainer_no_show}') AS n, (lateCancel = TRUE) AS l,
     (${KNOWN} AND outcomeDisputed = TRUE) AS d
   FROM bookings WHERE gymBuddy = ${who} AND datetime > {:since}
   UNION ALL
-  SELECT (${KNOWN}), (${KNOWN} AND outcome != 'client_no_show'), (${KNOWN} AND outcome = 'client_no_show'),
+  SELECT (${KNOWN}), (${KNOWN} AND outcome != '${OUTCOME.client_no_show}'), (${KNOWN} AND outcome = '${OUTCOME.client_no_show}'),
     0, (${KNOWN} AND outcomeDisputed = TRUE)
   FROM bookings WHERE booker = ${who} AND datetime > {:since})`
 
@@ -72,7 +74,7 @@ function mayRead(app, auth, target) {
   return !!gb.findFirst(
     app,
     'bookings',
-    "booker = {:client} && gymBuddy = {:me} && (status = 'requested' || status = 'confirmed')",
+    `booker = {:client} && gymBuddy = {:me} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
     { client: target.id, me: auth.id },
   )
 }

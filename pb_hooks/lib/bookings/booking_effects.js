@@ -10,8 +10,9 @@ const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const SLOT_TAKEN = 'This time slot is already booked.'
 const DUPLICATE = 'You have already requested this time slot.'
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
-const FINAL_STATUSES = br.rules.finalStatuses
-const OPEN_STATUSES = br.rules.openStatuses
+const { STATUS } = br
+const FINAL_STATUSES = br.FINAL_STATUSES
+const OPEN_STATUSES = br.OPEN_STATUSES
 const HOUR_MS = br.HOUR_MS
 const ANSWER_HOURS = br.rules.answerWithinHours
 const RESCHEDULED = 'Rescheduled'
@@ -21,7 +22,7 @@ const MAX_CHAIN = 20
 const REPLACING = 'gymbuddy.replacing.'
 
 function statusOf(record) {
-  return record.getString('status') || 'requested'
+  return record.getString('status') || STATUS.requested
 }
 
 function nowStored() {
@@ -32,7 +33,7 @@ function confirmedAt(app, gymBuddy, datetime, exceptId) {
   return gb.findFirst(
     app,
     'bookings',
-    "gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = 'confirmed' && id != {:exceptId}",
+    `gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = '${STATUS.confirmed}' && id != {:exceptId}`,
     { gymBuddy: gymBuddy, datetime: datetime, exceptId: exceptId || '' },
   )
 }
@@ -42,7 +43,7 @@ function bookerConfirmedAt(app, booker, datetime, exceptId) {
   return gb.findFirst(
     app,
     'bookings',
-    "booker = {:booker} && datetime = {:datetime} && status = 'confirmed' && id != {:exceptId}",
+    `booker = {:booker} && datetime = {:datetime} && status = '${STATUS.confirmed}' && id != {:exceptId}`,
     { booker: booker, datetime: datetime, exceptId: exceptId || '' },
   )
 }
@@ -51,7 +52,7 @@ function requestedAt(app, booker, gymBuddy, datetime, exceptId) {
   return gb.findFirst(
     app,
     'bookings',
-    "booker = {:booker} && gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = 'requested' && id != {:exceptId}",
+    `booker = {:booker} && gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = '${STATUS.requested}' && id != {:exceptId}`,
     { booker: booker, gymBuddy: gymBuddy, datetime: datetime, exceptId: exceptId || '' },
   )
 }
@@ -61,11 +62,11 @@ function checkSlot(app, record) {
   const gymBuddy = record.getString('gymBuddy')
   const datetime = record.getString('datetime')
   const status = statusOf(record)
-  if (status === 'confirmed' && confirmedAt(app, gymBuddy, datetime, record.id)) {
+  if (status === STATUS.confirmed && confirmedAt(app, gymBuddy, datetime, record.id)) {
     gb.fail('status', 'validation_slot_taken', SLOT_TAKEN)
   }
   if (
-    status === 'requested' &&
+    status === STATUS.requested &&
     requestedAt(app, record.getString('booker'), gymBuddy, datetime, record.id)
   ) {
     gb.fail('datetime', 'validation_booking_duplicate', DUPLICATE)
@@ -79,28 +80,28 @@ function settleSlot(app, confirmed) {
   const datetime = confirmed.getString('datetime')
   const competing = app.findRecordsByFilter(
     'bookings',
-    "gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = 'requested' && id != {:id}",
+    `gymBuddy = {:gymBuddy} && datetime = {:datetime} && status = '${STATUS.requested}' && id != {:id}`,
     '',
     0,
     0,
     { gymBuddy: gymBuddy, datetime: datetime, id: confirmed.id },
   )
   for (const other of competing) {
-    other.set('status', 'declined')
+    other.set('status', STATUS.declined)
     other.set('reason', 'slot taken')
     other.set('answeredAt', nowStored())
     app.save(other)
   }
   const elsewhere = app.findRecordsByFilter(
     'bookings',
-    "booker = {:booker} && datetime = {:datetime} && status = 'requested' && gymBuddy != {:gymBuddy}",
+    `booker = {:booker} && datetime = {:datetime} && status = '${STATUS.requested}' && gymBuddy != {:gymBuddy}`,
     '',
     0,
     0,
     { booker: booker, datetime: datetime, gymBuddy: gymBuddy },
   )
   for (const other of elsewhere) {
-    other.set('status', 'cancelled')
+    other.set('status', STATUS.cancelled)
     other.set('reason', 'booked elsewhere')
     other.set('cancelledBy', booker)
     app.save(other)
@@ -114,7 +115,7 @@ function stored(ms) {
 /** True when the booking was left for a move (cancelled "Rescheduled" by its booker). */
 function isMovedAway(booking) {
   return (
-    statusOf(booking) === 'cancelled' &&
+    statusOf(booking) === STATUS.cancelled &&
     booking.getString('reason') === RESCHEDULED &&
     booking.getString('cancelledBy') === booking.getString('booker')
   )
@@ -131,7 +132,7 @@ function moveOrigin(app, booking) {
     const old = gb.findById(app, 'bookings', id)
     if (!old) break
     first = old
-    if (statusOf(old) === 'confirmed') return { standing: old, first: old }
+    if (statusOf(old) === STATUS.confirmed) return { standing: old, first: old }
     if (!isMovedAway(old)) break
     id = old.getString('rescheduleOf')
   }
@@ -149,7 +150,7 @@ function answerByOf(app, record) {
 }
 
 function cancelAsRescheduled(app, booking, booker, reason) {
-  booking.set('status', 'cancelled')
+  booking.set('status', STATUS.cancelled)
   booking.set('reason', reason || RESCHEDULED)
   booking.set('cancelledBy', booker)
   $app.store().set(REPLACING + booking.id, true)
@@ -173,11 +174,11 @@ function replaceOnRequest(app, created) {
   const old = gb.findById(app, 'bookings', created.getString('rescheduleOf'))
   if (!old || OPEN_STATUSES.indexOf(statusOf(old)) === -1) return
   const booker = created.getString('booker')
-  if (statusOf(created) === 'confirmed') return completeMove(app, created)
-  if (statusOf(old) === 'requested') return cancelAsRescheduled(app, old, booker)
+  if (statusOf(created) === STATUS.confirmed) return completeMove(app, created)
+  if (statusOf(old) === STATUS.requested) return cancelAsRescheduled(app, old, booker)
   const others = app.findRecordsByFilter(
     'bookings',
-    "rescheduleOf = {:old} && status = 'requested' && id != {:id}",
+    `rescheduleOf = {:old} && status = '${STATUS.requested}' && id != {:id}`,
     '',
     0,
     0,
@@ -190,7 +191,7 @@ function replaceOnRequest(app, created) {
 function withdrawMoves(app, cancelled) {
   const moves = app.findRecordsByFilter(
     'bookings',
-    "rescheduleOf = {:id} && status = 'requested'",
+    `rescheduleOf = {:id} && status = '${STATUS.requested}'`,
     '',
     0,
     0,
@@ -210,14 +211,14 @@ function completeMove(app, confirmed) {
 /** onRecordCreateExecute: the answer deadline, the slot checks, the save, then the effects. */
 function saveNewBooking(e) {
   gb.inTransaction(e, (txApp) => {
-    if (statusOf(e.record) === 'requested' && !e.record.getString('answerBy')) {
+    if (statusOf(e.record) === STATUS.requested && !e.record.getString('answerBy')) {
       e.record.set('answerBy', answerByOf(txApp, e.record))
     }
     checkSlot(txApp, e.record)
     e.next()
     require(`${__hooks}/lib/privacy/member_contacts.js`).addBookingParties(txApp, e.record)
     if (e.record.getString('rescheduleOf')) replaceOnRequest(txApp, e.record)
-    if (statusOf(e.record) === 'confirmed') settleSlot(txApp, e.record)
+    if (statusOf(e.record) === STATUS.confirmed) settleSlot(txApp, e.record)
   })
 }
 
@@ -231,18 +232,18 @@ function saveChangedBooking(e) {
     if (FINAL_STATUSES.indexOf(from) !== -1 && to !== from) {
       gb.fail('status', 'validation_booking_answered', `This booking has already been ${from}.`)
     }
-    if (to === 'requested' && !record.getString('answerBy')) {
+    if (to === STATUS.requested && !record.getString('answerBy')) {
       record.set('answerBy', answerByOf(txApp, record))
     }
     checkSlot(txApp, record)
     e.next()
     // Members cannot change who is in a booking; a superuser's edit keeps the contacts true.
     require(`${__hooks}/lib/privacy/member_contacts.js`).addBookingParties(txApp, record)
-    if (to === 'confirmed' && from !== 'confirmed') {
+    if (to === STATUS.confirmed && from !== STATUS.confirmed) {
       settleSlot(txApp, record)
       if (record.getString('rescheduleOf')) completeMove(txApp, record)
     }
-    if (to === 'cancelled' && from === 'confirmed' && !isBeingReplaced(record)) {
+    if (to === STATUS.cancelled && from === STATUS.confirmed && !isBeingReplaced(record)) {
       withdrawMoves(txApp, record)
     }
     if (record.getString('series') && to !== from) {
@@ -255,7 +256,10 @@ function saveChangedBooking(e) {
 function expireStaleRequests(app) {
   const find = (filter, sort) =>
     app.findRecordsByFilter('bookings', filter, sort, 1000, 0, { now: nowStored() })
-  const stale = find("status = 'requested' && answerBy != '' && answerBy <= {:now}", 'answerBy')
+  const stale = find(
+    `status = '${STATUS.requested}' && answerBy != '' && answerBy <= {:now}`,
+    'answerBy',
+  )
   let expired = 0
   const seriesSeen = {}
   for (const candidate of stale) {
@@ -270,8 +274,8 @@ function expireStaleRequests(app) {
     }
     app.runInTransaction((txApp) => {
       const record = gb.findById(txApp, 'bookings', candidate.id)
-      if (!record || statusOf(record) !== 'requested') return
-      record.set('status', 'expired')
+      if (!record || statusOf(record) !== STATUS.requested) return
+      record.set('status', STATUS.expired)
       txApp.save(record)
       expired += 1
     })

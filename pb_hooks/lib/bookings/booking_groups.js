@@ -15,6 +15,7 @@ const { fail } = require(`${__hooks}/lib/platform/gymbuddy.js`)
 // The fields each row prints, one a line: lib/bookings/booking_row_fields.js (add a new booking field there).
 const { rowSql, rowsSql } = require(`${__hooks}/lib/bookings/booking_row_fields.js`)
 const { recordJsonSql, since } = require(`${__hooks}/lib/attendance/reliability.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const SIDES = ['booker', 'gymBuddy']
 const GROUPS_OF = {
@@ -32,10 +33,10 @@ const RECORD_BYTES = 5 * 24 + 20
 // PocketBase's datetime text; the client sends its own clock (rows are judged as of then).
 const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 
-const OPEN = "status IN ('requested', '')"
+const OPEN = `status IN ('${STATUS.requested}', '')`
 // The reason a booking left for a move carries (lib/bookings/booking_effects.js).
 const MOVED_REASON = 'Rescheduled'
-const CLOSED = "status IN ('declined', 'cancelled', 'expired')"
+const CLOSED = `status IN ('${STATUS.declined}', '${STATUS.cancelled}', '${STATUS.expired}')`
 
 /**
  * Each group's condition (besides `side = me`) and order: src/features/bookings/bookings-api.ts.
@@ -49,16 +50,16 @@ function groupQuery(side, group) {
       return { where: `datetime > {:now} AND ${OPEN}`, order: 'datetime, created, id' }
     case 'upcoming':
       return side === 'gymBuddy'
-        ? { where: "status = 'confirmed' AND datetime > {:now}", order: 'datetime, id' }
+        ? { where: `status = '${STATUS.confirmed}' AND datetime > {:now}`, order: 'datetime, id' }
         : {
-            where: `datetime > {:now} AND (${OPEN} OR status = 'confirmed')`,
+            where: `datetime > {:now} AND (${OPEN} OR status = '${STATUS.confirmed}')`,
             order: 'datetime, created, id',
           }
     case 'past':
       return {
         // A client's past reads their own bookings by (booker, datetime): `+status` keeps SQLite
         // from walking every member's confirmed bookings by (status, datetime) instead.
-        where: `datetime <= {:now} AND ${side === 'booker' ? '+status' : 'status'} = 'confirmed'`,
+        where: `datetime <= {:now} AND ${side === 'booker' ? '+status' : 'status'} = '${STATUS.confirmed}'`,
         order: 'datetime DESC, created DESC, id DESC',
       }
     default:
@@ -149,7 +150,7 @@ function answerSql(app, side) {
   // A session its booker moved says where to ("Moved to Thu 10 Dec"): the newest booking made to
   // replace it (same two members), read by the rescheduleOf index; '' for every other row.
   const movedTo = (group) =>
-    `CASE WHEN ${group}.status = 'cancelled' AND ${group}.reason = '${MOVED_REASON}' AND ${group}.cancelledBy = ${group}.booker THEN COALESCE((SELECT m.datetime FROM bookings m WHERE m.rescheduleOf = ${group}.id AND m.rescheduleOf != '' ORDER BY m.created DESC LIMIT 1), '') ELSE '' END`
+    `CASE WHEN ${group}.status = '${STATUS.cancelled}' AND ${group}.reason = '${MOVED_REASON}' AND ${group}.cancelledBy = ${group}.booker THEN COALESCE((SELECT m.datetime FROM bookings m WHERE m.rescheduleOf = ${group}.id AND m.rescheduleOf != '' ORDER BY m.created DESC LIMIT 1), '') ELSE '' END`
   // A trainer's open requests carry the client's 12-month record (what GET
   // /api/gymbuddy/reliability/{userId} answers them), read through the client's booking indexes.
   const extras = (group) =>
@@ -195,8 +196,7 @@ function answerSql(app, side) {
             ],
           ),
           // The trainer's confirmed bookings at open requests' slots (Accept is off on a taken slot).
-          takenSlots:
-            "(SELECT json_group_array(datetime) FROM bookings WHERE gymBuddy = {:me} AND status = 'confirmed' AND datetime IN (SELECT datetime FROM needsAnswer))",
+          takenSlots: `(SELECT json_group_array(datetime) FROM bookings WHERE gymBuddy = {:me} AND status = '${STATUS.confirmed}' AND datetime IN (SELECT datetime FROM needsAnswer))`,
         }
   parts.pages = `json_object(${[...groups].sort().map(page).join(', ')})`
   const answer = Object.keys(parts)

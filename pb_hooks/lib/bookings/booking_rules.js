@@ -1,10 +1,22 @@
 // The booking rules as data, for the hooks: pb_hooks/lib/bookings/booking_rules.json is the one home of
-// every figure and of the status transition table (from -> to -> who). The app imports the same
-// JSON (src/content/booking-rules.ts); tests/booking-rules-copy.test.ts proves both read the same
-// values and allow the same transitions. Add a new booking rule to the JSON, then read it here.
+// every figure, of the status transition table (from -> to -> who) and of every status, outcome
+// and payment state. The app imports the same JSON (src/content/booking-rules.ts,
+// src/content/statuses.ts); tests/booking-rules-copy.test.ts proves both read the same values and
+// allow the same transitions. Add a new booking rule to the JSON, then read it here.
 const rules = require(`${__hooks}/lib/bookings/booking_rules.json`)
 
 const HOUR_MS = 3600 * 1000
+
+/** { word: 'word' } for each key of a json table: hooks write STATUS.expired, never 'expired'. */
+function named(table) {
+  const out = {}
+  for (const word of Object.keys(table)) out[word] = word
+  return Object.freeze(out)
+}
+
+const STATUS = named(rules.statuses)
+const OPEN_STATUSES = Object.keys(rules.statuses).filter((status) => rules.statuses[status].open)
+const FINAL_STATUSES = Object.keys(rules.statuses).filter((status) => !rules.statuses[status].open)
 
 /** The table's row for this change, or null: `side` is 'booker' or 'trainer'. */
 function transitionOf(from, to, side) {
@@ -16,7 +28,7 @@ function transitionOf(from, to, side) {
 
 /** True when nobody may change a booking in this status any more. */
 function isFinal(status) {
-  return rules.finalStatuses.indexOf(status) !== -1
+  return FINAL_STATUSES.indexOf(status) !== -1
 }
 
 /** The last instant (ms) the booker may cancel or move a confirmed session starting at `startMs`. */
@@ -35,6 +47,13 @@ function isSlotHour(date) {
 
 module.exports = {
   rules,
+  STATUS,
+  SERIES_STATUS: named(rules.series.statuses),
+  OUTCOME: named(rules.outcomes),
+  PAYMENT: named(rules.payments.states),
+  PURCHASE: named(rules.payments.purchaseStatuses),
+  OPEN_STATUSES,
+  FINAL_STATUSES,
   HOUR_MS,
   DAY_MS: 24 * HOUR_MS,
   SGT_OFFSET_MS: rules.sgtOffsetHours * HOUR_MS,

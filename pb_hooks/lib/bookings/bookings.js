@@ -7,6 +7,7 @@ const fx = require(`${__hooks}/lib/bookings/booking_effects.js`)
 const hours = require(`${__hooks}/lib/venues/working_hours.js`)
 
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = br
 
 const DAY_MS = br.DAY_MS
 const HORIZON_DAYS = br.rules.horizonDays
@@ -75,7 +76,7 @@ function checkRequestedSlot(app, record, gymBuddy) {
 function checkOpenRequestCaps(app, booker, gymBuddy, replacedId) {
   const requests = app.findRecordsByFilter(
     'bookings',
-    "booker = {:booker} && status = 'requested' && datetime > {:now} && id != {:replaced}",
+    `booker = {:booker} && status = '${STATUS.requested}' && datetime > {:now} && id != {:replaced}`,
     '',
     0,
     0,
@@ -115,7 +116,7 @@ function checkReplaced(app, record, me) {
     )
   }
   const status = fx.statusOf(old)
-  if (status !== 'requested' && status !== 'confirmed') {
+  if (status !== STATUS.requested && status !== STATUS.confirmed) {
     refuse('validation_booking_reschedule', `This booking has already been ${status}.`)
   }
   checkCancelWindow(old, status, 'rescheduleOf')
@@ -127,7 +128,7 @@ function checkCancelWindow(booking, status, field) {
   if (start <= Date.now()) {
     gb.fail(field, 'validation_booking_past', 'This session has already started.')
   }
-  if (status === 'confirmed' && Date.now() > br.cancelDeadlineMs(start)) {
+  if (status === STATUS.confirmed && Date.now() > br.cancelDeadlineMs(start)) {
     gb.fail(
       field,
       'validation_cancel_window',
@@ -160,8 +161,8 @@ function checkNewBooking(e, txApp) {
     )
   }
   const status = record.getString('status')
-  if (status === '') record.set('status', 'requested')
-  else if (status !== 'requested') {
+  if (status === '') record.set('status', STATUS.requested)
+  else if (status !== STATUS.requested) {
     gb.fail('status', 'validation_booking_status', 'A new booking must have the status requested.')
   }
   for (const field of SERVER_FIELDS) record.set(field, '')
@@ -202,10 +203,10 @@ function checkBookingChange(e, txApp) {
     gb.fail('status', 'validation_booking_status', `This booking is already ${from}.`)
   }
   const row = allowedTransition(from, to, side)
-  if (to === 'confirmed') checkConfirmable(txApp, stored)
-  if (to === 'confirmed' || to === 'declined') record.set('answeredAt', fx.nowStored())
-  if (to === 'declined' || to === 'cancelled') record.set('reason', reason)
-  if (to !== 'cancelled') return
+  if (to === STATUS.confirmed) checkConfirmable(txApp, stored)
+  if (to === STATUS.confirmed || to === STATUS.declined) record.set('answeredAt', fx.nowStored())
+  if (to === STATUS.declined || to === STATUS.cancelled) record.set('reason', reason)
+  if (to !== STATUS.cancelled) return
   if (gb.dateOf(stored, 'datetime').getTime() <= Date.now()) {
     gb.fail('status', 'validation_booking_past', 'This session has already started.')
   }

@@ -6,6 +6,7 @@
 // a cancelled booking's own file is METHOD:CANCEL, which calendars apply to the event they hold.
 // Every event's DESCRIPTION (and URL) links to the booking in the app.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const PRODUCT_ID = 'gymbuddy.sg//bookings'
 const UID_DOMAIN = 'gymbuddy.sg'
@@ -45,7 +46,7 @@ function bookingLink(app, booking, viewerId) {
 function eventOf(app, booking, viewerId, cache) {
   const trainerId = booking.getString('gymBuddy')
   const otherId = viewerId === trainerId ? booking.getString('booker') : trainerId
-  const cancelled = booking.getString('status') === 'cancelled'
+  const cancelled = booking.getString('status') === STATUS.cancelled
   const event = {
     uid: `booking-${booking.id}@${UID_DOMAIN}`,
     productId: PRODUCT_ID,
@@ -77,7 +78,7 @@ function unwrap(result) {
 
 /** One booking's .ics file: a CANCEL of the same event once the booking is cancelled. */
 function bookingFile(app, booking, viewerId) {
-  const method = booking.getString('status') === 'cancelled' ? 'CANCEL' : 'PUBLISH'
+  const method = booking.getString('status') === STATUS.cancelled ? 'CANCEL' : 'PUBLISH'
   return unwrap(
     ics().createEvent(Object.assign(eventOf(app, booking, viewerId, {}), { method: method })),
   )
@@ -88,7 +89,7 @@ function feedFile(app, userId) {
   const from = new Date(Date.now() - FEED_DAYS_BACK * 24 * 3600 * 1000)
   const bookings = app.findRecordsByFilter(
     'bookings',
-    "(booker = {:user} || gymBuddy = {:user}) && status = 'confirmed' && datetime >= {:from}",
+    `(booker = {:user} || gymBuddy = {:user}) && status = '${STATUS.confirmed}' && datetime >= {:from}`,
     'datetime',
     500,
     0,

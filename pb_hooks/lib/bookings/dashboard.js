@@ -5,6 +5,7 @@
 // (src/features/dashboard/dashboard-figures.ts); the all-time counts come from here, so the answer
 // stays the same size however long a member's history grows.
 
+const { OUTCOME, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const MIN_GOAL = 1
 const MAX_GOAL = 14
 const GOAL_MESSAGE = 'Choose a weekly goal between 1 and 14 sessions.'
@@ -12,7 +13,7 @@ const GOAL_MESSAGE = 'Choose a weekly goal between 1 and 14 sessions.'
 const RECENT_SESSIONS = 3
 
 // A no-show is not a workout: neither one answered "did not come" nor one still disputed counts.
-const COUNTED = "outcome NOT IN ('client_no_show', 'trainer_no_show') AND outcomeDisputed != TRUE"
+const COUNTED = `outcome NOT IN ('${OUTCOME.client_no_show}', '${OUTCOME.trainer_no_show}') AND outcomeDisputed != TRUE`
 
 /** PocketBase's stored form of a moment: "2026-11-23 01:00:00.000Z". */
 const stored = (ms) => new Date(ms).toISOString().replace('T', ' ')
@@ -45,7 +46,7 @@ function moments(nowMs) {
 function sessionRows(app, userId, asTrainer, at) {
   const me = asTrainer ? 'gymBuddy' : 'booker'
   const partner = asTrainer ? 'booker' : 'gymBuddy'
-  const mine = `${me} = {:me} AND status = 'confirmed' AND ${COUNTED}`
+  const mine = `${me} = {:me} AND status = '${STATUS.confirmed}' AND ${COUNTED}`
   const sql =
     `SELECT b.id AS id, b.datetime AS datetime, b.${partner} AS partner, p.name AS partnerName, ` +
     'p.avatar AS partnerAvatar ' +
@@ -66,7 +67,7 @@ function sessionRows(app, userId, asTrainer, at) {
   return rows.map((row) => ({
     id: row.id,
     datetime: row.datetime,
-    status: 'confirmed',
+    status: STATUS.confirmed,
     partner: row.partner,
     partnerName: row.partnerName || '',
     // The file name of the partner's photo in users.avatar; '' without one.
@@ -83,7 +84,7 @@ function history(app, userId, asTrainer, at) {
     .db()
     .newQuery(
       `SELECT COUNT(*) AS sessions, COUNT(DISTINCT ${partner}) AS partners FROM bookings ` +
-        `WHERE ${me} = {:me} AND status = 'confirmed' AND ${COUNTED} AND datetime <= {:endedBy}`,
+        `WHERE ${me} = {:me} AND status = '${STATUS.confirmed}' AND ${COUNTED} AND datetime <= {:endedBy}`,
     )
     .bind({ me: userId, endedBy: at.endedBy })
     .one(result)
@@ -96,7 +97,7 @@ function requestsWaiting(app, trainerId) {
   app
     .db()
     .newQuery(
-      "SELECT COUNT(*) AS n FROM bookings WHERE gymBuddy = {:me} AND status = 'requested' AND datetime > {:now}",
+      `SELECT COUNT(*) AS n FROM bookings WHERE gymBuddy = {:me} AND status = '${STATUS.requested}' AND datetime > {:now}`,
     )
     .bind({ me: trainerId, now: now })
     .one(result)

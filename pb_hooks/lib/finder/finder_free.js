@@ -7,6 +7,7 @@
 // exactly the trainers lib/venues/free_hours.js freeHours lists an hour for then
 // (tests/finder-free.test.ts compares the two); "Next free" is the first of firstFreeHours.
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = br
 const free = require(`${__hooks}/lib/venues/free_hours.js`)
 const page = require(`${__hooks}/lib/finder/finder_page.js`)
 
@@ -44,7 +45,7 @@ SET (${DAY_COLUMNS.join(', ')}, noticeHours, travelHours, daysOff) = (SELECT
 // The trainer's confirmed sessions still ahead (and just behind, for travel time), read by the
 // (gymBuddy, datetime) index: the filter tests an hour with instr, no lookup per row.
 const BOOKED = `COALESCE((SELECT group_concat(b.datetime, '|') FROM bookings b
-  WHERE b.gymBuddy = fr.id AND b.status = 'confirmed' AND b.datetime >= {:since}), '')`
+  WHERE b.gymBuddy = fr.id AND b.status = '${STATUS.confirmed}' AND b.datetime >= {:since}), '')`
 
 const columns = require(`${__hooks}/lib/finder/finder_columns.js`).finderColumns(
   'hoursSun',
@@ -134,7 +135,7 @@ function freeAtCheck(freeAt, params, nowMs) {
   if (hours.length === 0) return '0'
   params.freePartMask = partMask
   const travelOk = (n) => `(COALESCE(f.travelHours, 0) = 0 OR (SELECT COUNT(DISTINCT b.venue)
-    FROM bookings b WHERE b.gymBuddy = f.id AND b.status = 'confirmed'
+    FROM bookings b WHERE b.gymBuddy = f.id AND b.status = '${STATUS.confirmed}'
       AND b.datetime > CASE f.travelHours WHEN 1 THEN {:freeLo1_${n}} ELSE {:freeLo2_${n}} END
       AND b.datetime < CASE f.travelHours WHEN 1 THEN {:freeHi1_${n}} ELSE {:freeHi2_${n}} END
       AND b.datetime != {:freeAt${n}}) <= 1)`

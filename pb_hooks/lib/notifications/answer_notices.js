@@ -5,6 +5,7 @@
 // lib/payments/payment_notices.js does not tell (a claim and a receipt are its own). Status changes are told
 // by lib/notifications/notifications.js, a weekly series by lib/series/booking_series.js.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { OUTCOME, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 // The payment states the trainer moves a session to, and the client's notice of each.
 const PAYMENT_KINDS = {
@@ -12,7 +13,7 @@ const PAYMENT_KINDS = {
   unpaid: 'payment_unpaid',
   refunded: 'payment_refunded',
 }
-const NO_SHOWS = ['client_no_show', 'trainer_no_show']
+const NO_SHOWS = [OUTCOME.client_no_show, OUTCOME.trainer_no_show]
 
 function nameOf(app, userId) {
   const user = gb.findById(app, 'users', userId)
@@ -28,7 +29,7 @@ function snapshot(record) {
     payment: record.getString('payment'),
     purchase: record.getString('purchase'),
     price: record.getFloat('price'),
-    status: record.getString('status') || 'requested',
+    status: record.getString('status') || STATUS.requested,
   }
 }
 
@@ -91,7 +92,7 @@ function moneyChanged(app, booking, before) {
   if (before.payment && payment !== before.payment && PAYMENT_KINDS[payment]) {
     tell(app, booking, PAYMENT_KINDS[payment], booker, trainer, '')
   }
-  const confirming = before.status !== 'confirmed'
+  const confirming = before.status !== STATUS.confirmed
   if (!confirming && before.price <= 0 && booking.getFloat('price') > 0) {
     tell(app, booking, 'price_set', booker, trainer, '')
   }

@@ -11,6 +11,7 @@
 // row, whichever hook wrote it; lib/notifications/notification_emails.js sends by it.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const POLICY = require(`${__hooks}/lib/notifications/mail_policy.json`)
+const { SERIES_STATUS, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 function stored(ms) {
   return new Date(ms).toISOString().replace('T', ' ')
@@ -66,14 +67,14 @@ function undone(app, row, open) {
   const kind = row.getString('kind')
   if (kind === 'booking_confirmed') {
     const booking = gb.findById(app, 'bookings', row.getString('booking'))
-    return !booking || booking.getString('status') !== 'confirmed'
+    return !booking || booking.getString('status') !== STATUS.confirmed
   }
   if (kind.indexOf('series_') !== 0) return false
   const series = gb.findById(app, 'booking_series', row.getString('series'))
   if (!series) return true
-  const status = series.getString('status') || 'requested'
-  if (kind === 'series_requested') return status !== 'requested'
-  if (kind === 'series_confirmed') return status !== 'confirmed'
+  const status = series.getString('status') || SERIES_STATUS.requested
+  if (kind === 'series_requested') return status !== SERIES_STATUS.requested
+  if (kind === 'series_confirmed') return status !== SERIES_STATUS.confirmed
   // A series never answered and never mailed about ends as quietly as it began.
   if (kind === 'series_cancelled')
     return !series.getString('answeredAt') && !toldAboutSeries(app, row)

@@ -8,6 +8,7 @@ const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const text = require(`${__hooks}/lib/notifications/email_text.js`)
 const policy = require(`${__hooks}/lib/notifications/mail_policy.js`)
 const { REQUEST_KINDS } = require(`${__hooks}/lib/notifications/notifications.js`)
+const { SERIES_STATUS, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const { sgtWhen, moveWording, wording, foldedWording, ratingWording } = require(
   `${__hooks}/lib/notifications/notification_words.js`,
 )
@@ -171,10 +172,12 @@ function calendarAttachment(app, notification, userId) {
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
   if (!booking) return null
   const status = booking.getString('status')
-  const confirmed = kind === 'booking_confirmed' && status === 'confirmed'
+  const confirmed = kind === 'booking_confirmed' && status === STATUS.confirmed
   // answeredAt: the trainer had confirmed it (a declined request is another status).
   const cancelled =
-    kind === 'booking_cancelled' && status === 'cancelled' && booking.getString('answeredAt') !== ''
+    kind === 'booking_cancelled' &&
+    status === STATUS.cancelled &&
+    booking.getString('answeredAt') !== ''
   if (!confirmed && !cancelled) return null
   const file = require(`${__hooks}/lib/bookings/calendar.js`).bookingFile(app, booking, userId)
   return $filesystem.fileFromBytes(file, 'gymbuddy-session.ics').reader.open()
@@ -183,7 +186,7 @@ function calendarAttachment(app, notification, userId) {
 /** A confirmed series' one weekly event (RRULE), the file its download gives (lib/series/series_calendar.js). */
 function seriesAttachment(app, notification, userId) {
   const series = gb.findById(app, 'booking_series', notification.getString('series'))
-  if (!series || series.getString('status') !== 'confirmed') return null
+  if (!series || series.getString('status') !== SERIES_STATUS.confirmed) return null
   const file = require(`${__hooks}/lib/series/series_calendar.js`).seriesFile(app, series, userId)
   return $filesystem.fileFromBytes(file, 'gymbuddy-series.ics').reader.open()
 }
@@ -236,7 +239,7 @@ function openRequests(app, notification) {
   if (sent) people.reverse()
   return app.findRecordsByFilter(
     'bookings',
-    `booker = {:booker} && gymBuddy = {:trainer} && status = 'requested' && created >= {:since}` +
+    `booker = {:booker} && gymBuddy = {:trainer} && status = '${STATUS.requested}' && created >= {:since}` +
       (sent ? '' : ` && rescheduleOf ${rescheduled ? '!=' : '='} ''`),
     'datetime',
     100,

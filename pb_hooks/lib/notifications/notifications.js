@@ -8,11 +8,12 @@
 //   cancelled → the party who did not cancel · reminder (24 h before) → booker and trainer ·
 //   a review of a session → trainer.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const REMINDER_HOURS = 24
 
 function statusOf(record) {
-  return record.getString('status') || 'requested'
+  return record.getString('status') || STATUS.requested
 }
 
 function nameOf(app, userId) {
@@ -127,7 +128,7 @@ function requestWasEmailed(app, booking) {
 /** A new booking: a request (or a reschedule) tells the trainer, and the booker that it was sent. */
 function bookingCreated(app, booking) {
   // A weekly series is told once, by lib/series/booking_series.js.
-  if (statusOf(booking) !== 'requested' || booking.getString('series')) return
+  if (statusOf(booking) !== STATUS.requested || booking.getString('series')) return
   const kind = booking.getString('rescheduleOf') ? 'booking_rescheduled' : 'booking_requested'
   const trainer = booking.getString('gymBuddy')
   notify(app, booking, kind, trainer, booking.getString('booker'))
@@ -163,20 +164,20 @@ function bookingStatusChanged(app, booking, from) {
   if (require(`${__hooks}/lib/series/booking_series.js`).isSeriesEvent(booking)) return
   const trainer = booking.getString('gymBuddy')
   const booker = booking.getString('booker')
-  if (to === 'confirmed') notify(app, booking, 'booking_confirmed', booker, trainer)
-  else if (to === 'declined') {
+  if (to === STATUS.confirmed) notify(app, booking, 'booking_confirmed', booker, trainer)
+  else if (to === STATUS.declined) {
     notify(app, booking, 'booking_declined', booker, trainer)
     // The trainer declined it themselves: told in-app only.
     tellSessionStands(app, booking, 'withdrawn')
-  } else if (to === 'expired') {
+  } else if (to === STATUS.expired) {
     notify(app, booking, 'booking_expired', booker, '')
     tellSessionStands(app, booking, 'pending')
-  } else if (to === 'cancelled') {
+  } else if (to === STATUS.cancelled) {
     if (isReplaced(app, booking)) return
     const by = booking.getString('cancelledBy')
     if (by === booker) {
       // A request the trainer never heard of by email goes away without an email.
-      const quiet = from === 'requested' && !requestWasEmailed(app, booking)
+      const quiet = from === STATUS.requested && !requestWasEmailed(app, booking)
       notify(app, booking, 'booking_cancelled', trainer, booker, quiet ? 'withdrawn' : 'pending')
     } else if (by === trainer) notify(app, booking, 'booking_cancelled', booker, trainer)
     else {
@@ -207,7 +208,7 @@ function createDueReminders(app) {
   const until = new Date(now.getTime() + REMINDER_HOURS * 3600_000)
   const due = app.findRecordsByFilter(
     'bookings',
-    "status = 'confirmed' && datetime > {:now} && datetime <= {:until}",
+    `status = '${STATUS.confirmed}' && datetime > {:now} && datetime <= {:until}`,
     'datetime',
     1000,
     0,

@@ -6,6 +6,7 @@
 // declined or expires, the rest when the purchase expires or is refunded.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { PURCHASE, STATUS } = br
 
 const RULES = br.rules.payments
 const NO_CREDIT = 'This package has no session left.'
@@ -43,7 +44,7 @@ function ledgerRow(app, bookingId, reason) {
 
 /** True when the purchase can pay for a session now: active, not past its expiry, balance > 0. */
 function usable(app, purchase) {
-  if (!purchase || purchase.getString('status') !== 'active') return false
+  if (!purchase || purchase.getString('status') !== PURCHASE.active) return false
   const expires = gb.dateOf(purchase, 'expiresAt')
   if (expires && expires.getTime() <= Date.now()) return false
   return balanceOf(app, purchase.id) > 0
@@ -77,17 +78,21 @@ function checkConfirm(app, record) {
 function afterSave(app, record, from) {
   const id = record.getString('purchase')
   if (!id) return
-  const to = record.getString('status') || 'requested'
-  if (to === 'confirmed' && from !== 'confirmed' && !ledgerRow(app, record.id, 'session')) {
+  const to = record.getString('status') || STATUS.requested
+  if (
+    to === STATUS.confirmed &&
+    from !== STATUS.confirmed &&
+    !ledgerRow(app, record.id, 'session')
+  ) {
     writeLedger(app, id, record.id, -1, 'session')
   }
-  const gone = ['cancelled', 'declined', 'expired'].indexOf(to) !== -1
+  const gone = [STATUS.cancelled, STATUS.declined, STATUS.expired].indexOf(to) !== -1
   if (gone && from !== to && ledgerRow(app, record.id, 'session')) {
     const purchase = gb.findById(app, 'package_purchases', id)
     // A credit given back to a lapsed package would outlive it: it went with the expiry.
     if (
       purchase &&
-      purchase.getString('status') === 'active' &&
+      purchase.getString('status') === PURCHASE.active &&
       !ledgerRow(app, record.id, 'restore')
     ) {
       writeLedger(app, id, record.id, 1, 'restore')
@@ -113,7 +118,7 @@ function fillNewPurchase(e) {
   const pending = gb.findFirst(
     e.app,
     'package_purchases',
-    "client = {:c} && package = {:p} && status = 'pending'",
+    `client = {:c} && package = {:p} && status = '${PURCHASE.pending}'`,
     { c: e.auth.id, p: pkg.id },
   )
   if (pending) {
@@ -122,7 +127,7 @@ function fillNewPurchase(e) {
   record.set('trainer', pkg.getString('trainer'))
   record.set('sessions', pkg.getInt('sessions'))
   record.set('price', pkg.getFloat('price'))
-  record.set('status', 'pending')
+  record.set('status', PURCHASE.pending)
   record.set('paidAt', '')
   record.set('expiresAt', '')
   record.set('claimedAt', '')
@@ -135,6 +140,7 @@ function checkPurchaseChange(e) {
   const record = e.record
   const stored = gb.findById(e.app, 'package_purchases', record.id)
   for (const field of [
+    // eslint-disable-next-line gymbuddy/no-status-literal -- the purchase's package field
     'package',
     'client',
     'trainer',
@@ -153,7 +159,10 @@ function checkPurchaseChange(e) {
   const from = stored.getString('status')
   const to = record.getString('status')
   if (from === to) return
-  if (!((from === 'pending' && to === 'active') || (from === 'active' && to === 'refunded'))) {
+  if (!(
+    (from === PURCHASE.pending && to === PURCHASE.active) ||
+    (from === PURCHASE.active && to === PURCHASE.refunded)
+  )) {
     gb.fail('status', 'validation_purchase_status', `A ${from} purchase cannot become ${to}.`)
   }
 }
@@ -161,7 +170,7 @@ function checkPurchaseChange(e) {
 /** Model level: activating sets paidAt, expiresAt and the credits; a refund takes the rest. */
 function purchaseBeforeSave(app, record, from) {
   const to = record.getString('status')
-  if (to === 'active' && from !== 'active') {
+  if (to === PURCHASE.active && from !== PURCHASE.active) {
     const pkg = gb.findById(app, 'packages', record.getString('package'))
     const days = pkg ? pkg.getInt('validDays') : RULES.packageValidDays.min
     record.set('paidAt', stored(Date.now()))
@@ -173,13 +182,14 @@ function purchaseAfterSave(app, record, from) {
   const to = record.getString('status')
   const notices = require(`${__hooks}/lib/payments/payment_notices.js`)
   if (!from) notices.packageRequested(app, record)
-  if (to === 'active' && from !== 'active') {
+  if (to === PURCHASE.active && from !== PURCHASE.active) {
     writeLedger(app, record.id, '', record.getInt('sessions'), 'purchase')
     notices.packageActivated(app, record)
   }
-  if ((to === 'refunded' || to === 'expired') && from === 'active') {
+  if ((to === PURCHASE.refunded || to === PURCHASE.expired) && from === PURCHASE.active) {
     const rest = balanceOf(app, record.id)
-    if (rest > 0) writeLedger(app, record.id, '', -rest, to === 'refunded' ? 'refund' : 'expiry')
+    if (rest > 0)
+      writeLedger(app, record.id, '', -rest, to === PURCHASE.refunded ? 'refund' : 'expiry')
   }
 }
 
@@ -187,7 +197,7 @@ function purchaseAfterSave(app, record, from) {
 function expirePurchases(app) {
   const due = app.findRecordsByFilter(
     'package_purchases',
-    "status = 'active' && expiresAt != '' && expiresAt <= {:now}",
+    `status = '${PURCHASE.active}' && expiresAt != '' && expiresAt <= {:now}`,
     'expiresAt',
     1000,
     0,
@@ -197,8 +207,8 @@ function expirePurchases(app) {
     try {
       app.runInTransaction((txApp) => {
         const record = gb.findById(txApp, 'package_purchases', candidate.id)
-        if (!record || record.getString('status') !== 'active') return
-        record.set('status', 'expired')
+        if (!record || record.getString('status') !== PURCHASE.active) return
+        record.set('status', PURCHASE.expired)
         txApp.save(record)
       })
     } catch (error) {
@@ -207,7 +217,7 @@ function expirePurchases(app) {
   }
   const soon = app.findRecordsByFilter(
     'package_purchases',
-    "status = 'active' && expiresAt != '' && expiresAt <= {:soon}",
+    `status = '${PURCHASE.active}' && expiresAt != '' && expiresAt <= {:soon}`,
     'expiresAt',
     1000,
     0,
@@ -282,8 +292,8 @@ function creditsOf(app, me) {
  */
 function saveBooking(e, from) {
   gb.inTransaction(e, (txApp) => {
-    const to = e.record.getString('status') || 'requested'
-    if (to === 'confirmed' && from !== 'confirmed') checkConfirm(txApp, e.record)
+    const to = e.record.getString('status') || STATUS.requested
+    if (to === STATUS.confirmed && from !== STATUS.confirmed) checkConfirm(txApp, e.record)
     require(`${__hooks}/lib/payments/payments.js`).beforeSave(txApp, e.record, from)
     e.next()
     afterSave(txApp, e.record, from)

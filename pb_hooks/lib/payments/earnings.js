@@ -5,6 +5,7 @@
 // counts when its payment was confirmed (activated) this month, less the credits refunded.
 // Tested by tests/received-this-month.test.ts.
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { PAYMENT, PURCHASE } = br
 
 function stored(ms) {
   return new Date(ms).toISOString().replace('T', ' ')
@@ -31,7 +32,7 @@ function receivedInMonth(app, trainerId, now) {
   const sessions = sumOf(
     app,
     `SELECT COALESCE(SUM(price), 0) AS total FROM bookings
-     WHERE gymBuddy = {:me} AND payment = 'received' AND paymentAt >= {:from} AND paymentAt < {:to}`,
+     WHERE gymBuddy = {:me} AND payment = '${PAYMENT.received}' AND paymentAt >= {:from} AND paymentAt < {:to}`,
     params,
   )
   // A refund gives back the unused credits' share of the price; what was used stays received.
@@ -41,7 +42,7 @@ function receivedInMonth(app, trainerId, now) {
        (SELECT SUM(l.delta) FROM credit_ledger l WHERE l.purchase = p.id AND l.reason = 'refund'), 0
      )) / MAX(p.sessions, 1)), 0) AS total
      FROM package_purchases p
-     WHERE p.trainer = {:me} AND p.status IN ('active', 'expired', 'refunded')
+     WHERE p.trainer = {:me} AND p.status IN ('${PURCHASE.active}', '${PURCHASE.expired}', '${PURCHASE.refunded}')
        AND p.paidAt >= {:from} AND p.paidAt < {:to}`,
     params,
   )

@@ -6,11 +6,12 @@
 // marked `package` and spends its credit now, a request spends it when the trainer confirms, and
 // a cancel gives it back (lib/payments/credits.js). Tested by tests/package-cover.test.ts.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { PAYMENT, PURCHASE, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const NOT_FOUND = "The requested resource wasn't found."
-const OPEN = ['requested', 'confirmed']
+const OPEN = [STATUS.requested, STATUS.confirmed]
 // A session with one of these already has its money settled (or claimed): a credit would pay twice.
-const UNPAID = ['', 'unpaid']
+const UNPAID = ['', PAYMENT.unpaid]
 
 function stored(ms) {
   return new Date(ms).toISOString().replace('T', ' ')
@@ -29,7 +30,7 @@ function coverable(booking, purchase, now) {
   return (
     booking.getString('booker') === purchase.getString('client') &&
     booking.getString('gymBuddy') === purchase.getString('trainer') &&
-    OPEN.indexOf(booking.getString('status') || 'requested') !== -1 &&
+    OPEN.indexOf(booking.getString('status') || STATUS.requested) !== -1 &&
     !booking.getString('purchase') &&
     UNPAID.indexOf(booking.getString('payment')) !== -1 &&
     !!at &&
@@ -43,7 +44,7 @@ function heldBy(app, purchaseId) {
   app
     .db()
     .newQuery(
-      "SELECT COUNT(*) AS held FROM bookings WHERE purchase = {:p} AND status = 'requested' AND datetime > {:now}",
+      `SELECT COUNT(*) AS held FROM bookings WHERE purchase = {:p} AND status = '${STATUS.requested}' AND datetime > {:now}`,
     )
     .bind({ p: purchaseId, now: stored(Date.now()) })
     .one(row)
@@ -52,7 +53,7 @@ function heldBy(app, purchaseId) {
 
 /** Credits the purchase can still give to sessions: none unless it is active and unexpired. */
 function freeCredits(app, purchase) {
-  if (purchase.getString('status') !== 'active') return 0
+  if (purchase.getString('status') !== PURCHASE.active) return 0
   const expires = gb.dateOf(purchase, 'expiresAt')
   if (expires && expires.getTime() <= Date.now()) return 0
   const credits = require(`${__hooks}/lib/payments/credits.js`)
@@ -64,7 +65,7 @@ function candidatesOf(app, purchase) {
   const now = Date.now()
   const rows = app.findRecordsByFilter(
     'bookings',
-    "booker = {:c} && gymBuddy = {:t} && (status = 'requested' || status = 'confirmed') && purchase = '' && datetime > {:now}",
+    `booker = {:c} && gymBuddy = {:t} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}') && purchase = '' && datetime > {:now}`,
     'datetime',
     200,
     0,
@@ -83,7 +84,7 @@ function coverChoices(e) {
     bookings: bookings.map((booking) => ({
       id: booking.id,
       datetime: booking.getString('datetime'),
-      status: booking.getString('status') || 'requested',
+      status: booking.getString('status') || STATUS.requested,
       venue: booking.getString('venue'),
       price: booking.getFloat('price'),
       series: booking.getString('series'),
@@ -156,13 +157,13 @@ function coverBookings(e) {
     chosen.sort((a, b) => a.getString('datetime').localeCompare(b.getString('datetime')))
     for (const booking of chosen) {
       booking.set('purchase', purchase.id)
-      if (booking.getString('status') === 'confirmed') {
-        booking.set('payment', 'package')
+      if (booking.getString('status') === STATUS.confirmed) {
+        booking.set('payment', PAYMENT.package)
         booking.set('paymentAt', stored(now))
       }
       txApp.save(booking)
       // A confirmed session spends now, as its confirm would have; a request spends on its confirm.
-      if (booking.getString('status') === 'confirmed') {
+      if (booking.getString('status') === STATUS.confirmed) {
         credits.spendCredit(txApp, purchase.id, booking.id)
       }
     }

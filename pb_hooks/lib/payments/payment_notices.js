@@ -4,6 +4,7 @@
 // package_forfeited tells the trainer by email too (lib/notifications/notification_emails.js asks
 // receiptWording for their text); lib/notifications/mail_policy.json keeps the other kinds in-app only.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { PAYMENT } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 function nameOf(app, userId) {
   const user = gb.findById(app, 'users', userId)
@@ -36,10 +37,10 @@ function notify(app, input) {
 function paymentChanged(app, booking, to) {
   const trainer = booking.getString('gymBuddy')
   const booker = booking.getString('booker')
-  if (to === 'claimed') {
+  if (to === PAYMENT.claimed) {
     notify(app, { user: trainer, kind: 'payment_claimed', booking, actor: booker, role: 'trainer' })
   }
-  if (to === 'received') {
+  if (to === PAYMENT.received) {
     notify(app, { user: booker, kind: 'payment_received', booking, actor: trainer, role: 'booker' })
   }
 }

@@ -5,6 +5,7 @@
 // table of booking_rules.json. Credits (packages) are lib/payments/credits.js.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { PAYMENT, STATUS } = br
 
 const RULES = br.rules.payments
 const FIELDS = ['payment', 'price']
@@ -56,7 +57,7 @@ function checkPriceChange(record, stored, side, confirming) {
   if (stored.getFloat('price') > 0) {
     gb.fail('price', 'validation_price_readonly', 'The agreed price cannot change.')
   }
-  if (!confirming && stored.getString('status') !== 'confirmed') {
+  if (!confirming && stored.getString('status') !== STATUS.confirmed) {
     gb.fail('price', 'validation_price_readonly', 'Set the price on or after confirming.')
   }
   if (!(price > 0) || price > RULES.maxPrice) {
@@ -96,7 +97,7 @@ function checkChange(e, txApp) {
     }
     record.set('price', wanted.price)
     if (changed(record, stored, 'price')) {
-      checkPriceChange(record, stored, side, record.getString('status') === 'confirmed')
+      checkPriceChange(record, stored, side, record.getString('status') === STATUS.confirmed)
     }
     return false
   }
@@ -111,11 +112,11 @@ function checkChange(e, txApp) {
   record.set('price', wanted.price)
   if (changed(record, stored, 'price')) checkPriceChange(record, stored, side, false)
   if (named('payment') && wanted.payment !== stored.getString('payment')) {
-    if (stored.getString('status') !== 'confirmed') {
+    if (stored.getString('status') !== STATUS.confirmed) {
       gb.fail('payment', 'validation_payment_state', 'Only a confirmed session has a payment.')
     }
     allowedPayment(stored.getString('payment'), wanted.payment, side)
-    if (record.getFloat('price') <= 0 && wanted.payment !== 'waived') {
+    if (record.getFloat('price') <= 0 && wanted.payment !== PAYMENT.waived) {
       gb.fail('payment', 'validation_payment_no_price', 'Set the price of this session first.')
     }
     record.set('payment', wanted.payment)
@@ -126,14 +127,14 @@ function checkChange(e, txApp) {
 
 /** Model level, before the save: a new booking has a price; a confirmed one starts unpaid (or "package"). */
 function beforeSave(app, record, from) {
-  const to = record.getString('status') || 'requested'
+  const to = record.getString('status') || STATUS.requested
   // Rows written without a price (a superuser's, the seed's) take the rate, as a request does.
   if (!from && record.getFloat('price') <= 0) {
     record.set('price', rateOf(app, record.getString('gymBuddy')))
   }
-  if (to === 'confirmed' && from !== 'confirmed') {
+  if (to === STATUS.confirmed && from !== STATUS.confirmed) {
     if (!record.getString('payment')) {
-      record.set('payment', record.getString('purchase') ? 'package' : 'unpaid')
+      record.set('payment', record.getString('purchase') ? PAYMENT.package : PAYMENT.unpaid)
     }
   }
 }

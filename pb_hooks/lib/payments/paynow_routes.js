@@ -3,6 +3,7 @@
 // purchase) whose trainer has PayNow details gets { payload, amount, reference, payee }; anyone
 // else gets the same 404 as for a booking that does not exist.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { PAYMENT, PURCHASE, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const NOT_FOUND = "The requested resource wasn't found."
 
 /** The trainer's PayNow id and the name shown on the bank's screen, or null. */
@@ -32,8 +33,8 @@ function bookingPayNow(e) {
   if (
     !booking ||
     booking.getString('booker') !== e.auth.id ||
-    booking.getString('status') !== 'confirmed' ||
-    booking.getString('payment') === 'package'
+    booking.getString('status') !== STATUS.confirmed ||
+    booking.getString('payment') === PAYMENT.package
   ) {
     throw new NotFoundError(NOT_FOUND)
   }
@@ -47,7 +48,7 @@ function purchasePayNow(e) {
   if (
     !purchase ||
     purchase.getString('client') !== e.auth.id ||
-    purchase.getString('status') !== 'pending'
+    purchase.getString('status') !== PURCHASE.pending
   ) {
     throw new NotFoundError(NOT_FOUND)
   }

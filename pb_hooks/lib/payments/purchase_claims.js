@@ -4,6 +4,7 @@
 // and, when they close their account, the credits they leave unused (`leftUnused`), which the
 // trainer is told of. Tested by tests/package-claims.test.ts.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { PURCHASE } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const NOT_FOUND = "The requested resource wasn't found."
 
 function stored(ms) {
@@ -22,7 +23,7 @@ function claimPurchase(e) {
     if (!purchase || purchase.getString('client') !== e.auth.id) {
       throw new NotFoundError(NOT_FOUND)
     }
-    if (purchase.getString('status') !== 'pending') {
+    if (purchase.getString('status') !== PURCHASE.pending) {
       gb.fail(
         'status',
         'validation_purchase_status',
@@ -53,7 +54,7 @@ function clientLeaves(txApp, me) {
   const credits = require(`${__hooks}/lib/payments/credits.js`)
   const active = txApp.findRecordsByFilter(
     'package_purchases',
-    "client = {:me} && status = 'active'",
+    `client = {:me} && status = '${PURCHASE.active}'`,
     'created',
     0,
     0,

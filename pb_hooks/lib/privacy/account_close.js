@@ -23,6 +23,7 @@ const WRONG_PASSWORD = 'The password is not correct.'
 const ATTEMPTS_PER_HOUR = 5
 
 const rows = require(`${__hooks}/lib/privacy/account_close_rows.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 // Profiles go through model deletes, so the finder's tables and caches follow (their hooks).
 const MODEL_DELETES = ['client_profiles', 'trainer_profiles']
@@ -68,7 +69,7 @@ function settleBookings(txApp, me) {
   const now = stored(new Date())
   const open = txApp.findRecordsByFilter(
     'bookings',
-    "(booker = {:me} || gymBuddy = {:me}) && (status = 'requested' || status = 'confirmed' || status = '')",
+    `(booker = {:me} || gymBuddy = {:me}) && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}' || status = '')`,
     'datetime',
     0,
     0,
@@ -76,11 +77,11 @@ function settleBookings(txApp, me) {
   )
   for (const booking of open) {
     if (booking.getString('datetime') > now) {
-      booking.set('status', 'cancelled')
+      booking.set('status', STATUS.cancelled)
       booking.set('reason', REASON)
       booking.set('cancelledBy', me)
       txApp.save(booking)
-    } else if (booking.getString('status') !== 'confirmed') {
+    } else if (booking.getString('status') !== STATUS.confirmed) {
       txApp.delete(booking)
     }
   }

@@ -6,10 +6,11 @@
 // through onRecordEnrich; the bookings route) leaves one profile_reads row: one indexed read per
 // showing, one write per reader, client and Singapore day.
 
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const SGT_OFFSET_MS = require(`${__hooks}/lib/bookings/booking_rules.js`).SGT_OFFSET_MS
 const SESSION_MS = 3600_000
 const SHARED_DAYS_AFTER = 30
-const OPEN = ['requested', 'confirmed', '']
+const OPEN = [STATUS.requested, STATUS.confirmed, '']
 
 /** The Singapore calendar day of an instant, as YYYY-MM-DD. */
 function sgtDay(date) {

@@ -7,6 +7,7 @@
 // the one every unavailable member gets (a suspended one too), so it never reveals a block.
 // Blocking cancels the pair's upcoming sessions and series ("Cancelled") and their waiting places.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const NOT_AVAILABLE = 'This member is not available.'
 const NOT_AVAILABLE_CODE = 'validation_not_available'
@@ -90,7 +91,7 @@ function stored(ms) {
 }
 
 function cancelSession(txApp, booking, blocker) {
-  booking.set('status', 'cancelled')
+  booking.set('status', STATUS.cancelled)
   booking.set('reason', CANCEL_REASON)
   booking.set('cancelledBy', blocker)
   $app.store().set(CANCELLING + booking.id, true)
@@ -116,7 +117,7 @@ function endDealings(txApp, blocker, blocked) {
   const params = { a: blocker, b: blocked, now: stored(Date.now()) }
   const open = txApp.findRecordsByFilter(
     'booking_series',
-    `${PAIR('a', 'b')} && (status = 'requested' || status = 'confirmed')`,
+    `${PAIR('a', 'b')} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
     '',
     0,
     0,
@@ -127,7 +128,7 @@ function endDealings(txApp, blocker, blocked) {
     $app.store().set(series.BUSY + record.id, true)
     try {
       for (const week of weeks) cancelSession(txApp, week, blocker)
-      record.set('status', 'cancelled')
+      record.set('status', STATUS.cancelled)
       record.set('reason', CANCEL_REASON)
       txApp.save(record)
       if (weeks.length) series.tell(txApp, record, weeks[0], 'series_cancelled', blocked, blocker)
@@ -137,7 +138,7 @@ function endDealings(txApp, blocker, blocked) {
   }
   const upcoming = txApp.findRecordsByFilter(
     'bookings',
-    `${PAIR('a', 'b')} && datetime > {:now} && (status = 'requested' || status = 'confirmed')`,
+    `${PAIR('a', 'b')} && datetime > {:now} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
     'datetime',
     0,
     0,

@@ -14,6 +14,8 @@ const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const { isOperator, logAction } = require(`${__hooks}/lib/safety/operators.js`)
 
 const COLLECTION = 'credentials'
+// A credential's own state, spelled like a booking's.
+const EXPIRED = 'expired' // eslint-disable-line gymbuddy/no-status-literal
 const SGT_OFFSET_MS = 8 * 3600 * 1000
 const DAY_MS = 24 * 3600 * 1000
 const WARN_DAYS = 30
@@ -290,8 +292,8 @@ function sweep(app, now) {
   for (const row of passed) {
     app.runInTransaction((txApp) => {
       const credential = txApp.findRecordById(COLLECTION, row.id)
-      if (credential.getString('status') === 'expired') return
-      credential.set('status', 'expired')
+      if (credential.getString('status') === EXPIRED) return
+      credential.set('status', EXPIRED)
       txApp.save(credential)
       notify(txApp, credential, 'credential_expired')
     })

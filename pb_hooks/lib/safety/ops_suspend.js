@@ -9,6 +9,7 @@
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const ops = require(`${__hooks}/lib/safety/operators.js`)
 const common = require(`${__hooks}/lib/safety/ops_common.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const REASON = 'Account suspended'
 const SUSPENDED = 'This account is suspended.'
@@ -49,14 +50,14 @@ function cancelAll(txApp, userId) {
   require(`${__hooks}/lib/series/series_endings.js`).closeSeriesOf(txApp, userId, REASON)
   const open = txApp.findRecordsByFilter(
     'bookings',
-    "(booker = {:me} || gymBuddy = {:me}) && (status = 'requested' || status = 'confirmed' || status = '') && datetime > {:now}",
+    `(booker = {:me} || gymBuddy = {:me}) && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}' || status = '') && datetime > {:now}`,
     'datetime',
     0,
     0,
     { me: userId, now: common.stored(new Date()) },
   )
   for (const booking of open) {
-    booking.set('status', 'cancelled')
+    booking.set('status', STATUS.cancelled)
     booking.set('reason', REASON)
     booking.set('cancelledBy', userId)
     txApp.save(booking)

@@ -3,6 +3,7 @@
 // and was attended, with a verified email, rates it, once; the author changes rating and text for
 // 14 days. Every refusal names its field.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
+const { OUTCOME, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const SESSION_MS = 3600 * 1000
 const EDIT_WINDOW_MS = 14 * 24 * 3600 * 1000
@@ -34,7 +35,7 @@ function checkNewReview(e) {
   if (!e.auth || booking.getString('booker') !== e.auth.id) {
     gb.fail('booking', 'validation_review_not_yours', 'You can only rate your own sessions.')
   }
-  if (booking.getString('status') !== 'confirmed') {
+  if (booking.getString('status') !== STATUS.confirmed) {
     gb.fail('booking', 'validation_review_not_confirmed', 'Only confirmed sessions can be rated.')
   }
   const start = gb.dateOf(booking, 'datetime')
@@ -42,7 +43,7 @@ function checkNewReview(e) {
     gb.fail('booking', 'validation_review_too_early', 'You can rate a session once it has ended.')
   }
   // Attendance (docs/attendance-and-waitlist.md): only a session that happened, by a real address.
-  if (booking.getString('outcome') !== 'attended') {
+  if (booking.getString('outcome') !== OUTCOME.attended) {
     gb.fail(
       'booking',
       'validation_review_not_attended',

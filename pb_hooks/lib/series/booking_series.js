@@ -5,6 +5,7 @@
 // checkNewBooking / checkBookingChange), so every rule a single request obeys applies to each week.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { SERIES_STATUS, STATUS } = br
 const dates = require(`${__hooks}/lib/series/series_dates.js`)
 
 const SERIES = br.rules.series
@@ -66,12 +67,12 @@ function newOccurrence(app, series, datetime, status) {
 
 /** '' when this week can be requested exactly as a single request, else why not (a few words). */
 function whyNot(e, app, series, week) {
-  const booking = newOccurrence(app, series, week.datetime, 'requested')
+  const booking = newOccurrence(app, series, week.datetime, STATUS.requested)
   const body = {
     booker: series.getString('booker'),
     gymBuddy: series.getString('gymBuddy'),
     datetime: week.datetime,
-    status: 'requested',
+    status: STATUS.requested,
     venue: series.getString('venue'),
   }
   try {
@@ -149,7 +150,7 @@ function addOccurrences(app, series, weeks, status, fill) {
   for (const week of on) {
     const booking = newOccurrence(app, series, week.datetime, status)
     booking.set('series', series.id)
-    if (status === 'requested') booking.set('answerBy', answerBy)
+    if (status === STATUS.requested) booking.set('answerBy', answerBy)
     if (fill) fill(booking)
     app.save(booking)
     made.push(booking)
@@ -169,15 +170,15 @@ function createSeries(e) {
         record.getInt('weeks'),
         gb.jsonValue(record, 'skipDates'),
       )
-      addOccurrences(txApp, record, weeks, record.getString('status') || 'requested')
+      addOccurrences(txApp, record, weeks, record.getString('status') || STATUS.requested)
     })
     return
   }
   const status = record.getString('status')
-  if (status !== '' && status !== 'requested') {
+  if (status !== '' && status !== SERIES_STATUS.requested) {
     gb.fail('status', 'validation_series_status', 'A new series must have the status requested.')
   }
-  record.set('status', 'requested')
+  record.set('status', SERIES_STATUS.requested)
   record.set('reason', '')
   record.set('answeredAt', '')
   checkShape(record)
@@ -190,7 +191,7 @@ function createSeries(e) {
     const weeks = planOf(e, txApp, record)
     refuseConflicts(weeks)
     e.next()
-    const made = addOccurrences(txApp, record, weeks, 'requested', (booking) =>
+    const made = addOccurrences(txApp, record, weeks, STATUS.requested, (booking) =>
       // Each week is priced as a member's single request is (at the trainer's rate now).
       require(`${__hooks}/lib/payments/payments.js`).fillNewBooking(txApp, booking),
     )
@@ -218,7 +219,7 @@ function tell(app, series, booking, kind, userId, actorId) {
 function openAhead(app, seriesId) {
   return app.findRecordsByFilter(
     'bookings',
-    "series = {:id} && datetime > {:now} && (status = 'requested' || status = 'confirmed')",
+    `series = {:id} && datetime > {:now} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
     'datetime',
     0,
     0,

@@ -4,6 +4,7 @@
 // check (lib/bookings/bookings.js checkBookingChange) and save, in the series' transaction.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { SERIES_STATUS, STATUS } = br
 const dates = require(`${__hooks}/lib/series/series_dates.js`)
 const series = require(`${__hooks}/lib/series/booking_series.js`)
 
@@ -27,9 +28,11 @@ function applyToWeeks(e, app, seriesId, to, side, reason) {
   const refused = []
   for (const booking of series.openAhead(app, seriesId)) {
     const from = fx().statusOf(booking)
-    if (to !== 'cancelled' && from !== 'requested') continue
+    if (to !== SERIES_STATUS.cancelled && from !== STATUS.requested) continue
     const target =
-      to === 'cancelled' && side === 'trainer' && from === 'requested' ? 'declined' : to
+      to === SERIES_STATUS.cancelled && side === 'trainer' && from === STATUS.requested
+        ? STATUS.declined
+        : to
     booking.set('status', target)
     booking.set('reason', reason)
     try {
@@ -38,7 +41,7 @@ function applyToWeeks(e, app, seriesId, to, side, reason) {
       const refusal = series.refusalOf(error)
       if (!refusal) throw error
       const label = dates.dayLabel(gb.dateOf(booking, 'datetime').getTime())
-      if (to === 'cancelled') kept.push(booking)
+      if (to === SERIES_STATUS.cancelled) kept.push(booking)
       else if (LEFT_AS_IS.indexOf(refusal.code) === -1) refused.push(`${label}: ${refusal.message}`)
       continue
     }
@@ -71,14 +74,18 @@ function cleanReason(record) {
 function allowedChange(from, to, side) {
   const row = SERIES.transitions.find((r) => r.from === from && r.to === to && r.by === side)
   if (row) return row
-  if (from === 'declined' || from === 'cancelled' || from === 'expired') {
+  if (
+    from === SERIES_STATUS.declined ||
+    from === SERIES_STATUS.cancelled ||
+    from === SERIES_STATUS.expired
+  ) {
     gb.fail('status', 'validation_booking_answered', `This series has already been ${from}.`)
   }
   if (SERIES.transitions.some((r) => r.from === from && r.to === to)) {
     gb.fail(
       'status',
       'validation_booking_not_allowed',
-      to === 'cancelled'
+      to === SERIES_STATUS.cancelled
         ? 'Decline the request instead of cancelling it.'
         : 'Only the trainer can confirm or decline a series.',
     )
@@ -103,7 +110,7 @@ function changeSeries(e) {
   gb.inTransaction(e, (txApp) => {
     const stored = gb.findById(txApp, 'booking_series', record.id)
     for (const key of READONLY.concat(['answeredAt'])) record.set(key, stored.get(key))
-    const from = stored.getString('status') || 'requested'
+    const from = stored.getString('status') || SERIES_STATUS.requested
     const to = record.getString('status')
     const side = e.auth.id === stored.getString('gymBuddy') ? 'trainer' : 'booker'
     if (to === from) {
@@ -113,12 +120,16 @@ function changeSeries(e) {
     if (row.reasonRequired && !reason) {
       gb.fail('reason', 'validation_required', 'Please say why you are cancelling these sessions.')
     }
-    record.set('reason', to === 'confirmed' ? stored.getString('reason') : reason)
-    if (to !== 'cancelled') record.set('answeredAt', fx().nowStored())
+    record.set('reason', to === SERIES_STATUS.confirmed ? stored.getString('reason') : reason)
+    if (to !== SERIES_STATUS.cancelled) record.set('answeredAt', fx().nowStored())
     $app.store().set(series.BUSY + record.id, true)
     try {
       // A series has one answer deadline: once a waiting week's has passed, the series expired.
-      if (from === 'requested' && to !== 'cancelled' && hasLapsed(txApp, record.id)) {
+      if (
+        from === SERIES_STATUS.requested &&
+        to !== SERIES_STATUS.cancelled &&
+        hasLapsed(txApp, record.id)
+      ) {
         gb.fail(
           'status',
           'validation_booking_expired',
@@ -126,7 +137,7 @@ function changeSeries(e) {
         )
       }
       const { changed } = applyToWeeks(e, txApp, record.id, to, side, reason)
-      if (to !== 'cancelled' && changed.length === 0) {
+      if (to !== SERIES_STATUS.cancelled && changed.length === 0) {
         gb.fail(
           'status',
           'validation_series_status',
@@ -147,7 +158,7 @@ function hasLapsed(app, seriesId) {
   return !!gb.findFirst(
     app,
     'bookings',
-    "series = {:id} && status = 'requested' && answerBy != '' && answerBy <= {:now}",
+    `series = {:id} && status = '${SERIES_STATUS.requested}' && answerBy != '' && answerBy <= {:now}`,
     { id: seriesId, now: fx().nowStored() },
   )
 }

@@ -5,8 +5,9 @@
 // session as its own event.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const dates = require(`${__hooks}/lib/series/series_dates.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
-const ON = ['requested', 'confirmed']
+const ON = [STATUS.requested, STATUS.confirmed]
 
 /** The .ics text of `series` for `viewerId` (its booker or trainer). */
 function seriesFile(app, series, viewerId) {

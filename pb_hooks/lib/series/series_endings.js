@@ -6,6 +6,7 @@
 // quiet while the series changes, as in lib/series/series_answers.js.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const series = require(`${__hooks}/lib/series/booking_series.js`)
+const { SERIES_STATUS, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 function stored(ms) {
   return new Date(ms).toISOString().replace('T', ' ')
@@ -32,11 +33,11 @@ function expireSeries(app, seriesId) {
   app.runInTransaction((txApp) => {
     const record = gb.findById(txApp, 'booking_series', seriesId)
     if (!record) return
-    const waiting = record.getString('status') === 'requested'
+    const waiting = record.getString('status') === SERIES_STATUS.requested
     const lapsed = waiting ? '' : " && answerBy != '' && answerBy <= {:now}"
     const weeks = txApp.findRecordsByFilter(
       'bookings',
-      `series = {:id} && status = 'requested'${lapsed}`,
+      `series = {:id} && status = '${STATUS.requested}'${lapsed}`,
       'datetime',
       0,
       0,
@@ -45,12 +46,12 @@ function expireSeries(app, seriesId) {
     if (weeks.length === 0) return
     quietly(seriesId, () => {
       for (const week of weeks) {
-        week.set('status', 'expired')
+        week.set('status', STATUS.expired)
         txApp.save(week)
         expired += 1
       }
       if (waiting) {
-        record.set('status', 'expired')
+        record.set('status', SERIES_STATUS.expired)
         txApp.save(record)
       }
       const booker = record.getString('booker')
@@ -68,7 +69,7 @@ function expireSeries(app, seriesId) {
 function closeSeriesOf(txApp, me, reason) {
   const open = txApp.findRecordsByFilter(
     'booking_series',
-    "(booker = {:me} || gymBuddy = {:me}) && (status = 'requested' || status = 'confirmed')",
+    `(booker = {:me} || gymBuddy = {:me}) && (status = '${SERIES_STATUS.requested}' || status = '${SERIES_STATUS.confirmed}')`,
     '',
     0,
     0,
@@ -78,12 +79,12 @@ function closeSeriesOf(txApp, me, reason) {
     const weeks = series.openAhead(txApp, record.id)
     quietly(record.id, () => {
       for (const week of weeks) {
-        week.set('status', 'cancelled')
+        week.set('status', STATUS.cancelled)
         week.set('reason', reason)
         week.set('cancelledBy', me)
         txApp.save(week)
       }
-      record.set('status', 'cancelled')
+      record.set('status', SERIES_STATUS.cancelled)
       record.set('reason', reason)
       txApp.save(record)
       if (weeks.length === 0) return
@@ -105,18 +106,23 @@ function closeSeriesOf(txApp, me, reason) {
 function settleAnsweredSeries(txApp, week) {
   const seriesId = week.getString('series')
   const to = week.getString('status')
-  if (!seriesId || (to !== 'cancelled' && to !== 'declined') || series.isSeriesEvent(week)) return
+  if (
+    !seriesId ||
+    (to !== STATUS.cancelled && to !== STATUS.declined) ||
+    series.isSeriesEvent(week)
+  )
+    return
   const record = gb.findById(txApp, 'booking_series', seriesId)
-  if (!record || record.getString('status') !== 'requested') return
+  if (!record || record.getString('status') !== SERIES_STATUS.requested) return
   const open = gb.findFirst(
     txApp,
     'bookings',
-    "series = {:id} && (status = 'requested' || status = 'confirmed')",
+    `series = {:id} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
     { id: seriesId },
   )
   if (open) return
   record.set('status', to)
-  if (to === 'declined') record.set('answeredAt', stored(Date.now()))
+  if (to === STATUS.declined) record.set('answeredAt', stored(Date.now()))
   txApp.save(record)
 }
 

@@ -4,6 +4,7 @@
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const dates = require(`${__hooks}/lib/series/series_dates.js`)
 const { rules } = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const MAX_LISTED = 12
 
@@ -41,7 +42,13 @@ function seriesWording(app, notification, actor) {
   if (kind.indexOf('series_') !== 0 || !series) return null
   const first = gb.dateOf(series, 'datetime').getTime()
   const every = `every ${dates.dayLabel(first).split(' ')[0]} at ${dates.hourLabel(first)}`
-  const open = () => weeksIn(app, series.id, "(status = 'requested' || status = 'confirmed')", {})
+  const open = () =>
+    weeksIn(
+      app,
+      series.id,
+      `(status = '${STATUS.requested}' || status = '${STATUS.confirmed}')`,
+      {},
+    )
   if (kind === 'series_requested') {
     const weeks = open()
     return [
@@ -50,7 +57,7 @@ function seriesWording(app, notification, actor) {
     ]
   }
   if (kind === 'series_confirmed') {
-    const weeks = weeksIn(app, series.id, "status = 'confirmed'", {})
+    const weeks = weeksIn(app, series.id, `status = '${STATUS.confirmed}'`, {})
     return [
       `Weekly sessions confirmed: ${every}`,
       `${actor} confirmed your ${weeks.length} sessions ${every}: ${listOf(weeks)}.`,
@@ -63,7 +70,7 @@ function seriesWording(app, notification, actor) {
     ]
   }
   if (kind === 'series_expired') {
-    const weeks = weeksIn(app, series.id, "status = 'expired'", {})
+    const weeks = weeksIn(app, series.id, `status = '${STATUS.expired}'`, {})
     return [
       `Weekly sessions expired: ${every}`,
       `${actor} did not answer your request for sessions ${every} in time: ${listOf(weeks)} expired.`,
@@ -73,10 +80,12 @@ function seriesWording(app, notification, actor) {
   const gone = weeksIn(
     app,
     series.id,
-    "(status = 'cancelled' || status = 'declined') && datetime > {:since}",
+    `(status = '${STATUS.cancelled}' || status = '${STATUS.declined}') && datetime > {:since}`,
     { since },
   ).filter((week) => !wasMoved(app, week))
-  const kept = weeksIn(app, series.id, "status = 'confirmed' && datetime > {:since}", { since })
+  const kept = weeksIn(app, series.id, `status = '${STATUS.confirmed}' && datetime > {:since}`, {
+    since,
+  })
   const stay = kept.length
     ? ` ${listOf(kept)} stays on, as it is less than ${rules.cancelWindowHours} hours away.`
     : ''

@@ -5,6 +5,7 @@
 // not showing them) and for each finder card's "Next free" (firstFreeHours, lib/finder/finder_free.js).
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = br
 const ww = require(`${__hooks}/lib/venues/when_where.js`)
 const busy = require(`${__hooks}/lib/venues/busy_times.js`)
 
@@ -117,7 +118,7 @@ function schedulesAndSessions(app, trainerIds, from, to) {
           'venues', CASE WHEN json_valid(venues) THEN json(venues) END))
         FROM trainer_profiles WHERE user IN (${names.join(', ')})) AS profiles,
       (SELECT json_group_array(json_array(id, gymBuddy, datetime, venue)) FROM bookings
-        WHERE status = 'confirmed' AND gymBuddy IN (${names.join(', ')})
+        WHERE status = '${STATUS.confirmed}' AND gymBuddy IN (${names.join(', ')})
           AND datetime >= {:from} AND datetime < {:to}) AS sessions`,
     )
     .bind(params)

@@ -6,6 +6,7 @@
 // WhatsApp number. The free hours: lib/venues/free_hours.js. Figures: booking_rules.json `whenWhere`.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { STATUS } = br
 
 const RULES = br.rules.whenWhere
 const HOUR_MS = br.HOUR_MS
@@ -136,7 +137,7 @@ function confirmedBetween(app, trainerId, fromMs, toMs) {
   app
     .db()
     .newQuery(
-      "SELECT id, datetime, venue FROM bookings WHERE gymBuddy = {:trainer} AND status = 'confirmed' AND datetime >= {:from} AND datetime < {:to}",
+      `SELECT id, datetime, venue FROM bookings WHERE gymBuddy = {:trainer} AND status = '${STATUS.confirmed}' AND datetime >= {:from} AND datetime < {:to}`,
     )
     .bind({ trainer: trainerId, from: stored(fromMs), to: stored(toMs) })
     .all(rows)
@@ -231,7 +232,7 @@ function mayReadWhatsapp(app, viewerId, trainerId) {
   return !!gb.findFirst(
     app,
     'bookings',
-    "booker = {:viewer} && gymBuddy = {:trainer} && status = 'confirmed' && datetime > {:now}",
+    `booker = {:viewer} && gymBuddy = {:trainer} && status = '${STATUS.confirmed}' && datetime > {:now}`,
     { viewer: viewerId, trainer: trainerId, now: stored(Date.now()) },
   )
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { PAYMENT, STATUS, type PaymentState } from '@/content/statuses'
 import { describeError } from '@/lib/errors'
-import {
-  bookingPayNow,
-  paymentLabel,
-  setBookingPrice,
-  setPayment,
-  type PaymentState,
-} from '@/lib/payments'
+import { bookingPayNow, paymentLabel, setBookingPrice, setPayment } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
@@ -30,7 +25,7 @@ export function BookingPayment({
   onChanged: () => void
 }) {
   const [busy, setBusy] = useState(false)
-  if (booking.status !== 'confirmed' || !booking.payment) return null
+  if (booking.status !== STATUS.confirmed || !booking.payment) return null
   const payment = booking.payment as PaymentState
   const price = booking.price ?? 0
 
@@ -59,7 +54,7 @@ export function BookingPayment({
     }
   }
 
-  const open = payment === 'unpaid' || payment === 'claimed'
+  const open = payment === PAYMENT.unpaid || payment === PAYMENT.claimed
   return (
     <div
       className="flex w-full flex-wrap items-center gap-2 text-sm md:justify-end"
@@ -69,10 +64,10 @@ export function BookingPayment({
         {price > 0 ? formatMoney(price) : 'Price to be set'} ·{' '}
         <span data-payment={payment}>{paymentLabel(payment, side)}</span>
       </span>
-      {side === 'trainer' && price <= 0 && payment !== 'package' && (
+      {side === 'trainer' && price <= 0 && payment !== PAYMENT.package && (
         <SetPriceForm busy={busy} onSet={(value) => void setPrice(value)} />
       )}
-      {side === 'booker' && payment === 'unpaid' && price > 0 && (
+      {side === 'booker' && payment === PAYMENT.unpaid && price > 0 && (
         <PayNowDialog
           trigger={
             <Button variant="outline" size="sm">
@@ -81,7 +76,7 @@ export function BookingPayment({
           }
           title={`Pay ${formatMoney(price)} by PayNow`}
           load={() => bookingPayNow(booking.id)}
-          onPaid={() => mark('claimed', 'The trainer has been told you paid.')}
+          onPaid={() => mark(PAYMENT.claimed, 'The trainer has been told you paid.')}
         />
       )}
       {side === 'trainer' && open && price > 0 && (
@@ -89,7 +84,7 @@ export function BookingPayment({
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => void mark('received', 'Marked as paid.')}
+          onClick={() => void mark(PAYMENT.received, 'Marked as paid.')}
         >
           Payment received
         </Button>
@@ -99,7 +94,7 @@ export function BookingPayment({
           size="sm"
           variant="ghost"
           disabled={busy}
-          onClick={() => void mark('waived', 'Payment waived.')}
+          onClick={() => void mark(PAYMENT.waived, 'Payment waived.')}
         >
           Waive
         </Button>

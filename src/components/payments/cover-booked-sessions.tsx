@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
+import { STATUS } from '@/content/statuses'
 import { formatSgtShortDateTime } from '@/lib/dates'
 import { describeError } from '@/lib/errors'
 import { coverSessions, loadCoverChoices } from '@/lib/package-cover'
@@ -92,7 +93,7 @@ export function CoverBookedSessions({
                 <span className="text-muted-foreground">
                   {' '}
                   · {session.price > 0 ? formatMoney(session.price) : 'Price to be set'} ·{' '}
-                  {session.status === 'confirmed' ? 'Unpaid' : 'Requested'}
+                  {session.status === STATUS.confirmed ? 'Unpaid' : 'Requested'}
                 </span>
               </Label>
             </li>

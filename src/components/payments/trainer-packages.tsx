@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { PURCHASE } from '@/content/statuses'
 import {
   loadCredits,
   loadPackages,
@@ -52,8 +53,8 @@ export default function TrainerPackages({
       <ul className="grid gap-3">
         {data.packages.map((pkg) => {
           const bought = data.mine.filter((item) => item.package === pkg.id)
-          const pending = bought.find((item) => item.status === 'pending')
-          const active = bought.filter((item) => item.status === 'active')
+          const pending = bought.find((item) => item.status === PURCHASE.pending)
+          const active = bought.filter((item) => item.status === PURCHASE.active)
           return (
             <li key={pkg.id} className="grid gap-2 rounded-lg border p-4" data-testid="package">
               <p className="font-medium">{pkg.name}</p>

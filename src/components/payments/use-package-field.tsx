@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
+import { PURCHASE } from '@/content/statuses'
 import { loadCredits, subscribeToPurchases, type CreditItem } from '@/lib/payments'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { cn } from '@/lib/utils'
@@ -13,7 +14,7 @@ export function useUsablePackage(trainerId: string): CreditItem | null {
       (await loadCredits()).find(
         (item) =>
           item.trainer === trainerId &&
-          item.status === 'active' &&
+          item.status === PURCHASE.active &&
           item.remaining > 0 &&
           Date.parse(item.expiresAt.replace(' ', 'T')) > Date.now(),
       ) ?? null,

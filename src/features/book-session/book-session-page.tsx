@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Card, CardContent } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { STATUS } from '@/content/statuses'
 import { BOOKING_SLOTS, calendarDayOf, sgtSlotToUtc } from '@/lib/dates'
 import { useNow } from '@/lib/use-now'
 import { useCurrentUser } from '@/stores/user'
@@ -73,7 +74,7 @@ export default function BookSessionPage() {
   const requestedWhat: RequestedWhat = seriesWeeks
     ? { kind: 'series', weeks: seriesWeeks }
     : rescheduleOf
-      ? { kind: 'move', standing: moving?.status === 'confirmed' }
+      ? { kind: 'move', standing: moving?.status === STATUS.confirmed }
       : { kind: 'booking' }
 
   // Without a day every slot is offered; a slot the new day lacks (or greys) counts as not chosen.

@@ -1,5 +1,6 @@
 // The booking screen's calls: who is booked, which slots are taken, the request itself.
 import type { UnsubscribeFunc } from 'pocketbase'
+import { STATUS } from '@/content/statuses'
 import type { CalendarDay } from '@/lib/dates'
 import { sgtSlotToUtc } from '@/lib/dates'
 import { followMemberFeed } from '@/lib/member-feed'
@@ -34,14 +35,14 @@ export async function fetchConfirmedSlots(
 export async function fetchMyOpenBookings(booker: string, now: Date): Promise<MyBookingAt[]> {
   const bookings = await pb.collection('bookings').getFullList({
     filter: pb.filter(
-      "booker = {:booker} && (status = 'requested' || status = 'confirmed') && datetime > {:now} && datetime <= {:end}",
+      `booker = {:booker} && (status = '${STATUS.requested}' || status = '${STATUS.confirmed}') && datetime > {:now} && datetime <= {:end}`,
       { booker, now, end: new Date(now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000) },
     ),
     fields: 'datetime,status',
   })
   return bookings.map(({ datetime, status }) => ({
     datetime,
-    status: status === 'confirmed' ? 'confirmed' : 'requested',
+    status: status === STATUS.confirmed ? STATUS.confirmed : STATUS.requested,
   }))
 }
 
@@ -81,7 +82,7 @@ export async function requestBooking({
     datetime: sgtSlotToUtc(day, slot).toISOString(),
     gymBuddy,
     booker,
-    status: 'requested',
+    status: STATUS.requested,
     ...(rescheduleOf ? { rescheduleOf } : {}),
     ...(venue ? { venue } : {}),
     ...(purchase ? { purchase } : {}),

@@ -1,4 +1,5 @@
 // Which hourly slots a day offers, in Singapore time whatever the browser's time zone.
+import { STATUS } from '@/content/statuses'
 import { isWorkingHour, type Availability } from '@/lib/availability'
 import {
   BOOKING_SLOTS,
@@ -24,7 +25,7 @@ export { BOOKING_HORIZON_DAYS }
 /** One of my own open bookings (with any trainer). */
 export interface MyBookingAt {
   datetime: string
-  status: 'requested' | 'confirmed'
+  status: typeof STATUS.requested | typeof STATUS.confirmed
 }
 
 /** One of the trainer's confirmed sessions, with the venue it is at. */
@@ -96,7 +97,7 @@ export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): Da
   const mine = new Map<number, MyBookingAt['status']>()
   for (const booking of rules.mine ?? []) {
     const at = parsePbDate(booking.datetime).getTime()
-    if (mine.get(at) !== 'confirmed') mine.set(at, booking.status)
+    if (mine.get(at) !== STATUS.confirmed) mine.set(at, booking.status)
   }
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS
   return BOOKING_SLOTS.flatMap((slot): DaySlot[] => {

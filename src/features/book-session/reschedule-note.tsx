@@ -1,4 +1,5 @@
 import { CalendarClockIcon } from 'lucide-react'
+import { STATUS } from '@/content/statuses'
 import { formatSgtDateTime } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
 
@@ -12,7 +13,7 @@ export function RescheduleNote({ booking }: { booking: BookingRecord }) {
       <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>
         Moving your session of {formatSgtDateTime(booking.datetime)}.{' '}
-        {booking.status === 'confirmed'
+        {booking.status === STATUS.confirmed
           ? 'It stays booked until the trainer confirms the new time.'
           : 'Your new request replaces it.'}
       </span>

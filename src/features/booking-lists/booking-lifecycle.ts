@@ -2,6 +2,7 @@
 // actions the server would allow (the transition table in src/content/booking-rules.ts). Pure, so the rules are unit-tested.
 import { SESSION_MS, transitionsFrom } from '@/content/booking-rules'
 import { cancelDeadlineOf } from '@/content/cancel-rule'
+import { STATUS } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { BookingSide } from './booking-group-types'
@@ -11,8 +12,8 @@ export function bookingState(
   booking: Pick<BookingRecord, 'status' | 'datetime'>,
   now: Date,
 ): BookingStatus {
-  const status = booking.status || 'requested'
-  if (status === 'requested' && !startsAfter(booking, now)) return 'expired'
+  const status = booking.status || STATUS.requested
+  if (status === STATUS.requested && !startsAfter(booking, now)) return STATUS.expired
   return status
 }
 
@@ -52,14 +53,15 @@ export function bookingActions(
   now: Date,
 ): BookingAction[] {
   const state = bookingState(booking, now)
-  if (state !== 'requested' && (state !== 'confirmed' || !startsAfter(booking, now))) return []
+  if (state !== STATUS.requested && (state !== STATUS.confirmed || !startsAfter(booking, now)))
+    return []
   const inTime = now.getTime() <= cancelDeadline(booking).getTime()
   const rows = transitionsFrom(state, side === 'gymBuddy' ? 'trainer' : 'booker')
   const allowed = rows.filter((row) => !row.outsideCancelWindow || inTime).map((row) => row.to)
-  const actions: BookingAction[] = state === 'confirmed' ? ['addToCalendar'] : []
-  if (side === 'booker' && allowed.includes('cancelled')) actions.push('reschedule')
+  const actions: BookingAction[] = state === STATUS.confirmed ? ['addToCalendar'] : []
+  if (side === 'booker' && allowed.includes(STATUS.cancelled)) actions.push('reschedule')
   for (const to of allowed) actions.push(ACTION_OF[to])
-  if (side === 'booker' && state === 'confirmed' && !inTime) actions.push('lateCancelNote')
+  if (side === 'booker' && state === STATUS.confirmed && !inTime) actions.push('lateCancelNote')
   return actions
 }
 
@@ -71,7 +73,7 @@ export function shownStatus(
   now: Date,
 ): ShownStatus {
   const state = bookingState(booking, now)
-  if (state !== 'confirmed' || startsAfter(booking, now)) return state
+  if (state !== STATUS.confirmed || startsAfter(booking, now)) return state
   const end = parsePbDate(booking.datetime).getTime() + SESSION_MS
   return end <= now.getTime() ? 'completed' : 'in progress'
 }
@@ -79,5 +81,5 @@ export function shownStatus(
 /** Open bookings still ahead (requested or confirmed); the others are history. */
 export function isUpcoming(booking: Pick<BookingRecord, 'status' | 'datetime'>, now: Date) {
   const state = bookingState(booking, now)
-  return (state === 'requested' || state === 'confirmed') && startsAfter(booking, now)
+  return (state === STATUS.requested || state === STATUS.confirmed) && startsAfter(booking, now)
 }

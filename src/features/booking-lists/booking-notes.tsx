@@ -1,4 +1,5 @@
 import { CalendarClockIcon, InfoIcon } from 'lucide-react'
+import { STATUS } from '@/content/statuses'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import type { ListedBooking } from './booking-group-types'
 import { formatSgtShort } from './booking-texts'
@@ -27,7 +28,7 @@ export function BookingNotes({
 }) {
   const movedFrom = booking.expand?.rescheduleOf?.datetime
   const waiting =
-    state === 'requested' && booking.answerBy && answerer
+    state === STATUS.requested && booking.answerBy && answerer
       ? answerByText(booking.answerBy, answerer)
       : ''
   const moving = pendingMove ? moveRequestedText(pendingMove) : ''

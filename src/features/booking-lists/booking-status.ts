@@ -1,25 +1,22 @@
 import type { BadgeVariant } from '@/components/ui/badge'
+import { STATUS, statusEntry } from '@/content/statuses'
 import type { BookingStatus } from '@/lib/types'
 import type { ShownStatus } from './booking-lifecycle'
 
 /** A missing status reads as requested. */
 export function effectiveStatus(status: BookingStatus | '' | null | undefined): BookingStatus {
-  return status || 'requested'
+  return status || STATUS.requested
 }
 
-/** Spec §4's looks (confirmed default, declined destructive, requested secondary); the final
- * states the issue added (cancelled, expired) are plain outlines; a session under way is
- * confirmed's look, one that took place secondary. */
-const VARIANTS: Record<ShownStatus, BadgeVariant> = {
+/** A session under way has confirmed's look, one that took place secondary. */
+const SHOWN_ONLY: Record<Exclude<ShownStatus, BookingStatus>, BadgeVariant> = {
   'in progress': 'default',
   completed: 'secondary',
-  confirmed: 'default',
-  declined: 'destructive',
-  requested: 'secondary',
-  cancelled: 'outline',
-  expired: 'outline',
 }
 
+/** A status's look is its `badge` in booking_rules.json (booking-status.test.ts pins them). */
 export function bookingStatusVariant(status: ShownStatus | '' | null | undefined): BadgeVariant {
-  return VARIANTS[status || 'requested']
+  const shown = status || STATUS.requested
+  if (shown === 'in progress' || shown === 'completed') return SHOWN_ONLY[shown]
+  return statusEntry(shown).badge as BadgeVariant
 }

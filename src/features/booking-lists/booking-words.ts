@@ -1,6 +1,7 @@
 // What a booking row's badge and closing line say, for every state on either side: one pure
 // place, so the whole table is unit-tested (booking-words.test.ts).
 import type { BadgeVariant } from '@/components/ui/badge'
+import { OUTCOME, STATUS } from '@/content/statuses'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import { bookingState, shownStatus } from './booking-lifecycle'
 import { bookingStatusVariant } from './booking-status'
@@ -10,7 +11,7 @@ import { outcomeView, type OutcomeFields } from './session-outcome'
 
 /** The reason the server gives a booking left for a move (pb_hooks/lib/bookings/booking_effects.js). */
 const MOVED_REASON = 'Rescheduled'
-const NO_SHOWS = ['client_no_show', 'trainer_no_show']
+const NO_SHOWS: readonly string[] = [OUTCOME.client_no_show, OUTCOME.trainer_no_show]
 
 export type WordedBooking = Pick<
   BookingRecord,
@@ -31,7 +32,7 @@ export type WordedBooking = Pick<
 /** True when the booker left this booking for another time (a reschedule). */
 export function isMovedAway(booking: WordedBooking): boolean {
   return (
-    booking.status === 'cancelled' &&
+    booking.status === STATUS.cancelled &&
     booking.reason === MOVED_REASON &&
     booking.cancelledBy === booking.booker
   )
@@ -74,12 +75,12 @@ export function closingText(
   }
   const status = state
   const reason = booking.reason ?? ''
-  if (status === 'cancelled') {
+  if (status === STATUS.cancelled) {
     const late = booking.lateCancel ? ": late cancel (under 12 hours' notice)" : ''
     return `Cancelled by ${cancelledByName}${late}${reason ? `. Reason: ${reason}` : ''}`
   }
-  if (status === 'declined') return `Declined${reason ? `. ${declineReasonText(reason)}` : ''}`
-  if (status === 'expired') return 'Expired: not answered before the session time'
+  if (status === STATUS.declined) return `Declined${reason ? `. ${declineReasonText(reason)}` : ''}`
+  if (status === STATUS.expired) return 'Expired: not answered before the session time'
   return ''
 }
 

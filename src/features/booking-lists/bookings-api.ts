@@ -1,6 +1,7 @@
 // Booking calls of the bookings screens: one page per group in
 // one request, the answers and cancels of the lifecycle contract, and live changes.
 import type { UnsubscribeFunc } from 'pocketbase'
+import { STATUS } from '@/content/statuses'
 import { followMemberFeed } from '@/lib/member-feed'
 import { pb } from '@/lib/pocketbase'
 import type { BookingRecord, UsersViewRecord } from '@/lib/types'
@@ -29,7 +30,8 @@ export async function loadBookingGroups<Person extends UsersViewRecord>(
 }
 
 export type BookingChange =
-  { status: 'confirmed' } | { status: 'declined' | 'cancelled'; reason: string }
+  | { status: typeof STATUS.confirmed }
+  | { status: typeof STATUS.declined | typeof STATUS.cancelled; reason: string }
 
 export function changeBooking(bookingId: string, change: BookingChange): Promise<BookingRecord> {
   return pb.collection('bookings').update(bookingId, change)

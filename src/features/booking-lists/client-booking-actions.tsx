@@ -2,6 +2,7 @@ import { CalendarClockIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { BookingPayment } from '@/components/payments/booking-payment'
 import { Button } from '@/components/ui/button'
+import { STATUS } from '@/content/statuses'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions, cancelDeadline } from './booking-lifecycle'
 import type { ListedBooking } from './booking-group-types'
@@ -47,7 +48,7 @@ export function ClientBookingActions({
           confirmLabel="Cancel booking"
           keepLabel="Keep booking"
           onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: 'cancelled', reason })
+            await changeBooking(booking.id, { status: STATUS.cancelled, reason })
             onChanged()
           }}
           describeFailure={(error) => describeChangeError(error, booking)}

@@ -1,5 +1,6 @@
 // The notes of a request still waiting: until when it can be answered, and on a confirmed session
 // the move asked for it (the session stands until the trainer confirms the new time).
+import { STATUS } from '@/content/statuses'
 import type { BookingRecord } from '@/lib/types'
 import { formatSgtShort } from './booking-texts'
 
@@ -8,8 +9,8 @@ export function pendingMoveOf(
   booking: BookingRecord,
   rows: readonly BookingRecord[],
 ): BookingRecord | undefined {
-  if (booking.status !== 'confirmed') return undefined
-  return rows.find((row) => row.rescheduleOf === booking.id && row.status === 'requested')
+  if (booking.status !== STATUS.confirmed) return undefined
+  return rows.find((row) => row.rescheduleOf === booking.id && row.status === STATUS.requested)
 }
 
 /** "Move requested to Sat 28 Nov, 10:00 SGT". */

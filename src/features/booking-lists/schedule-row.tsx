@@ -1,5 +1,6 @@
 import { Avatar } from '@/components/ui/avatar'
 import { StarRating } from '@/components/ui/star-rating'
+import { STATUS } from '@/content/statuses'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
 import { displayName } from '@/lib/people'
 import type { BookerRecord, BookingRecord, ClientProfileRecord } from '@/lib/types'
@@ -62,7 +63,7 @@ export function ScheduleRow({
             </div>
           </div>
           <ClientDetails profile={clientProfile} />
-          {bookingState(booking, now) === 'requested' && booking.clientRecord && (
+          {bookingState(booking, now) === STATUS.requested && booking.clientRecord && (
             <ClientRecord record={booking.clientRecord} />
           )}
         </div>

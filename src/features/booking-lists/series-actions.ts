@@ -1,4 +1,5 @@
 // What a folded weekly series offers each side now: pure, so the table is unit-tested.
+import { STATUS } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
 import type { BookingSide } from './booking-group-types'
@@ -16,11 +17,11 @@ export function seriesActions(
 ): SeriesAction[] {
   const openAhead = bookings.filter(
     (b) =>
-      ((b.status || 'requested') === 'requested' || b.status === 'confirmed') &&
+      ((b.status || STATUS.requested) === STATUS.requested || b.status === STATUS.confirmed) &&
       parsePbDate(b.datetime).getTime() > now.getTime(),
   )
-  const anyConfirmed = openAhead.some((b) => b.status === 'confirmed')
-  const waiting = openAhead.some((b) => (b.status || 'requested') === 'requested')
+  const anyConfirmed = openAhead.some((b) => b.status === STATUS.confirmed)
+  const waiting = openAhead.some((b) => (b.status || STATUS.requested) === STATUS.requested)
   const actions: SeriesAction[] = []
   if (side === 'gymBuddy' && waiting) actions.push('acceptAll', 'declineAll')
   if (anyConfirmed) actions.push('calendar', 'cancelRest')

@@ -1,6 +1,7 @@
 // A weekly series shows as one row on the bookings screens: its sessions in a group fold into
 // one entry, in the place of its first one (docs/series.md).
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import { STATUS } from '@/content/statuses'
 import type { BookingRecord } from '@/lib/types'
 import { isMovedAway } from './booking-words'
 
@@ -42,7 +43,7 @@ export function sgtDayMonth(datetime: string): string {
 const WEEKDAYS = DAYS.map((day) => day.slice(0, 3))
 
 const isOpen = (booking: BookingRecord) =>
-  (booking.status || 'requested') === 'requested' || booking.status === 'confirmed'
+  (booking.status || STATUS.requested) === STATUS.requested || booking.status === STATUS.confirmed
 
 /** Where the weeks of a closed series went, when its booker moved them all. */
 function movedPart(bookings: readonly (BookingRecord & { movedTo?: string })[]): string {

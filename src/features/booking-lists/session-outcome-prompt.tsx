@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { BOOKING_RULES } from '@/content/booking-rules'
+import { OUTCOME, type Outcome } from '@/content/statuses'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { formatSgtShort } from './booking-texts'
 import type { BookingSide } from './booking-group-types'
 import { answerOutcome } from './outcome-api'
-import { noShowOf, outcomeView, type Outcome } from './session-outcome'
+import { noShowOf, outcomeView } from './session-outcome'
 
 /**
  * After a confirmed session ends: "Did the session happen?" (Yes / They didn't come) until the
@@ -56,7 +57,7 @@ export function SessionOutcomePrompt({
             hours after the session ends).
           </p>
           <div className="flex flex-wrap gap-2 md:justify-end">
-            <Button size="sm" disabled={sending} onClick={() => void send('attended')}>
+            <Button size="sm" disabled={sending} onClick={() => void send(OUTCOME.attended)}>
               Yes
             </Button>
             <Button

@@ -2,11 +2,10 @@
 // a confirmed session until booking_rules.json's outcomeWindowHours later, each party answers
 // once; the first answer stands and a different second one makes it disputed. Pure, so tested.
 import { BOOKING_RULES, HOUR_MS, SESSION_MS } from '@/content/booking-rules'
+import { OUTCOME, STATUS, type Outcome } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
 import type { BookingSide } from './booking-group-types'
-
-export type Outcome = 'attended' | 'client_no_show' | 'trainer_no_show'
 
 export type OutcomeFields = Pick<
   BookingRecord,
@@ -32,7 +31,7 @@ export interface OutcomeView {
 
 /** The value "They didn't come" sends from this side. */
 export function noShowOf(side: BookingSide): Outcome {
-  return side === 'gymBuddy' ? 'client_no_show' : 'trainer_no_show'
+  return side === 'gymBuddy' ? OUTCOME.client_no_show : OUTCOME.trainer_no_show
 }
 
 /**
@@ -40,10 +39,10 @@ export function noShowOf(side: BookingSide): Outcome {
  * did not come"), anyone else reads the role.
  */
 function said(value: string, namedIsReader: (role: 'client' | 'trainer') => boolean): string {
-  if (value === 'client_no_show') {
+  if (value === OUTCOME.client_no_show) {
     return namedIsReader('client') ? 'you did not come' : 'the client did not come'
   }
-  if (value === 'trainer_no_show') {
+  if (value === OUTCOME.trainer_no_show) {
     return namedIsReader('trainer') ? 'you did not come' : 'the trainer did not come'
   }
   return 'the session happened'
@@ -64,7 +63,7 @@ export function outcomeView(
   side: BookingSide,
   now: Date,
 ): OutcomeView | null {
-  if (booking.status !== 'confirmed') return null
+  if (booking.status !== STATUS.confirmed) return null
   const end = parsePbDate(booking.datetime).getTime() + SESSION_MS
   if (now.getTime() < end) return null
   const closesAt = new Date(end + BOOKING_RULES.outcomeWindowHours * HOUR_MS)

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { BookingPayment } from '@/components/payments/booking-payment'
 import { Button } from '@/components/ui/button'
+import { STATUS } from '@/content/statuses'
 import { toast } from '@/lib/toast'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions } from './booking-lifecycle'
@@ -35,7 +36,7 @@ export function TrainerBookingActions({
   async function accept() {
     setAccepting(true)
     try {
-      await changeBooking(booking.id, { status: 'confirmed' })
+      await changeBooking(booking.id, { status: STATUS.confirmed })
       onChanged()
     } catch (error) {
       console.error('Failed to answer booking', error)
@@ -78,7 +79,7 @@ export function TrainerBookingActions({
           confirmLabel="Decline request"
           keepLabel="Back"
           onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: 'declined', reason })
+            await changeBooking(booking.id, { status: STATUS.declined, reason })
             onChanged()
           }}
           describeFailure={(error) => describeChangeError(error, booking)}
@@ -99,7 +100,7 @@ export function TrainerBookingActions({
           confirmLabel="Cancel session"
           keepLabel="Keep session"
           onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: 'cancelled', reason })
+            await changeBooking(booking.id, { status: STATUS.cancelled, reason })
             onChanged()
           }}
           describeFailure={(error) => describeChangeError(error, booking)}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { STATUS } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
@@ -10,7 +11,7 @@ import { trainerWhatsapp } from './whatsapp-api'
  * number (the server shows it to no one else).
  */
 export function WhatsappLink({ booking, now }: { booking: BookingRecord; now: Date }) {
-  const upcoming = booking.status === 'confirmed' && parsePbDate(booking.datetime) > now
+  const upcoming = booking.status === STATUS.confirmed && parsePbDate(booking.datetime) > now
   const load = useCallback(() => trainerWhatsapp(booking.gymBuddy), [booking.gymBuddy])
   const number = useLiveQuery(load, { key: booking.gymBuddy, enabled: upcoming }).data
   if (!upcoming || !number) return null

@@ -1,6 +1,7 @@
 // The dashboard's figures from the member's confirmed sessions: pure, so the SGT week
 // and the counting rules are unit-tested.
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import { STATUS } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { DashboardHistory, DashboardSession } from './dashboard-answer'
 
@@ -65,7 +66,7 @@ export function dashboardFigures(
   const confirmed: Timed[] = []
   for (const session of sessions) {
     // Declined, cancelled, expired or requested never count; a session counts once.
-    if (session.status !== 'confirmed' || seen.has(session.id)) continue
+    if (session.status !== STATUS.confirmed || seen.has(session.id)) continue
     seen.add(session.id)
     confirmed.push({ session, start: parsePbDate(session.datetime).getTime() })
   }

@@ -3,6 +3,7 @@ import type { TrainerProfileRecord, UserRecord } from '@/lib/types'
 import { parseVenues } from '@/lib/venues'
 
 type TrainerSetupStepId =
+  // eslint-disable-next-line gymbuddy/no-status-literal -- a setup step's name, not a payment state
   'profile' | 'venues' | 'hours' | 'photo' | 'paynow' | 'email' | 'package' | 'credential'
 
 export interface TrainerSetupStep {
@@ -118,6 +119,7 @@ export function trainerSetupSteps(
   }
   steps.push(
     step(
+      // eslint-disable-next-line gymbuddy/no-status-literal -- a setup step's name
       'package',
       'Offer a package',
       'Sessions sold together, e.g. 10 for a lower price each.',

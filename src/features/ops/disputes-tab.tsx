@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { OUTCOME_WORDS, type Outcome } from '@/content/statuses'
 import { formatSgtShortDateTime } from '@/lib/dates'
 import { loadOpenDisputes, settleDispute, type OpenDispute } from './ops-api'
-import { OUTCOME_WORDS, type Outcome } from './ops-words'
 import { DeskSection } from './desk-section'
 import { ReasonDialog } from './reason-dialog'
 import { useDeskList } from './use-desk-list'

@@ -1,6 +1,7 @@
 // The operator desk's calls, exactly the server's contracts (docs/trust-and-safety.md): the ops
 // routes for the summary, members, suspensions, disputes and reviews; the records API for
 // reports, credentials and the log (their rules let operators read and decide them).
+import type { Outcome } from '@/content/statuses'
 import { pb } from '@/lib/pocketbase'
 import type {
   CredentialsKindOptions,
@@ -8,7 +9,6 @@ import type {
   OperatorActionsActionOptions,
   ReportsKindOptions,
 } from '@/lib/pocketbase-types'
-import type { Outcome } from './ops-words'
 
 const OPS = '/api/gymbuddy/ops'
 

@@ -5,14 +5,6 @@ import type {
   ReportsKindOptions,
 } from '@/lib/pocketbase-types'
 
-export type Outcome = 'attended' | 'client_no_show' | 'trainer_no_show'
-
-export const OUTCOME_WORDS: Record<Outcome, string> = {
-  attended: 'The session happened',
-  client_no_show: 'The client did not come',
-  trainer_no_show: 'The trainer did not come',
-}
-
 export const REPORT_KIND_WORDS: Record<ReportsKindOptions, string> = {
   harassment: 'Harassment',
   fake_profile: 'Fake profile',

@@ -3,7 +3,8 @@ import { CoverBookedSessions } from '@/components/payments/cover-booked-sessions
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { PurchasePayment } from '@/components/payments/purchase-payment'
 import { Spinner } from '@/components/ui/spinner'
-import { PAYMENT_LABELS, subscribeToPurchases, type PaymentState } from '@/lib/payments'
+import { PURCHASE } from '@/content/statuses'
+import { PAYMENT_LABELS, subscribeToPurchases } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { loadPayments, type PaymentsData } from './payments-api'
@@ -29,7 +30,7 @@ function movementsOf(data: PaymentsData): Movement[] {
   const payments = data.sessions.map((b) => ({
     id: `b-${b.id}`,
     at: b.datetime,
-    text: `${formatMoney(b.price ?? 0)} · session with ${data.names[b.gymBuddy] ?? ''} · ${PAYMENT_LABELS[b.payment as PaymentState]}`,
+    text: `${formatMoney(b.price ?? 0)} · session with ${data.names[b.gymBuddy] ?? ''} · ${PAYMENT_LABELS[b.payment ?? '']}`,
   }))
   const credits = data.ledger.map((row) => ({
     id: `l-${row.id}`,
@@ -48,7 +49,7 @@ export function ClientPayments({ me }: { me: string }) {
   })
   if (loading && !data) return <Spinner />
   if (!data) return null
-  const packages = data.credits.filter((c) => c.client === me && c.status !== 'refunded')
+  const packages = data.credits.filter((c) => c.client === me && c.status !== PURCHASE.refunded)
   const movements = movementsOf(data)
   return (
     <>
@@ -61,13 +62,15 @@ export function ClientPayments({ me }: { me: string }) {
           {packages.map((item) => (
             <li key={item.purchase} className="rounded-lg border p-3" data-testid="credit-balance">
               <span className="font-medium">{item.trainerName}</span> ·{' '}
-              {item.status === 'active'
+              {item.status === PURCHASE.active
                 ? creditLine(item)
-                : item.status === 'pending'
+                : item.status === PURCHASE.pending
                   ? `${item.sessions} sessions · ${formatMoney(item.price)} · `
                   : 'Expired'}
-              {item.status === 'pending' && <PurchasePayment item={item} onChanged={reload} />}
-              {item.status === 'active' && (
+              {item.status === PURCHASE.pending && (
+                <PurchasePayment item={item} onChanged={reload} />
+              )}
+              {item.status === PURCHASE.active && (
                 <CoverBookedSessions purchase={item.purchase} trainerName={item.trainerName} />
               )}
             </li>

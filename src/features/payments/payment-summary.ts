@@ -1,4 +1,5 @@
 // The trainer's Payments figures, as pure functions of the loaded rows.
+import { PAYMENT, PURCHASE } from '@/content/statuses'
 import type { CreditItem, ReceivedThisMonth } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import type { BookingRecord } from '@/lib/types'
@@ -24,20 +25,20 @@ export function purchaseState(
   item: Pick<CreditItem, 'status' | 'claimedAt' | 'clientLeftAt' | 'leftUnused'>,
 ): string | null {
   if (item.clientLeftAt) return `Client left: ${item.leftUnused} unused`
-  if (item.status === 'pending') {
+  if (item.status === PURCHASE.pending) {
     return item.claimedAt ? 'The client says they paid' : 'Requested, not paid yet'
   }
-  if (item.status === 'expired') return 'Expired'
-  if (item.status === 'refunded') return 'Refunded'
+  if (item.status === PURCHASE.expired) return 'Expired'
+  if (item.status === PURCHASE.refunded) return 'Refunded'
   return null
 }
 
 /** Sessions the client says they paid for, waiting for the trainer. */
 export function claimedSessions(sessions: BookingRecord[]): BookingRecord[] {
-  return sessions.filter((b) => b.payment === 'claimed')
+  return sessions.filter((b) => b.payment === PAYMENT.claimed)
 }
 
 /** Sessions that have taken place and are still unpaid. */
 export function unpaidPastSessions(sessions: BookingRecord[], now: Date): BookingRecord[] {
-  return sessions.filter((b) => b.payment === 'unpaid' && parse(b.datetime) < now.getTime())
+  return sessions.filter((b) => b.payment === PAYMENT.unpaid && parse(b.datetime) < now.getTime())
 }

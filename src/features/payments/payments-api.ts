@@ -1,5 +1,6 @@
 // The Payments screens' data: the member's priced sessions, their purchases with balances, the
 // credit movements and the names of the people in them, in one load.
+import { STATUS } from '@/content/statuses'
 import { pb } from '@/lib/pocketbase'
 import {
   loadCredits,
@@ -23,7 +24,7 @@ export interface PaymentsData {
 /** Confirmed sessions with a payment state, on the member's side, newest first. */
 function loadSessions(me: string, side: 'booker' | 'gymBuddy'): Promise<BookingRecord[]> {
   return pb.collection('bookings').getFullList({
-    filter: pb.filter(`${side} = {:me} && status = 'confirmed' && payment != ''`, { me }),
+    filter: pb.filter(`${side} = {:me} && status = '${STATUS.confirmed}' && payment != ''`, { me }),
     sort: '-datetime',
   })
 }

@@ -3,6 +3,7 @@ import { BookingPayment } from '@/components/payments/booking-payment'
 import { creditLine, sgtDay } from '@/components/payments/credit-line'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { PURCHASE } from '@/content/statuses'
 import { describeError } from '@/lib/errors'
 import { activatePurchase, subscribeToPurchases } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
@@ -101,7 +102,7 @@ export function TrainerPayments({ me }: { me: string }) {
               <span className="text-sm" data-testid="client-package-state">
                 {purchaseState(item) ?? creditLine(item)}
               </span>
-              {item.status === 'pending' && (
+              {item.status === PURCHASE.pending && (
                 <Button
                   size="sm"
                   disabled={busy === item.purchase}

@@ -1,4 +1,5 @@
 // The package credits a member would leave behind by closing their account, in words (pure).
+import { PURCHASE } from '@/content/statuses'
 import type { CreditItem } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 
@@ -16,12 +17,12 @@ export function unusedCreditLines(items: Purchase[], me: string): string[] {
     .filter(
       (item) =>
         item.client === me &&
-        ((item.status === 'active' && item.remaining > 0) ||
-          (item.status === 'pending' && item.claimedAt !== '')),
+        ((item.status === PURCHASE.active && item.remaining > 0) ||
+          (item.status === PURCHASE.pending && item.claimedAt !== '')),
     )
     .map((item) => {
       const sessions =
-        item.status === 'pending'
+        item.status === PURCHASE.pending
           ? `${item.sessions} sessions paid, not yet confirmed`
           : item.remaining === item.sessions
             ? `${item.sessions} sessions`

@@ -1,5 +1,6 @@
 // When a session can be rated and a review changed (mirrors pb_hooks/lib/safety/reviews.js).
 import { SESSION_MS } from '@/content/booking-rules'
+import { OUTCOME, STATUS } from '@/content/statuses'
 import { parsePbDate } from '@/lib/dates'
 import type { BookingRecord, ReviewRecord } from '@/lib/types'
 
@@ -11,8 +12,8 @@ export function canRateSession(
   now: Date = new Date(),
 ): boolean {
   return (
-    booking.status === 'confirmed' &&
-    booking.outcome === 'attended' &&
+    booking.status === STATUS.confirmed &&
+    booking.outcome === OUTCOME.attended &&
     parsePbDate(booking.datetime).getTime() + SESSION_MS <= now.getTime()
   )
 }

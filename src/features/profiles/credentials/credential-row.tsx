@@ -7,6 +7,7 @@ import type { CredentialRecord } from '@/lib/types'
 import { cn } from '@/lib/utils'
 import { documentUrl } from './credentials-api'
 import {
+  CREDENTIAL,
   credentialStatus,
   kindLabel,
   needsRenewal,
@@ -74,7 +75,7 @@ export function CredentialRow({
       )}
       {needsRenewal(credential, now) && (
         <p className="text-sm text-muted-foreground">
-          {status.tone === 'expired'
+          {status.tone === CREDENTIAL.expired
             ? 'It no longer shows on your card: add the renewed certificate.'
             : 'It expires soon: add the renewed certificate so your badge stays.'}
         </p>

@@ -1,6 +1,7 @@
 // The trainer's Credentials card, as plain functions: the kinds, what a new credential needs (the
 // server checks the same: pb_hooks/lib/safety/credentials.js), the status shown and when to renew.
 import { formatSgtLongDate, parsePbDate, sgtToday } from '@/lib/dates'
+import { CredentialsStatusOptions } from '@/lib/pocketbase-types'
 import type { CredentialRecord } from '@/lib/types'
 
 export type CredentialKind = CredentialRecord['kind']
@@ -73,7 +74,9 @@ export function credentialProblems(input: CredentialInput, today: string): Crede
   return problems
 }
 
-export type CredentialTone = 'pending' | 'verified' | 'rejected' | 'expired'
+/** A credential's states (the schema's select): CREDENTIAL.expired, never 'expired'. */
+export const CREDENTIAL = CredentialsStatusOptions
+export type CredentialTone = CredentialsStatusOptions
 
 function hasPassed(credential: CredentialRecord, now: Date): boolean {
   return !!credential.expiresAt && parsePbDate(credential.expiresAt).getTime() <= now.getTime()
@@ -84,12 +87,15 @@ export function credentialStatus(
   credential: CredentialRecord,
   now: Date,
 ): { tone: CredentialTone; label: string } {
-  const status = credential.status || 'pending'
-  if (status === 'expired' || (status === 'verified' && hasPassed(credential, now)))
-    return { tone: 'expired', label: 'Expired' }
-  if (status === 'verified') return { tone: 'verified', label: 'Verified' }
-  if (status === 'rejected') return { tone: 'rejected', label: 'Not verified' }
-  return { tone: 'pending', label: 'Waiting for a check' }
+  const status = credential.status || CREDENTIAL.pending
+  if (
+    status === CREDENTIAL.expired ||
+    (status === CREDENTIAL.verified && hasPassed(credential, now))
+  )
+    return { tone: CREDENTIAL.expired, label: 'Expired' }
+  if (status === CREDENTIAL.verified) return { tone: CREDENTIAL.verified, label: 'Verified' }
+  if (status === CREDENTIAL.rejected) return { tone: CREDENTIAL.rejected, label: 'Not verified' }
+  return { tone: CREDENTIAL.pending, label: 'Waiting for a check' }
 }
 
 /** "Valid until 31 March 2027" (Singapore), '' for a credential without an expiry. */
@@ -101,9 +107,9 @@ export function validUntilText(credential: CredentialRecord): string {
 export function needsRenewal(credential: CredentialRecord, now: Date): boolean {
   if (!credential.expiresAt) return false
   const tone = credentialStatus(credential, now).tone
-  if (tone === 'expired') return true
+  if (tone === CREDENTIAL.expired) return true
   const left = parsePbDate(credential.expiresAt).getTime() - now.getTime()
-  return tone === 'verified' && left <= RENEW_DAYS * DAY_MS
+  return tone === CREDENTIAL.verified && left <= RENEW_DAYS * DAY_MS
 }
 
 /** The form for the renewed certificate: what it is and who issued it, the rest new. */
