@@ -1,4 +1,4 @@
-// The client profile form's values, validation and payload.
+// The client profile form's fields (profile-form-logic.ts gives their schema, values and payload).
 import * as z from 'zod/mini'
 import { HEALTH_CONSENT } from '@/content/consent-versions'
 import { LIMITS } from '@/content/limits'
@@ -7,80 +7,41 @@ import { asResponseError, serverMessage } from '@/lib/errors'
 import { failsWith } from '@/lib/forms'
 import { findClientProfile } from '@/lib/profiles'
 import type { ClientProfileRecord } from '@/lib/types'
-import {
-  commaListText,
-  experienceAndLocation,
-  joinCommaList,
-  optionalNumberText,
-  optionalPositiveText,
-  parseOptionalPositive,
-  PROFILE_LIMIT_MESSAGES,
-  splitCommaList,
-} from './profile-fields-logic'
-import { saveClientProfile, type ClientProfilePayload } from './profiles-api'
-import type { ProfileFormKind } from './use-profile-form'
+import { PROFILE_LIMIT_MESSAGES } from './profile-fields-logic'
+import { FIELD, profileForm, type ValuesOf } from './profile-form-logic'
+import { saveClientProfile } from './profiles-api'
 
-/** Spec §5's client profile rules and messages, with the server's bounds (LIMITS). */
-export const clientProfileSchema = z.object({
-  fitnessGoals: commaListText({
+/**
+ * Spec §5's client profile rules and messages, with the server's bounds (LIMITS). Nothing is
+ * chosen on a new profile: the spec's defaults show as placeholders, so nothing is saved that the
+ * member did not pick (docs/decisions.md).
+ */
+const CLIENT_FIELDS = {
+  fitnessGoals: FIELD.commaList({
     required: MESSAGES.fitnessGoalsRequired,
     tooMany: PROFILE_LIMIT_MESSAGES.tooManyGoals,
     itemTooLong: PROFILE_LIMIT_MESSAGES.goalTooLong,
   }),
-  ...experienceAndLocation,
-  additionalInfo: z.string(),
+  experienceLevel: FIELD.choice(MESSAGES.experienceLevelRequired),
+  preferredLocation: FIELD.choice(MESSAGES.preferredLocationRequired),
+  additionalInfo: FIELD.text(),
   /** Held but not shown as a field; kept so an update does not lose it. */
-  budget: optionalPositiveText(
+  budget: FIELD.amount(
     MESSAGES.budgetInvalid,
     LIMITS.budgetMax,
     PROFILE_LIMIT_MESSAGES.budgetTooHigh,
   ),
   /** A saved profile was consented to already: only a new one shows (and needs) the tick box. */
-  healthConsent: z
-    .boolean()
-    .check(failsWith((agreed: boolean) => (agreed ? undefined : HEALTH_CONSENT.required))),
-})
-
-export type ClientProfileValues = z.infer<typeof clientProfileSchema>
-
-/**
- * The saved profile's values, or nothing chosen for a new one: the spec's defaults are shown as
- * placeholders, so nothing is saved that the member did not pick (docs/decisions.md).
- */
-export function clientProfileValues(profile: ClientProfileRecord | null): ClientProfileValues {
-  if (!profile) {
-    return {
-      fitnessGoals: '',
-      experienceLevel: '',
-      preferredLocation: '',
-      additionalInfo: '',
-      budget: '',
-      healthConsent: false,
-    }
-  }
-  return {
-    fitnessGoals: joinCommaList(profile.fitnessGoals),
-    experienceLevel: profile.experienceLevel,
-    preferredLocation: profile.preferredLocation,
-    additionalInfo: profile.additionalInfo ?? '',
-    budget: optionalNumberText(profile.budget),
-    healthConsent: true,
-  }
+  healthConsent: {
+    schema: z
+      .boolean()
+      .check(failsWith((agreed: boolean) => (agreed ? undefined : HEALTH_CONSENT.required))),
+    empty: false,
+    read: () => true,
+  },
 }
 
-export function clientProfilePayload(
-  values: ClientProfileValues,
-  userId: string,
-): ClientProfilePayload {
-  return {
-    fitnessGoals: splitCommaList(values.fitnessGoals),
-    experienceLevel: values.experienceLevel,
-    preferredLocation: values.preferredLocation,
-    additionalInfo: values.additionalInfo.trim(),
-    budget: parseOptionalPositive(values.budget),
-    user: userId,
-  }
-}
+export type ClientProfileValues = ValuesOf<typeof CLIENT_FIELDS>
 
 /** Spec §8: the server's message when it gave one, else the fallback sentence. */
 export function clientProfileSaveError(error: unknown): string {
@@ -94,12 +55,17 @@ export function clientProfileSaveError(error: unknown): string {
 }
 
 /** The client profile form: load by user, save (create, link, or update), and the refusal text. */
-export const CLIENT_PROFILE_FORM: ProfileFormKind<ClientProfileValues, ClientProfileRecord> = {
+export const CLIENT_PROFILE_FORM = profileForm<typeof CLIENT_FIELDS, ClientProfileRecord>({
   name: 'client profile',
+  fields: CLIENT_FIELDS,
+  load: findClientProfile,
+  save: (user, existing, payload, values) =>
+    saveClientProfile(user, existing, payload, values.healthConsent),
+  saveError: clientProfileSaveError,
+})
+
+export const {
   schema: clientProfileSchema,
   valuesOf: clientProfileValues,
-  load: findClientProfile,
-  save: (user, existing, values) =>
-    saveClientProfile(user, existing, clientProfilePayload(values, user.id), values.healthConsent),
-  saveError: clientProfileSaveError,
-}
+  payloadOf: clientProfilePayload,
+} = CLIENT_PROFILE_FORM

@@ -1,7 +1,6 @@
 // Pure helpers and schema parts shared by the client and trainer profile forms.
 import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
-import { MESSAGES } from '@/content/messages'
 import { characterCount } from '@/lib/characters'
 import { failsWith } from '@/lib/forms'
 
@@ -76,10 +75,4 @@ export function optionalPositiveText(invalid: string, max: number, tooHigh: stri
       return value !== null && value > max ? tooHigh : undefined
     }),
   )
-}
-
-/** Spec §5: Experience level and Preferred location are required in both forms. */
-export const experienceAndLocation = {
-  experienceLevel: z.string().check(z.minLength(1, MESSAGES.experienceLevelRequired)),
-  preferredLocation: z.string().check(z.minLength(1, MESSAGES.preferredLocationRequired)),
 }

@@ -1,84 +1,58 @@
-// The trainer profile form's values, validation and payload.
-import * as z from 'zod/mini'
+// The trainer profile form's fields (profile-form-logic.ts gives their schema, values and
+// payload): the four with rules of their own here, and every other field trainer_fields.json marks
+// `form`, by its kind, so a new plain field needs no line here.
+import DECLARED from '../../../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
+import type { TrainerFormField } from '@/content/trainer-fields'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
 import { findTrainerProfile } from '@/lib/profiles'
 import type { TrainerProfileRecord } from '@/lib/types'
-import {
-  commaListText,
-  experienceAndLocation,
-  joinCommaList,
-  optionalNumberText,
-  optionalPositiveText,
-  parseOptionalPositive,
-  PROFILE_LIMIT_MESSAGES,
-  splitCommaList,
-} from './profile-fields-logic'
-import { saveTrainerProfile, type TrainerProfilePayload } from './profiles-api'
-import type { ProfileFormKind } from './use-profile-form'
+import { PROFILE_LIMIT_MESSAGES } from './profile-fields-logic'
+import { FIELD, profileForm, type ValuesOf } from './profile-form-logic'
+import { saveTrainerProfile } from './profiles-api'
 
 /** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS). */
-export const trainerProfileSchema = z.object({
-  specializations: commaListText({
+const RULED_FIELDS = {
+  specializations: FIELD.commaList({
     required: MESSAGES.specializationsRequired,
     tooMany: PROFILE_LIMIT_MESSAGES.tooManySpecializations,
     itemTooLong: PROFILE_LIMIT_MESSAGES.specializationTooLong,
   }),
-  ...experienceAndLocation,
-  rate: optionalPositiveText(
+  experienceLevel: FIELD.choice(MESSAGES.experienceLevelRequired),
+  preferredLocation: FIELD.choice(MESSAGES.preferredLocationRequired),
+  rate: FIELD.amount(
     MESSAGES.rateInvalid,
     LIMITS.rateMax,
     USER_AREA_MESSAGES.rateTooHigh(LIMITS.rateMax),
   ),
-  bio: z.string(),
-  certifications: z.string(),
-  /** "Show my email on my card": off by default. */
-  showEmail: z.boolean(),
-})
-
-export type TrainerProfileValues = z.infer<typeof trainerProfileSchema>
-
-/** Nothing chosen for a new profile: the finder lists a coach by what they picked, never by ours. */
-const NEW_TRAINER_PROFILE_VALUES: TrainerProfileValues = {
-  specializations: '',
-  experienceLevel: '',
-  preferredLocation: '',
-  rate: '',
-  bio: '',
-  certifications: '',
-  showEmail: false,
 }
 
-export function trainerProfileValues(profile: TrainerProfileRecord | null): TrainerProfileValues {
-  if (!profile) return NEW_TRAINER_PROFILE_VALUES
-  return {
-    specializations: joinCommaList(profile.specializations),
-    experienceLevel: profile.experienceLevel,
-    preferredLocation: profile.preferredLocation,
-    rate: optionalNumberText(profile.rate),
-    bio: profile.bio ?? '',
-    certifications: profile.certifications ?? '',
-    showEmail: profile.showEmail ?? false,
-  }
+/** The declared form fields without rules of their own: free text, or a tick box (showEmail). */
+type PlainField = Exclude<TrainerFormField, keyof typeof RULED_FIELDS>
+type PlainFields = {
+  [K in PlainField]: TrainerProfileRecord[K] extends boolean
+    ? ReturnType<typeof FIELD.checkbox>
+    : ReturnType<typeof FIELD.text>
 }
+const PLAIN_KINDS: Record<string, () => PlainFields[PlainField]> = {
+  text: FIELD.text,
+  checkbox: FIELD.checkbox,
+}
+function plainField(name: string, form: string) {
+  const kind = PLAIN_KINDS[form]
+  if (!kind) throw new Error(`trainer_fields.json: ${name}'s form "${form}" needs a rule here`)
+  return kind()
+}
+const plainFields = Object.fromEntries(
+  Object.entries(DECLARED.trainer_profiles).flatMap(([name, spec]) =>
+    'form' in spec && !(name in RULED_FIELDS) ? [[name, plainField(name, spec.form)]] : [],
+  ),
+) as PlainFields
 
-/** Specializations split and trimmed; rate a decimal, or null when empty. */
-export function trainerProfilePayload(
-  values: TrainerProfileValues,
-  userId: string,
-): TrainerProfilePayload {
-  return {
-    specializations: splitCommaList(values.specializations),
-    experienceLevel: values.experienceLevel,
-    preferredLocation: values.preferredLocation,
-    rate: parseOptionalPositive(values.rate),
-    bio: values.bio.trim(),
-    certifications: values.certifications.trim(),
-    showEmail: values.showEmail,
-    user: userId,
-  }
-}
+const TRAINER_FIELDS = { ...RULED_FIELDS, ...plainFields }
+
+export type TrainerProfileValues = ValuesOf<typeof TRAINER_FIELDS>
 
 /** Spec §8's red box text, except a 429, which says to wait (docs/decisions.md, "Abuse limits"). */
 export function trainerProfileSaveError(error: unknown): string {
@@ -86,12 +60,16 @@ export function trainerProfileSaveError(error: unknown): string {
 }
 
 /** The trainer profile form: load by user, save (create or update), the red box's text. */
-export const TRAINER_PROFILE_FORM: ProfileFormKind<TrainerProfileValues, TrainerProfileRecord> = {
+export const TRAINER_PROFILE_FORM = profileForm<typeof TRAINER_FIELDS, TrainerProfileRecord>({
   name: 'trainer profile',
+  fields: TRAINER_FIELDS,
+  load: findTrainerProfile,
+  save: saveTrainerProfile,
+  saveError: trainerProfileSaveError,
+})
+
+export const {
   schema: trainerProfileSchema,
   valuesOf: trainerProfileValues,
-  load: findTrainerProfile,
-  save: (user, existing, values) =>
-    saveTrainerProfile(user, existing, trainerProfilePayload(values, user.id)),
-  saveError: trainerProfileSaveError,
-}
+  payloadOf: trainerProfilePayload,
+} = TRAINER_PROFILE_FORM
