@@ -45,6 +45,24 @@ export function finderFiguresFor(size: number, idPrefix: string, section: string
       name: 'Keystroke -> updated list, p50',
       unit: 'ms',
     },
+    keystrokeRequest: {
+      id: `${idPrefix}.keystroke.request.p95`,
+      section,
+      name: 'Keystroke split: keydown -> request sent, plus the answer download, p95',
+      unit: 'ms',
+    },
+    keystrokeServer: {
+      id: `${idPrefix}.keystroke.server.p95`,
+      section,
+      name: 'Keystroke split: request sent -> first byte of the answer (server), p95',
+      unit: 'ms',
+    },
+    keystrokeRender: {
+      id: `${idPrefix}.keystroke.render.p95`,
+      section,
+      name: 'Keystroke split: answer received -> updated list painted (render), p95',
+      unit: 'ms',
+    },
     keystrokeExact: {
       id: `${idPrefix}.keystroke.exact`,
       section,
@@ -89,11 +107,21 @@ interface FinderProbe {
   countText: () => number | null
   cards: () => number
   arm: (count: number, cards: number) => void
-  wait: (timeoutMs: number) => Promise<{ ms: number | null; count: number | null; cards: number }>
+  wait: (timeoutMs: number) => Promise<KeystrokeResult>
+}
+
+/** One keystroke's time and, from the search request's resource timing, where it went. */
+interface KeystrokeResult {
+  ms: number | null
+  count: number | null
+  cards: number
+  split?: { request: number; server: number; render: number }
 }
 
 /** Installed before the app's scripts; self-contained because Playwright serializes it. */
-function installProbe() {
+export function installProbe() {
+  // 120 keystrokes' requests must stay readable (the default buffer keeps 250 entries).
+  performance.setResourceTimingBufferSize(10_000)
   const COUNT_LINE = /^\s*([\d,]+)\s+gym\s+budd(?:y|ies)\s+found\s*$/i
   let countElement: Element | null = null
   const findCount = (): Element | null => {
@@ -132,7 +160,20 @@ function installProbe() {
   }
 
   let armed: { count: number; cards: number; keyAt: number | null } | null = null
-  let settle: ((ms: number) => void) | null = null
+  let settle: ((result: KeystrokeResult) => void) | null = null
+  // The newest search request that started after the keydown and ended before the paint.
+  const splitOf = (keyAt: number, doneAt: number): KeystrokeResult['split'] => {
+    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.name.includes('/api/gymbuddy/finder?') && e.startTime >= keyAt)
+      .filter((e) => e.responseEnd > 0 && e.responseEnd <= doneAt)
+    const e = entries[entries.length - 1]
+    if (!e || e.requestStart <= 0) return undefined
+    return {
+      request: e.requestStart - keyAt + (e.responseEnd - e.responseStart),
+      server: e.responseStart - e.requestStart,
+      render: doneAt - e.responseEnd,
+    }
+  }
   const probe: FinderProbe = {
     firstCardsAt: null,
     countText,
@@ -147,9 +188,9 @@ function installProbe() {
           armed = null
           done({ ms: null, count: countText(), cards: cards() })
         }, timeoutMs)
-        settle = (ms) => {
+        settle = (result) => {
           clearTimeout(timer)
-          done({ ms, count: null, cards: 0 })
+          done(result)
         }
         check()
       })
@@ -167,7 +208,10 @@ function installProbe() {
     const finish = settle
     settle = null
     const keyAt = state.keyAt
-    requestAnimationFrame(() => finish(performance.now() - keyAt))
+    requestAnimationFrame(() => {
+      const doneAt = performance.now()
+      finish({ ms: doneAt - keyAt, count: null, cards: 0, split: splitOf(keyAt, doneAt) })
+    })
   }
   window.addEventListener(
     'keydown',
@@ -298,7 +342,9 @@ export async function measureFinder(
       note: count === null ? 'n/a: no "N gym buddies found" line' : undefined,
     })
     if (count !== size) {
-      for (const spec of [f.keystrokeP95, f.keystrokeP50, f.keystrokeExact]) {
+      const keystrokeSpecs = [f.keystrokeP95, f.keystrokeP50, f.keystrokeExact]
+      keystrokeSpecs.push(f.keystrokeRequest, f.keystrokeServer, f.keystrokeRender)
+      for (const spec of keystrokeSpecs) {
         rec.set(spec, null, { note: `n/a: the full list (${size}) never showed` })
       }
       return
@@ -322,6 +368,7 @@ async function measureKeystrokes(
   await search.click({ timeout: 10_000 })
   const plan = keystrokePlan(trainers)
   const latencies: number[] = []
+  const splits: NonNullable<KeystrokeResult['split']>[] = []
   const misses: string[] = []
   // The first narrowing keystroke (the first step) is reported on its own too: it is the one a
   // finder that prepares anything on first use pays for.
@@ -335,6 +382,7 @@ async function measureKeystrokes(
     await page.keyboard.press(step.key)
     const result = await page.evaluate(() => window.__gbFinder!.wait(3000))
     if (index === 0) firstKeystroke = result.ms
+    if (result.split) splits.push(result.split)
     if (result.ms !== null) latencies.push(result.ms)
     else if (misses.length < 3) {
       misses.push(
@@ -359,4 +407,19 @@ async function measureKeystrokes(
     note: `first narrowing keystroke ${firstKeystroke === null ? 'n/a' : Math.round(firstKeystroke)} ms; max ${Math.round(Math.max(...latencies))} ms; ${fullCards} cards in the DOM for the full list`,
   })
   rec.set(f.keystrokeP50, round(p50), { ratio: cpuRatio(p50) })
+  const parts = [
+    [f.keystrokeRequest, 'request'],
+    [f.keystrokeServer, 'server'],
+    [f.keystrokeRender, 'render'],
+  ] as const
+  for (const [spec, part] of parts) {
+    const values = splits.map((s) => s[part])
+    if (values.length === 0) {
+      rec.set(spec, null, { note: 'n/a: no search request seen in the resource timings' })
+      continue
+    }
+    rec.set(spec, round(percentile(values, 95)), {
+      note: `p50 ${round(percentile(values, 50))} ms, max ${round(Math.max(...values))} ms; ${values.length} keystrokes with their request`,
+    })
+  }
 }
