@@ -11,9 +11,6 @@ export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'):
   return `Cancelling was possible until ${formatSgtShort(deadline)} (12 hours before the session). Please message your ${otherRole} instead.`
 }
 
-/** The group of declined, cancelled and expired bookings on both bookings screens. */
-export const CLOSED_TITLE = 'Cancelled & declined'
-
 /** The reason the server stores when confirming someone else at that hour declined a request. */
 const SLOT_TAKEN_REASON = 'slot taken'
 

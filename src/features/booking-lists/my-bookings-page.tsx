@@ -4,14 +4,10 @@ import { displayName } from '@/lib/people'
 import type { GymBuddyRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import { bookingState } from './booking-lifecycle'
-import { BookingGroupSections } from './booking-group-sections'
-import type { ListedBooking } from './booking-group-types'
+import type { BookingGroup, ListedBooking } from './booking-group-types'
+import { BookingGroupsScreen, type BookingScreenLayout } from './booking-groups-screen'
 import { BookingRow } from './booking-row'
 import { cancellerName } from './booking-words'
-import { BookingsList } from './bookings-list'
-import type { BookingGroup } from './booking-group-types'
-import { CLOSED_TITLE } from './booking-texts'
-import { CalendarFeedDialog } from './calendar-feed-dialog'
 import { ClientBookingActions } from './client-booking-actions'
 import { RateSession } from './review/rate-session'
 import { useMyReviews } from './review/use-my-reviews'
@@ -19,26 +15,23 @@ import { useBookingGroups } from './use-booking-groups'
 import { pendingMoveOf } from './move-notes'
 import { WaitlistSection } from './waitlist-section'
 
-const GROUPS = ['upcoming', 'past', 'closed'] as const satisfies readonly BookingGroup[]
-type ClientGroup = (typeof GROUPS)[number]
-const TITLES = { upcoming: 'Upcoming', past: 'Past', closed: CLOSED_TITLE } as const
-const EMPTY = {
-  upcoming: 'No upcoming bookings',
-  past: 'No past sessions',
-  closed: 'No cancelled or declined bookings',
-} as const
-/** Upcoming always shows (with its empty text); the others only when used. */
-const ALWAYS_SHOWN: readonly ClientGroup[] = ['upcoming']
+const LAYOUT: BookingScreenLayout<Exclude<BookingGroup, 'needsAnswer'>> = {
+  heading: 'My Bookings',
+  emptyText: 'No upcoming bookings',
+  groups: ['upcoming', 'past', 'closed'],
+  alwaysShown: ['upcoming'],
+  emptyTexts: {
+    upcoming: 'No upcoming bookings',
+    past: 'No past sessions',
+    closed: 'No cancelled or declined bookings',
+  },
+}
 
 function ClientBookings({ userId }: { userId: string }) {
-  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<GymBuddyRecord>(
-    'booker',
-    userId,
-    GROUPS,
-  )
+  const bookings = useBookingGroups<GymBuddyRecord>('booker', userId, LAYOUT.groups)
+  const { data, now, reload } = bookings
   const people: Record<string, GymBuddyRecord> = data?.people ?? {}
   const reviews = useMyReviews()
-  const total = (group: ClientGroup) => data?.pages[group]?.total ?? 0
 
   const row = (booking: ListedBooking) => {
     const state = bookingState(booking, now)
@@ -83,28 +76,13 @@ function ClientBookings({ userId }: { userId: string }) {
   }
 
   return (
-    <BookingsList
-      heading="My Bookings"
-      tools={<CalendarFeedDialog />}
-      emptyText="No upcoming bookings"
-      loading={loading}
-      failure={failed ? { error, retry: reload } : undefined}
-      empty={GROUPS.every((group) => total(group) === 0)}
-    >
-      <BookingGroupSections
-        groups={GROUPS}
-        alwaysShown={ALWAYS_SHOWN}
-        titles={TITLES}
-        emptyTexts={EMPTY}
-        pages={data?.pages}
-        onShowMore={showMore}
-        renderRow={row}
-        side="booker"
-        now={now}
-        partyName={(booking) => displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
-        onChanged={reload}
-      />
-    </BookingsList>
+    <BookingGroupsScreen
+      layout={LAYOUT}
+      side="booker"
+      bookings={bookings}
+      partyName={(booking) => displayName(people[booking.gymBuddy]) || 'Unknown trainer'}
+      renderRow={row}
+    />
   )
 }
 

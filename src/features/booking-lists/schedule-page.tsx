@@ -1,82 +1,57 @@
 import { displayName } from '@/lib/people'
 import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
-import { BookingGroupSections } from './booking-group-sections'
-import { CLOSED_TITLE } from './booking-texts'
-import { BookingsList } from './bookings-list'
 import type { BookingGroup } from './booking-group-types'
-import { CalendarFeedDialog } from './calendar-feed-dialog'
+import { BookingGroupsScreen, type BookingScreenLayout } from './booking-groups-screen'
 import { useRatingsOf } from './review/use-ratings-of'
 import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
 import { useBookingGroups } from './use-booking-groups'
 
-const GROUPS: readonly BookingGroup[] = ['needsAnswer', 'upcoming', 'past', 'closed']
-const TITLES = {
-  needsAnswer: 'Needs answer',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  closed: CLOSED_TITLE,
-} as const
-const EMPTY = {
-  needsAnswer: 'No requests waiting',
-  upcoming: 'No upcoming sessions',
-  past: 'No past sessions',
-  closed: 'No cancelled or declined bookings',
-} as const
-/** Needs answer and Upcoming always show (with their empty text); the others only when used. */
-const ALWAYS_SHOWN: readonly BookingGroup[] = ['needsAnswer', 'upcoming']
+const LAYOUT: BookingScreenLayout<BookingGroup> = {
+  heading: 'Your Schedule',
+  emptyText: 'No bookings yet',
+  groups: ['needsAnswer', 'upcoming', 'past', 'closed'],
+  alwaysShown: ['needsAnswer', 'upcoming'],
+  emptyTexts: {
+    needsAnswer: 'No requests waiting',
+    upcoming: 'No upcoming sessions',
+    past: 'No past sessions',
+    closed: 'No cancelled or declined bookings',
+  },
+}
 
 function TrainerSchedule({ userId }: { userId: string }) {
-  const { data, loading, failed, error, now, showMore, reload } = useBookingGroups<BookerRecord>(
-    'gymBuddy',
-    userId,
-    GROUPS,
-  )
-  const total = (group: BookingGroup) => data?.pages[group]?.total ?? 0
+  const bookings = useBookingGroups<BookerRecord>('gymBuddy', userId, LAYOUT.groups)
+  const { data, now, reload } = bookings
   const taken = new Set(data?.takenSlots ?? [])
   const ratings = useRatingsOf(data?.pages.past?.items)
 
   return (
-    <BookingsList
-      heading="Your Schedule"
-      tools={<CalendarFeedDialog />}
-      emptyText="No bookings yet"
-      loading={loading}
-      failure={failed ? { error, retry: reload } : undefined}
-      empty={GROUPS.every((group) => total(group) === 0)}
-    >
-      <BookingGroupSections
-        groups={GROUPS}
-        alwaysShown={ALWAYS_SHOWN}
-        titles={TITLES}
-        emptyTexts={EMPTY}
-        pages={data?.pages}
-        onShowMore={showMore}
-        renderRow={(booking, group) => (
-          <ScheduleRow
-            key={booking.id}
-            booking={booking}
-            now={now}
-            booker={data?.people[booking.booker]}
-            clientProfile={
-              // Open bookings share the profile: none here means the client has none to share.
-              ALWAYS_SHOWN.includes(group)
-                ? (data?.clientProfiles[booking.booker] ?? null)
-                : undefined
-            }
-            rating={ratings.get(booking.id)}
-            pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}
-            slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
-            onChanged={reload}
-          />
-        )}
-        side="gymBuddy"
-        now={now}
-        partyName={(booking) => displayName(data?.people[booking.booker]) || 'Unknown client'}
-        onChanged={reload}
-      />
-    </BookingsList>
+    <BookingGroupsScreen
+      layout={LAYOUT}
+      side="gymBuddy"
+      bookings={bookings}
+      partyName={(booking) => displayName(data?.people[booking.booker]) || 'Unknown client'}
+      renderRow={(booking, group) => (
+        <ScheduleRow
+          key={booking.id}
+          booking={booking}
+          now={now}
+          booker={data?.people[booking.booker]}
+          clientProfile={
+            // Open bookings share the profile: none here means the client has none to share.
+            LAYOUT.alwaysShown.includes(group)
+              ? (data?.clientProfiles[booking.booker] ?? null)
+              : undefined
+          }
+          rating={ratings.get(booking.id)}
+          pendingMove={pendingMoveOf(booking, data?.pages.needsAnswer?.items ?? [])}
+          slotTaken={group === 'needsAnswer' && taken.has(booking.datetime)}
+          onChanged={reload}
+        />
+      )}
+    />
   )
 }
 

@@ -93,3 +93,8 @@ export function useBookingGroups<Person extends UsersViewRecord>(
     reload,
   }
 }
+
+/** One side's groups as a bookings screen shows them. */
+export type BookingGroupsState<Person extends UsersViewRecord> = ReturnType<
+  typeof useBookingGroups<Person>
+>
