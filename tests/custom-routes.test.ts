@@ -31,6 +31,7 @@ interface Ids {
   booking: string
   series: string
   purchase: string
+  calendar: string
 }
 type Probe = {
   as: 'visitor' | 'stranger'
@@ -98,6 +99,17 @@ const PROBES: Record<string, Probe> = {
     as: 'visitor',
     path: (id) => `/api/gymbuddy/trainers/${id}/free`,
     id: (ids) => ids.client,
+  },
+  'GET /api/gymbuddy/trainers/{id}/busy': {
+    as: 'visitor',
+    path: (id) => `/api/gymbuddy/trainers/${id}/busy`,
+    id: (ids) => ids.client,
+  },
+  'POST /api/gymbuddy/busy-calendars/{id}/sync': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/busy-calendars/${id}/sync`,
+    id: (ids) => ids.calendar,
   },
   'GET /api/gymbuddy/series/plan': {
     as: 'stranger',
@@ -182,11 +194,18 @@ describe('custom routes do not tell a stranger which ids exist', () => {
     const purchase = await client.pb
       .collection('package_purchases')
       .create({ package: pkg.id, client: client.record.id })
+    const calendar = await trainer.pb.collection('busy_calendars').create({
+      trainer: trainer.record.id,
+      kind: 'ics',
+      label: 'Work',
+      url: 'https://calendar.example.com/private-abc/basic.ics',
+    })
     ids = {
       client: client.record.id,
       booking: booking.id,
       series: series.id,
       purchase: purchase.id,
+      calendar: calendar.id,
     }
   })
 

@@ -116,4 +116,4 @@ function checkCalendar(e, stored) {
   }
 }
 
-module.exports = { checkCalendar, cleanUrl, hintOf, partsOf }
+module.exports = { checkCalendar }

@@ -249,4 +249,4 @@ function syncDue(app) {
   }
 }
 
-module.exports = { syncCalendar, syncRoute, syncDue, calendarDataOf }
+module.exports = { syncRoute, syncDue }

@@ -82,4 +82,4 @@ function busyRoute(e) {
   return e.json(200, { busy: busy })
 }
 
-module.exports = { busyAt, busyBetween, checkNotBusy, busyRoute, BUSY_MESSAGE }
+module.exports = { busyAt, busyBetween, checkNotBusy, busyRoute }
