@@ -1,5 +1,4 @@
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { Form, FormAlert } from '@/components/ui/form'
 import { MESSAGES } from '@/content/messages'
 import {
@@ -10,7 +9,7 @@ import {
 import type { ClientProfileRecord, UserRecord } from '@/lib/types'
 import { CLIENT_PROFILE_FORM } from './client-profile-form-logic'
 import { HealthConsentField } from './health-consent-field'
-import { ProfileFormCard } from './profile-form-card'
+import { ProfileFormButtons, ProfileFormCard } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { useProfileForm } from './use-profile-form'
 
@@ -77,16 +76,7 @@ export function ClientProfileForm({
             rows={4}
           />
           {profile.creating && <HealthConsentField control={form.control} />}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            {onCancel && (
-              <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" disabled={profile.saving}>
-              {profile.saving ? 'Saving Profile...' : 'Save Profile'}
-            </Button>
-          </div>
+          <ProfileFormButtons saving={profile.saving} onCancel={onCancel} />
         </form>
       </Form>
     </ProfileFormCard>

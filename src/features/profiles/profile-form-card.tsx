@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { LoadFailed } from '@/components/load-failed'
+import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import type { useProfileForm } from './use-profile-form'
@@ -43,5 +44,27 @@ export function ProfileFormCard({
         {profile.status === 'ready' && children}
       </CardContent>
     </Card>
+  )
+}
+
+/** A profile form's buttons: Cancel (when there is somewhere to go back to) and Save Profile. */
+export function ProfileFormButtons({
+  saving,
+  onCancel,
+}: {
+  saving: boolean
+  onCancel?: () => void
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {onCancel && (
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving Profile...' : 'Save Profile'}
+      </Button>
+    </div>
   )
 }

@@ -1,4 +1,3 @@
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
   Form,
@@ -14,6 +13,7 @@ import { Input } from '@/components/ui/input'
 import { LIMITS } from '@/content/limits'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import type { TrainerProfileRecord } from '@/lib/types'
+import { ProfileFormButtons } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { SpecializationsField } from './specializations-field'
 import type { TrainerProfileValues } from './trainer-profile-form-logic'
@@ -85,14 +85,7 @@ export function TrainerProfileForm({
             </FormItem>
           )}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={profile.saving}>
-            {profile.saving ? 'Saving Profile...' : 'Save Profile'}
-          </Button>
-        </div>
+        <ProfileFormButtons saving={profile.saving} onCancel={onCancel} />
       </form>
     </Form>
   )
