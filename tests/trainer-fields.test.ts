@@ -101,6 +101,9 @@ describe('the trainer fields declaration', () => {
     for (const [name, spec] of Object.entries({ ...PROFILE, ...USERS })) {
       expect(spec.card ?? true, name).toBe(true)
       expect(spec.export ?? true, name).toBe(true)
+      // The trainer form edits a plain field by its kind (src/features/profiles/trainer-profile-form-logic.ts).
+      if (spec.form === 'checkbox' || spec.form === 'text')
+        expect(spec.type, name).toBe(spec.form === 'checkbox' ? 'bool' : 'text')
       if (spec.memberSets !== undefined)
         expect([spec.memberSets, spec.visibility]).toEqual([true, 'hidden'])
       if (!spec.finder) continue
