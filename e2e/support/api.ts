@@ -17,8 +17,8 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@e2e.test`
 }
 
-export function apiClient(): TypedPocketBase {
-  const url = process.env.E2E_BASE_URL
+/** A client of the shared e2e server, or of `url` (a journey's own server). */
+export function apiClient(url = process.env.E2E_BASE_URL): TypedPocketBase {
   if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run.')
   const pb = new PocketBase(url) as TypedPocketBase
   pb.autoCancellation(false)
@@ -43,9 +43,13 @@ export interface TestUser {
   name: string
 }
 
-/** A registered, signed-in account with no profile yet. */
-export async function makeUser(name = 'Test User', prefix = 'user'): Promise<TestUser> {
-  const pb = apiClient()
+/** A registered, signed-in account with no profile yet (on `url`: the shared server by default). */
+export async function makeUser(
+  name = 'Test User',
+  prefix = 'user',
+  url?: string,
+): Promise<TestUser> {
+  const pb = apiClient(url)
   const email = uniqueEmail(prefix)
   await pb.collection('users').create({
     name,
@@ -73,8 +77,9 @@ export async function makeTrainer(
       | 'showEmail'
     >
   > = {},
+  url?: string,
 ): Promise<TestUser & { profile: TrainerProfileRecord }> {
-  const account = await makeUser(name, 'trainer')
+  const account = await makeUser(name, 'trainer', url)
   const created = await account.pb.collection('trainer_profiles').create({
     user: account.user.id,
     specializations: ['Weights', 'Boxing'],
@@ -92,8 +97,8 @@ export async function makeTrainer(
 }
 
 /** A client with a client profile. */
-export async function makeClient(name = 'Test Client'): Promise<TestUser> {
-  const account = await makeUser(name, 'client')
+export async function makeClient(name = 'Test Client', url?: string): Promise<TestUser> {
+  const account = await makeUser(name, 'client', url)
   const profile = await account.pb.collection('client_profiles').create({
     user: account.user.id,
     fitnessGoals: ['Weight Loss'],
