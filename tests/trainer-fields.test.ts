@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PRIVACY_RULES } from '@/content/privacy-rules'
+import { dataMapPage, withTrainerTables } from '../scripts/lib/trainer-fields-doc'
 import FIELDS from '../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
 import { makeTrainer, makeVisitor, type Member, type Server } from './factories'
 import { hooksWithTestRoutes } from './support/test-hooks'
@@ -20,6 +21,7 @@ interface Spec {
   card?: boolean
   export?: boolean
   memberSets?: boolean
+  data?: string
   form?: string
 }
 type Declared = Record<string, Spec>
@@ -138,6 +140,11 @@ describe('the trainer fields declaration', () => {
       ['collectionId', 'collectionName', ...marked(PROFILE, 'export')].sort(),
     )
     expect(exported.whatsapp).not.toBe('')
+  })
+
+  it('is what the data map tables of trainer_profiles and gym_buddies_view list', async () => {
+    const page = readFileSync(dataMapPage, 'utf8')
+    expect(page, 'run npm run docs:schema').toBe(await withTrainerTables(page))
   })
 
   it('is what the data map and the Privacy table say of trainer profiles', () => {
