@@ -8,6 +8,8 @@ import type {
   BookingSeriesResponse,
   BookingsRecord,
   BookingsResponse,
+  BusyCalendarsResponse,
+  BusyTimesResponse,
   ChatReadsResponse,
   ChatsResponse,
   ClientProfilesRecord,
@@ -218,6 +220,20 @@ export interface CredentialBadge {
  * note); everyone else only verified, unexpired ones without those (docs/trust-and-safety.md).
  */
 export type CredentialRecord = Stored<CredentialsResponse>
+
+/**
+ * A trainer's own calendar as the app reads it: the address, user name and app password are
+ * hidden (never sent back); `hint` says which address it is ("calendar.google.com …/basic.ics").
+ */
+export type BusyCalendarRecord = Omit<
+  Stored<BusyCalendarsResponse>,
+  'url' | 'username' | 'password'
+>
+
+/** A busy time read from one of the trainer's calendars: start and end only. */
+export type BusyTimeRecord = Stored<BusyTimesResponse> & {
+  expand?: { calendar?: BusyCalendarRecord }
+}
 
 /** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
 export type ReviewRecord = Stored<ReviewsResponse>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useCurrentUser } from '@/stores/user'
 import { useTrainerProfile } from './use-trainer-profile'
+import { BusyCalendarsCard } from './busy-calendars-card'
 import { NoticeTravelCard } from './notice-travel-card'
 import { WorkingHoursForm } from './working-hours-form'
 
@@ -35,6 +36,7 @@ function TrainerHours({ userId }: { userId: string }) {
     <>
       <WorkingHoursForm key={state.profile.id} profile={state.profile} />
       <NoticeTravelCard key={`notice-${state.profile.id}`} profile={state.profile} />
+      <BusyCalendarsCard trainerId={userId} />
     </>
   )
 }
