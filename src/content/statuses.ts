@@ -14,10 +14,10 @@ import type {
 } from '@/lib/pocketbase-types'
 
 export type BookingStatus = keyof typeof rules.statuses
-export type SeriesStatus = keyof typeof rules.series.statuses
+type SeriesStatus = keyof typeof rules.series.statuses
 export type Outcome = keyof typeof rules.outcomes
 export type PaymentState = keyof typeof rules.payments.states
-export type PurchaseStatus = keyof typeof rules.payments.purchaseStatuses
+type PurchaseStatus = keyof typeof rules.payments.purchaseStatuses
 
 /** { word: 'word' } for each key of a json table. */
 function named<Word extends string>(table: Record<Word, unknown>): { readonly [W in Word]: W } {

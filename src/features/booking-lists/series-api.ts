@@ -1,13 +1,13 @@
 // A weekly series' calls on the bookings screens (docs/series.md): the trainer's one answer,
 // cancelling the rest, and its .ics (one weekly event).
-import { STATUS } from '@/content/statuses'
+import { SERIES_STATUS } from '@/content/statuses'
 import { fetchFileWithSession } from '@/lib/downloads'
 import { pb } from '@/lib/pocketbase'
 import type { BookingSeriesRecord } from '@/lib/types'
 
 export type SeriesChange =
-  | { status: typeof STATUS.confirmed }
-  | { status: typeof STATUS.declined | typeof STATUS.cancelled; reason: string }
+  | { status: typeof SERIES_STATUS.confirmed }
+  | { status: typeof SERIES_STATUS.declined | typeof SERIES_STATUS.cancelled; reason: string }
 
 export function changeSeries(seriesId: string, change: SeriesChange): Promise<BookingSeriesRecord> {
   return pb.collection('booking_series').update(seriesId, change)

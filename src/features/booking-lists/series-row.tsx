@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { CANCEL_WINDOW_HOURS } from '@/content/booking-rules'
-import { STATUS } from '@/content/statuses'
+import { SERIES_STATUS } from '@/content/statuses'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
@@ -81,7 +81,7 @@ function SeriesRow<Row extends BookingRecord>({
         </div>
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           {actions.includes('acceptAll') && (
-            <AcceptAll onAccept={() => send({ status: STATUS.confirmed })} />
+            <AcceptAll onAccept={() => send({ status: SERIES_STATUS.confirmed })} />
           )}
           {actions.includes('declineAll') && (
             <SeriesReasonDialog
@@ -89,7 +89,7 @@ function SeriesRow<Row extends BookingRecord>({
               title="Decline these weekly sessions?"
               description="Every session of the series is declined."
               required={false}
-              onConfirm={(reason) => send({ status: STATUS.declined, reason })}
+              onConfirm={(reason) => send({ status: SERIES_STATUS.declined, reason })}
             />
           )}
           {actions.includes('calendar') && <SeriesCalendarButton id={seriesId} />}
@@ -105,7 +105,7 @@ function SeriesRow<Row extends BookingRecord>({
                     : 'None of these sessions is confirmed yet: the trainer sees that you cancelled.'
               }
               required={side === 'gymBuddy'}
-              onConfirm={(reason) => send({ status: STATUS.cancelled, reason })}
+              onConfirm={(reason) => send({ status: SERIES_STATUS.cancelled, reason })}
             />
           )}
           <Button
