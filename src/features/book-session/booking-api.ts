@@ -28,6 +28,15 @@ export async function fetchConfirmedSlots(
   return slots.map(({ datetime, venue }) => ({ datetime, venue: venue ?? '' }))
 }
 
+/** The trainer's hours their own calendars make busy, to the horizon (only the hours, as ISO). */
+export async function fetchBusyHours(gymBuddyId: string): Promise<string[]> {
+  const answer = await pb.send<{ busy: string[] }>(
+    `/api/gymbuddy/trainers/${encodeURIComponent(gymBuddyId)}/busy`,
+    {},
+  )
+  return Array.isArray(answer.busy) ? answer.busy : []
+}
+
 /**
  * My requested and confirmed bookings with any trainer from now to the booking horizon (open
  * requests are capped by the server; confirmed ones are at most one an hour).

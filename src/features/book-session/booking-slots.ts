@@ -53,6 +53,8 @@ export interface SlotRules {
   minNoticeHours?: number
   /** Hours too close to a confirmed session at another venue are greyed. */
   travel?: TravelRule
+  /** Hours busy in the trainer's own calendars (ISO instants of slot starts) are greyed. */
+  busy?: readonly string[]
 }
 
 /** True when a session at `at` (ms) would leave the trainer less than their travel time. */
@@ -79,6 +81,9 @@ const MY_HOUR_REASONS = {
   requested: 'You have a request then',
 } as const
 
+/** An hour the trainer's own calendar makes busy (never what is in it). */
+const BUSY_REASON = 'trainer busy'
+
 /** An hour of a day's list: offered, or greyed with the reason (`closedReason`). */
 export interface DaySlot {
   slot: string
@@ -99,6 +104,7 @@ export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): Da
     const at = parsePbDate(booking.datetime).getTime()
     if (mine.get(at) !== STATUS.confirmed) mine.set(at, booking.status)
   }
+  const busy = new Set((rules.busy ?? []).map((iso) => Date.parse(iso)))
   const horizon = now.getTime() + BOOKING_HORIZON_DAYS * DAY_MS
   return BOOKING_SLOTS.flatMap((slot): DaySlot[] => {
     const at = sgtSlotToUtc(day, slot).getTime()
@@ -108,6 +114,7 @@ export function daySlots(day: CalendarDay, now: Date, rules: SlotRules = {}): Da
     const myStatus = mine.get(at)
     if (myStatus) return [{ slot, closedReason: MY_HOUR_REASONS[myStatus] }]
     if (taken.has(at)) return []
+    if (busy.has(at)) return [{ slot, closedReason: BUSY_REASON }]
     const closedReason = whenWhereReason(at, now, rules)
     return [closedReason ? { slot, closedReason } : { slot }]
   })

@@ -3,6 +3,7 @@ import type { BookingRecord, GymBuddyRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import {
   fetchBooking,
+  fetchBusyHours,
   fetchConfirmedSlots,
   fetchGymBuddy,
   fetchMyOpenBookings,
@@ -25,9 +26,11 @@ export interface TakenSlots {
   /** The same confirmed sessions with their venues (for the trainer's travel time). */
   sessions: ConfirmedSession[]
   mine: MyBookingAt[]
+  /** Hours busy in the trainer's own calendars (ISO), greyed. */
+  busy: string[]
 }
 
-const NONE: TakenSlots = { confirmed: [], sessions: [], mine: [] }
+const NONE: TakenSlots = { confirmed: [], sessions: [], mine: [], busy: [] }
 
 /**
  * The trainer's confirmed slots and my open bookings with any trainer, from now to the horizon; loaded
@@ -37,11 +40,13 @@ const NONE: TakenSlots = { confirmed: [], sessions: [], mine: [] }
 export function useTakenSlots(gymBuddyId: string, booker: string): TakenSlots {
   const load = useCallback(async (): Promise<TakenSlots> => {
     const now = new Date()
-    const [sessions, mine] = await Promise.all([
+    const [sessions, mine, busy] = await Promise.all([
       fetchConfirmedSlots(gymBuddyId, now),
       booker ? fetchMyOpenBookings(booker, now) : Promise.resolve([]),
+      // Busy hours only grey more: a failed read of them keeps the rest (the server still refuses).
+      fetchBusyHours(gymBuddyId).catch((): string[] => []),
     ])
-    return { confirmed: sessions.map((session) => session.datetime), sessions, mine }
+    return { confirmed: sessions.map((session) => session.datetime), sessions, mine, busy }
   }, [gymBuddyId, booker])
   return useLiveQuery(load, { subscribe: subscribeToMyBookings }).data ?? NONE
 }
