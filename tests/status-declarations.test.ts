@@ -143,5 +143,5 @@ describe('lint', () => {
       r.messages.map((m) => `${r.filePath.slice(projectRoot.length + 1)}:${m.line} ${m.message}`),
     )
     expect(left).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })

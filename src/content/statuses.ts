@@ -32,8 +32,12 @@ export const OUTCOME = named(rules.outcomes)
 export const PAYMENT = named(rules.payments.states)
 export const PURCHASE = named(rules.payments.purchaseStatuses)
 
-/** A status's entry in the json: its badge look, and whether it is still open. */
-export function statusEntry(status: BookingStatus): { open?: boolean; badge: string } {
+/** A status's entry in the json: its badge words and look, and whether it is still open. */
+export function statusEntry(status: BookingStatus): {
+  open?: boolean
+  label: string
+  badge: string
+} {
   return rules.statuses[status]
 }
 

@@ -15,7 +15,7 @@ const { fail } = require(`${__hooks}/lib/platform/gymbuddy.js`)
 // The fields each row prints, one a line: lib/bookings/booking_row_fields.js (add a new booking field there).
 const { rowSql, rowsSql } = require(`${__hooks}/lib/bookings/booking_row_fields.js`)
 const { recordJsonSql, since } = require(`${__hooks}/lib/attendance/reliability.js`)
-const { STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { FINAL_STATUSES, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
 const SIDES = ['booker', 'gymBuddy']
 const GROUPS_OF = {
@@ -36,7 +36,7 @@ const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 const OPEN = `status IN ('${STATUS.requested}', '')`
 // The reason a booking left for a move carries (lib/bookings/booking_effects.js).
 const MOVED_REASON = 'Rescheduled'
-const CLOSED = `status IN ('${STATUS.declined}', '${STATUS.cancelled}', '${STATUS.expired}')`
+const CLOSED = `status IN (${FINAL_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /**
  * Each group's condition (besides `side = me`) and order: src/features/bookings/bookings-api.ts.

@@ -86,7 +86,7 @@ function afterSave(app, record, from) {
   ) {
     writeLedger(app, id, record.id, -1, 'session')
   }
-  const gone = [STATUS.cancelled, STATUS.declined, STATUS.expired].indexOf(to) !== -1
+  const gone = br.isFinal(to)
   if (gone && from !== to && ledgerRow(app, record.id, 'session')) {
     const purchase = gb.findById(app, 'package_purchases', id)
     // A credit given back to a lapsed package would outlive it: it went with the expiry.

@@ -14,9 +14,17 @@ const SHOWN_ONLY: Record<Exclude<ShownStatus, BookingStatus>, BadgeVariant> = {
   completed: 'secondary',
 }
 
+function isShownOnly(status: ShownStatus): status is keyof typeof SHOWN_ONLY {
+  return status in SHOWN_ONLY
+}
+
 /** A status's look is its `badge` in booking_rules.json (booking-status.test.ts pins them). */
 export function bookingStatusVariant(status: ShownStatus | '' | null | undefined): BadgeVariant {
   const shown = status || STATUS.requested
-  if (shown === 'in progress' || shown === 'completed') return SHOWN_ONLY[shown]
-  return statusEntry(shown).badge as BadgeVariant
+  return isShownOnly(shown) ? SHOWN_ONLY[shown] : (statusEntry(shown).badge as BadgeVariant)
+}
+
+/** The badge's words: a status's `label` in booking_rules.json, or the state of the hour. */
+export function bookingStatusLabel(status: ShownStatus): string {
+  return isShownOnly(status) ? status : statusEntry(status).label
 }

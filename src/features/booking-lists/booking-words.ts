@@ -4,7 +4,7 @@ import type { BadgeVariant } from '@/components/ui/badge'
 import { OUTCOME, STATUS } from '@/content/statuses'
 import type { BookingRecord, BookingStatus } from '@/lib/types'
 import { bookingState, shownStatus } from './booking-lifecycle'
-import { bookingStatusVariant } from './booking-status'
+import { bookingStatusLabel, bookingStatusVariant } from './booking-status'
 import { declineReasonText, formatSgtShort } from './booking-texts'
 import type { BookingSide } from './booking-group-types'
 import { outcomeView, type OutcomeFields } from './session-outcome'
@@ -58,7 +58,7 @@ export function bookingBadge(booking: WordedBooking, now: Date): BookingBadgeWor
     }
     if (NO_SHOWS.includes(booking.outcome ?? '')) return { label: 'no-show', variant: 'outline' }
   }
-  return { label: shown, variant: bookingStatusVariant(shown) }
+  return { label: bookingStatusLabel(shown), variant: bookingStatusVariant(shown) }
 }
 
 /**
