@@ -11,6 +11,7 @@ import {
   sgtDayFromToday,
   storedSgtSlot,
   type SgtDay,
+  sendBookingRequest,
 } from './public-helpers'
 
 async function offeredTimes(page: Page): Promise<string[]> {
@@ -75,11 +76,7 @@ test('trainer hours → request → confirm (rival declined live) → reschedule
     await pickBookingDate(client, first)
     expect(await offeredTimes(client)).toEqual(['18:00', '19:00', '20:00', '21:00'])
     await pickBookingTime(client, '18:00')
-    await client.getByRole('button', { name: 'Request Booking' }).click()
-    await client
-      .getByRole('dialog', { name: 'Booking Requested' })
-      .getByRole('button', { name: 'Done' })
-      .click()
+    await sendBookingRequest(client)
     await expect(client).toHaveURL(/\/user\/bookings$/)
     await expect(
       bookingRow(client, 'Upcoming', 'Hana Hours').getByText('requested', { exact: true }),

@@ -4,6 +4,7 @@
 // setup checklist names every step, each link landing on the card where that step is done.
 import type { Locator, Page } from '@playwright/test'
 import { apiClient, makeUser, signedInPage, uniqueEmail } from './support/api'
+import { fillSignUp } from './public-helpers'
 import { expect, test } from './support/fixtures'
 
 /** Where SCREENSHOTS_DIR is set, screenshots of the page at 1280, 375 and 320 px wide. */
@@ -92,12 +93,7 @@ test('a new coach chooses every answer themselves, and the checklist opens each 
 
   await test.step('registers as a coach: the trainer form has no answer chosen', async () => {
     await page.goto('/register')
-    await page.getByLabel('Full Name').fill(name)
-    await page.getByLabel('Email').fill(uniqueEmail('firstsave'))
-    await page.getByLabel('Password', { exact: true }).fill('Password123')
-    await page.getByLabel('Confirm Password').fill('Password123')
-    await page.getByRole('radio', { name: /I want to coach/ }).check()
-    await page.getByRole('checkbox').check()
+    await fillSignUp(page, { name, email: uniqueEmail('firstsave'), coach: true })
     await page.getByRole('button', { name: 'Create Account' }).click()
     await expect(page).toHaveURL(/\/user\/gym-buddy-profile\/edit$/)
     const form = page.locator('form').filter({ has: page.getByLabel('Specializations') })

@@ -3,6 +3,7 @@
 import { deflateSync, crc32 } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { uniqueEmail } from './support/api'
+import { fillSignUp } from './public-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
@@ -71,12 +72,7 @@ test('a coach signs up as a coach, sets up step by step and sees their photo on 
 
   await test.step('registers as a coach and lands on the trainer form', async () => {
     await page.goto('/register')
-    await page.getByLabel('Full Name').fill(name)
-    await page.getByLabel('Email').fill(uniqueEmail('coach'))
-    await page.getByLabel('Password', { exact: true }).fill('Password123')
-    await page.getByLabel('Confirm Password').fill('Password123')
-    await page.getByRole('radio', { name: /I want to coach/ }).check()
-    await page.getByRole('checkbox').check()
+    await fillSignUp(page, { name, email: uniqueEmail('coach'), coach: true })
     await shoot(page, 'sign-up')
     await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Create Account' }).click()

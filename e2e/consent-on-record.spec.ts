@@ -4,17 +4,16 @@
 import { readFile } from 'node:fs/promises'
 import consentVersions from '../pb_hooks/lib/privacy/consent_versions.json' with { type: 'json' }
 import { expectNoA11yViolations } from './support/axe'
-import {
-  TEST_PASSWORD,
-  makeBooking,
-  makeClient,
-  makeTrainer,
-  signedInPage,
-  uniqueEmail,
-} from './support/api'
+import { makeBooking, makeClient, makeTrainer, signedInPage, uniqueEmail } from './support/api'
 import { bookingRow } from './support/booking-rows'
 import { expect, test } from './support/fixtures'
-import { pickBookingDate, pickBookingTime, sgtDayFromToday } from './public-helpers'
+import {
+  pickBookingDate,
+  pickBookingTime,
+  sgtDayFromToday,
+  sendBookingRequest,
+  fillSignUp,
+} from './public-helpers'
 
 test('a client removes their fitness profile on Privacy & data, then books a session', async ({
   browser,
@@ -61,11 +60,7 @@ test('a client removes their fitness profile on Privacy & data, then books a ses
     await client.goto(`/book-session/${trainerAccount.user.id}`)
     await pickBookingDate(client, day)
     await pickBookingTime(client, '11:00')
-    await client.getByRole('button', { name: 'Request Booking' }).click()
-    await client
-      .getByRole('dialog', { name: 'Booking Requested' })
-      .getByRole('button', { name: 'Done' })
-      .click()
+    await sendBookingRequest(client)
     await expect(client).toHaveURL(/\/user\/bookings$/)
     await expect(
       bookingRow(client, 'Upcoming', 'Wen Withdrawn Coach').getByText('requested', {
@@ -86,11 +81,7 @@ test('a client removes their fitness profile on Privacy & data, then books a ses
 test('a new member signs up and finds the terms they agreed to in their data', async ({ page }) => {
   const email = uniqueEmail('consent')
   await page.goto('/register')
-  await page.getByLabel('Full Name').fill('Tess Terms')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
-  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD)
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
+  await fillSignUp(page, { name: 'Tess Terms', email })
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
 

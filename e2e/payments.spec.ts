@@ -4,7 +4,12 @@
 import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer, signedInPage } from './support/api'
 import { expect, test } from './support/fixtures'
-import { pickBookingDate, pickBookingTime, sgtDayFromToday } from './public-helpers'
+import {
+  pickBookingDate,
+  pickBookingTime,
+  sgtDayFromToday,
+  sendBookingRequest,
+} from './public-helpers'
 
 function balance(page: Page) {
   return page.getByTestId('credit-balance').filter({ hasText: 'Marcus Pay' })
@@ -69,11 +74,7 @@ test('package: create → buy by PayNow → marked paid → book with a credit (
     await pickBookingDate(client, day)
     await pickBookingTime(client, '10:00')
     await client.getByRole('checkbox', { name: /^Use my package \(5 left, until / }).check()
-    await client.getByRole('button', { name: 'Request Booking' }).click()
-    await client
-      .getByRole('dialog', { name: 'Booking Requested' })
-      .getByRole('button', { name: 'Done' })
-      .click()
+    await sendBookingRequest(client)
     await trainer.goto('/user/schedule')
     await trainer
       .getByRole('region', { name: /^Needs answer/ })

@@ -1,6 +1,6 @@
 // Helpers for the public-side journeys (e2e/public-*.spec.ts).
 import type { Page } from '@playwright/test'
-import type { TestUser } from './support/api'
+import { TEST_PASSWORD, type TestUser } from './support/api'
 
 /** Starts the browser signed in as `account` (the SDK's own localStorage session format). */
 export async function signInAs(page: Page, account: TestUser): Promise<void> {
@@ -49,4 +49,26 @@ export async function pickBookingDate(page: Page, day: SgtDay): Promise<void> {
 export async function pickBookingTime(page: Page, slot: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Time' }).click()
   await page.getByRole('option', { name: slot, exact: true }).click()
+}
+
+/** Sends the request on Book Session and closes the "Booking Requested" dialog (to My Bookings). */
+export async function sendBookingRequest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Request Booking' }).click()
+  await page
+    .getByRole('dialog', { name: 'Booking Requested' })
+    .getByRole('button', { name: 'Done' })
+    .click()
+}
+
+/** Fills the sign-up form (password TEST_PASSWORD, terms ticked), as a coach when asked. */
+export async function fillSignUp(
+  page: Page,
+  { name, email, coach = false }: { name: string; email: string; coach?: boolean },
+): Promise<void> {
+  await page.getByLabel('Full Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD)
+  if (coach) await page.getByRole('radio', { name: /I want to coach/ }).check()
+  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
 }

@@ -9,7 +9,8 @@ import {
   startTestPocketBase,
   type RunningPocketBase,
 } from '../scripts/lib/pocketbase'
-import { makeClient, makeTrainer, signedInPage, type TestUser } from './support/api'
+import { makeClient, makeTrainer, signedInPage, uniqueEmail, type TestUser } from './support/api'
+import { fillSignUp } from './public-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 
@@ -254,11 +255,7 @@ test('a visitor who signs up from Book Session lands back on that booking', asyn
   await page.getByRole('link', { name: 'Book Session' }).first().click()
   await expect(page).toHaveURL(/\/login$/)
   await page.getByRole('link', { name: 'Sign up' }).click()
-  await page.getByLabel('Full Name').fill('Vera Visitor')
-  await page.getByLabel('Email').fill(`visitor-${Date.now()}@e2e.test`)
-  await page.getByLabel('Password', { exact: true }).fill('Password123')
-  await page.getByLabel('Confirm Password').fill('Password123')
-  await page.getByRole('checkbox').check()
+  await fillSignUp(page, { name: 'Vera Visitor', email: uniqueEmail('visitor') })
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
   await expect(page).toHaveTitle('Create Your Profile · GymBuddy')

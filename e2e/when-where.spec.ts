@@ -2,7 +2,8 @@
 // trainer, picks one of the listed free hours, signs up and lands on Book Session with that hour
 // picked and the trainer's venues to choose from.
 import type { Page } from '@playwright/test'
-import { TEST_PASSWORD, makeTrainer, uniqueEmail } from './support/api'
+import { makeTrainer, uniqueEmail } from './support/api'
+import { fillSignUp } from './public-helpers'
 import { expect, test } from './support/fixtures'
 
 const VENUES = [
@@ -58,11 +59,7 @@ test('a visitor finds a trainer free on Tuesday evening and books that hour afte
 
   await expect(page).toHaveURL(/\/login$/)
   await page.getByRole('link', { name: 'Sign up' }).click()
-  await page.getByLabel('Full Name').fill('Nina Newcomer')
-  await page.getByLabel('Email').fill(uniqueEmail('when-where'))
-  await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
-  await page.getByLabel('Confirm Password', { exact: true }).fill(TEST_PASSWORD)
-  await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check()
+  await fillSignUp(page, { name: 'Nina Newcomer', email: uniqueEmail('when-where') })
   await page.getByRole('button', { name: 'Create Account' }).click()
 
   await expect(page).toHaveURL(/\/user\/profile\/create$/)
