@@ -113,6 +113,15 @@ describe('a calendar address is read into busy times', () => {
     )
     const calendar = await addFeed(trainer, feeds.serve(path, feedOn(feed, base)))
     await syncNow(trainer, calendar.id)
+    // As My Schedule reads them: ahead, with their calendar's name.
+    const blocks = await trainer.pb.collection('busy_times').getList(1, 60, {
+      filter: trainer.pb.filter('trainer = {:me} && end > {:now}', {
+        me: trainer.record.id,
+        now: new Date(),
+      }),
+      fields: 'id,start,end,calendar',
+    })
+    expect(blocks.items.map((row) => row.calendar)).toEqual([calendar.id])
     feeds.serve(path, 'gone', 404)
     const answer = await syncNow(trainer, calendar.id)
     expect(answer.lastError).toBe('the address answered 404')

@@ -231,9 +231,7 @@ export type BusyCalendarRecord = Omit<
 >
 
 /** A busy time read from one of the trainer's calendars: start and end only. */
-export type BusyTimeRecord = Stored<BusyTimesResponse> & {
-  expand?: { calendar?: BusyCalendarRecord }
-}
+export type BusyTimeRecord = Stored<BusyTimesResponse>
 
 /** A client's rating (whole stars 1..5) of one ended, confirmed session; readable by anyone. */
 export type ReviewRecord = Stored<ReviewsResponse>

@@ -3,6 +3,7 @@ import type { BookerRecord } from '@/lib/types'
 import { useCurrentUser } from '@/stores/user'
 import type { BookingGroup } from './booking-group-types'
 import { BookingGroupsScreen, type BookingScreenLayout } from './booking-groups-screen'
+import { BusyBlocks } from './busy-blocks'
 import { useRatingsOf } from './review/use-ratings-of'
 import { pendingMoveOf } from './move-notes'
 import { ScheduleRow } from './schedule-row'
@@ -61,5 +62,10 @@ function TrainerSchedule({ userId }: { userId: string }) {
  */
 export default function SchedulePage() {
   const user = useCurrentUser()
-  return user ? <TrainerSchedule key={user.id} userId={user.id} /> : null
+  return user ? (
+    <div className="grid gap-6">
+      <TrainerSchedule key={user.id} userId={user.id} />
+      <BusyBlocks key={`busy-${user.id}`} trainerId={user.id} />
+    </div>
+  ) : null
 }
