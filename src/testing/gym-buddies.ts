@@ -1,11 +1,13 @@
 // Small factories for finder tests: a gym_buddies_view row with an optional trainer profile.
 import type { GymBuddyRecord, TrainerProfileRecord } from '@/lib/types'
+import { UNSET_PROFILE_TEXTS } from './trainer-profile-texts'
 
 let sequence = 0
 
 function makeTrainerProfile(overrides: Partial<TrainerProfileRecord> = {}): TrainerProfileRecord {
   sequence += 1
   return {
+    ...UNSET_PROFILE_TEXTS,
     id: `tp${sequence}`,
     collectionId: 'trainer_profiles_id',
     collectionName: 'trainer_profiles',

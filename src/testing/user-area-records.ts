@@ -8,6 +8,7 @@ import type {
   UserRecord,
   UsersViewRecord,
 } from '@/lib/types'
+import { UNSET_PROFILE_TEXTS } from './trainer-profile-texts'
 
 const stamp = '2026-03-01 09:00:00.000Z'
 
@@ -56,6 +57,7 @@ export function makeTrainerProfileRecord(
   overrides: Partial<TrainerProfileRecord> = {},
 ): TrainerProfileRecord {
   return {
+    ...UNSET_PROFILE_TEXTS,
     id: 'tp1',
     collectionId: 'trainer_profiles',
     collectionName: 'trainer_profiles',
