@@ -6,10 +6,8 @@ import { STATUS } from '@/content/statuses'
 import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions, cancelDeadline } from './booking-lifecycle'
 import type { ListedBooking } from './booking-group-types'
-import { changeBooking } from './bookings-api'
 import { lateCancelText } from './booking-texts'
-import { describeChangeError } from './describe-change-error'
-import { ReasonDialog } from './reason-dialog'
+import { ChangeWithReason } from './change-with-reason'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
 
 /** The booker's actions allowed now: Add to calendar, Reschedule, Cancel (or why not any more). */
@@ -35,23 +33,18 @@ export function ClientBookingActions({
         </Button>
       )}
       {actions.includes('cancel') && (
-        <ReasonDialog
-          trigger={
-            <Button variant="outline" size="sm">
-              Cancel
-            </Button>
-          }
+        <ChangeWithReason
+          booking={booking}
+          status={STATUS.cancelled}
+          label="Cancel"
+          variant="outline"
+          onChanged={onChanged}
           title="Cancel this booking?"
           description="The trainer sees that you cancelled, and the time is offered to others again."
           reasonLabel="Reason (optional)"
           reasonRequired={false}
           confirmLabel="Cancel booking"
           keepLabel="Keep booking"
-          onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: STATUS.cancelled, reason })
-            onChanged()
-          }}
-          describeFailure={(error) => describeChangeError(error, booking)}
         />
       )}
       {actions.includes('lateCancelNote') && (

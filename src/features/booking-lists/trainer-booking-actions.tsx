@@ -10,7 +10,7 @@ import type { ListedBooking } from './booking-group-types'
 import { changeBooking } from './bookings-api'
 import { BOOKING_TEXTS, formatSgtShort } from './booking-texts'
 import { describeChangeError } from './describe-change-error'
-import { ReasonDialog } from './reason-dialog'
+import { ChangeWithReason } from './change-with-reason'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
 
 /** The trainer's actions allowed now: Accept (one click) and Decline, or Add to calendar and Cancel. */
@@ -66,44 +66,34 @@ export function TrainerBookingActions({
         </>
       )}
       {actions.includes('decline') && (
-        <ReasonDialog
-          trigger={
-            <Button size="sm" variant="destructive">
-              Decline
-            </Button>
-          }
+        <ChangeWithReason
+          booking={booking}
+          status={STATUS.declined}
+          label="Decline"
+          variant="destructive"
+          onChanged={onChanged}
           title="Decline this request?"
           description={`${clientName} asked for ${formatSgtShort(booking.datetime)}. They see that you declined, with your reason if you give one.`}
           reasonLabel="Reason (optional)"
           reasonRequired={false}
           confirmLabel="Decline request"
           keepLabel="Back"
-          onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: STATUS.declined, reason })
-            onChanged()
-          }}
-          describeFailure={(error) => describeChangeError(error, booking)}
         />
       )}
       {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
       {actions.includes('cancel') && (
-        <ReasonDialog
-          trigger={
-            <Button size="sm" variant="outline">
-              Cancel
-            </Button>
-          }
+        <ChangeWithReason
+          booking={booking}
+          status={STATUS.cancelled}
+          label="Cancel"
+          variant="outline"
+          onChanged={onChanged}
           title="Cancel this session?"
           description={trainerCancelText(booking, now)}
           reasonLabel="Reason"
           reasonRequired
           confirmLabel="Cancel session"
           keepLabel="Keep session"
-          onConfirm={async (reason) => {
-            await changeBooking(booking.id, { status: STATUS.cancelled, reason })
-            onChanged()
-          }}
-          describeFailure={(error) => describeChangeError(error, booking)}
         />
       )}
       <BookingPayment booking={booking} side="trainer" onChanged={onChanged} />
