@@ -15,9 +15,14 @@ const OWN_FEED = /\/api\/gymbuddy\/calendar\//i
 const PRIVATE_HOST =
   /^(localhost|.*\.localhost|.*\.local|.*\.internal|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[?::1?\]?|\[?f[cd][0-9a-f]*:.*)$/i
 
-/** True where tests and local demos read calendars from this machine (GYMBUDDY_CALENDAR_LOCAL=1). */
+/**
+ * True where calendars may be read from this machine: GYMBUDDY_CALENDAR_LOCAL=1, or an app that is
+ * itself served from a private host (a dev machine, the tests); a public app URL never may.
+ */
 function localAllowed() {
-  return $os.getenv('GYMBUDDY_CALENDAR_LOCAL') === '1'
+  if ($os.getenv('GYMBUDDY_CALENDAR_LOCAL') === '1') return true
+  const own = partsOf(String($app.settings().meta.appURL || ''))
+  return !!own && PRIVATE_HOST.test(own.host)
 }
 
 /** The parts of an http(s) address, or null: { scheme, host, path }. */
