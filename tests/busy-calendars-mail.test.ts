@@ -2,18 +2,13 @@
 // failed for 24 hours (calendar_failing); reading it again ends the failure, and a new one is told
 // again after its own 24 hours (docs/venues-and-free-hours.md, "Busy times").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CALENDAR_ENV,
-  addFeed,
-  startFeedServer,
-  syncNow,
-  type FeedServer,
-} from './busy-calendars-support'
+import { addFeed, startFeedServer, syncNow, type FeedServer } from './busy-calendars-support'
 import { calendarText } from './busy-feeds.cases'
-import { makeTrainer, type Member } from './factories'
+import { expectRefused, makeTrainer, type Member } from './factories'
 import { testServer } from './support/test-server'
 
-const server = testServer({ env: CALENDAR_ENV, mail: true })
+// No GYMBUDDY_CALENDAR_LOCAL: the app's own URL (this machine) is what lets it read local feeds.
+const server = testServer({ mail: true })
 let feeds: FeedServer
 
 beforeAll(async () => {
@@ -64,5 +59,28 @@ describe('a calendar failing to read', () => {
     await failingFor(calendar.id, 25)
     await syncNow(trainer, calendar.id)
     expect(await failingKinds(trainer)).toEqual(['calendar_failing', 'calendar_failing'])
+  })
+
+  it('is never an address on this machine or a private network once the app is public', async () => {
+    const trainer = await makeTrainer(server)
+    const settings = await server.root.settings.getAll()
+    const appURL = settings.meta.appURL
+    await server.root.settings.update({ meta: { appURL: 'https://gymbuddy.sg' } })
+    try {
+      for (const url of [
+        feeds.url('/ssrf/basic.ics'),
+        'http://localhost:8090/api/health',
+        'https://10.0.0.8/cal.ics',
+        'https://192.168.1.2/cal.ics',
+      ]) {
+        await expectRefused(addFeed(trainer, url), {
+          status: 400,
+          field: 'url',
+          code: 'validation_calendar_url',
+        })
+      }
+    } finally {
+      await server.root.settings.update({ meta: { appURL } })
+    }
   })
 })
