@@ -14,6 +14,7 @@ describe('a calendar’s lines on Working Hours', () => {
     expect(calendarErrorLine(failing, now)).toBe(
       "Could not read 'Work' since 14:10: the address answered 404",
     )
+    expect(calendarReadLine(failing, now)).toBe('Last tried at 14:20')
   })
 
   it('names the day of an older failure', () => {

@@ -28,9 +28,10 @@ export function calendarErrorLine(calendar: CalendarState, now: Date): string | 
   return `Could not read '${calendar.label}'${when}: ${calendar.lastError}`
 }
 
-/** "Read at 14:20: 12 events" / "Not read yet". */
+/** "Read at 14:20: 12 events" / "Last tried at 14:20" (failing) / "Not read yet". */
 export function calendarReadLine(calendar: CalendarState, now: Date): string {
   if (!calendar.lastSyncAt) return 'Not read yet'
+  if (calendar.lastError) return `Last tried at ${sinceWords(calendar.lastSyncAt, now)}`
   const events = calendar.eventsCount ?? 0
   return `Read at ${sinceWords(calendar.lastSyncAt, now)}: ${events} event${events === 1 ? '' : 's'}`
 }
