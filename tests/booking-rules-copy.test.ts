@@ -30,7 +30,7 @@ const outcomesHook = hookLibrary('pb_hooks/lib/attendance/booking_outcomes.js') 
   windowOf: (booking: unknown) => { end: number; closes: number }
 }
 
-const STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'expired']
+const STATUSES = Object.keys(BOOKING_RULES.statuses)
 const SIDES: BookingSide[] = ['booker', 'trainer']
 
 describe('the booking rules, read by the hooks and by the app', () => {
