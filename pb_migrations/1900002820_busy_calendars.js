@@ -10,6 +10,9 @@ const MINE = '@request.auth.id != "" && trainer = @request.auth.id'
 
 migrate(
   (app) => {
+    const { belongsTo, timestamps, addNotificationKinds } = require(
+      `${__hooks}/lib/platform/migration_blocks.js`,
+    )
     const users = app.findCollectionByNameOrId('users')
     const trainer = {
       name: 'trainer',
@@ -42,8 +45,7 @@ migrate(
         { name: 'failingSince', type: 'date' },
         { name: 'failureMailedAt', type: 'date' },
         { name: 'eventsCount', type: 'number', onlyInt: true, min: 0 },
-        { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
-        { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
+        ...timestamps(),
       ],
       indexes: ['CREATE INDEX idx_busy_calendars_trainer ON busy_calendars (trainer)'],
     })
@@ -61,14 +63,7 @@ migrate(
         deleteRule: null,
         fields: [
           trainer,
-          {
-            name: 'calendar',
-            type: 'relation',
-            collectionId: calendars.id,
-            maxSelect: 1,
-            cascadeDelete: true,
-            required: true,
-          },
+          belongsTo('calendar', calendars),
           { name: 'start', type: 'date', required: true },
           { name: 'end', type: 'date', required: true },
         ],
@@ -79,22 +74,11 @@ migrate(
       }),
     )
 
-    const notifications = app.findCollectionByNameOrId('notifications')
-    const kind = notifications.fields.getByName('kind')
-    kind.values = [...kind.values, ...KINDS]
-    app.save(notifications)
+    addNotificationKinds(app, KINDS)
   },
   (app) => {
-    const notifications = app.findCollectionByNameOrId('notifications')
-    for (const name of KINDS)
-      app
-        .db()
-        .newQuery('DELETE FROM notifications WHERE kind = {:kind}')
-        .bind({ kind: name })
-        .execute()
-    const kind = notifications.fields.getByName('kind')
-    kind.values = kind.values.filter((value) => KINDS.indexOf(value) === -1)
-    app.save(notifications)
+    const { dropNotificationKinds } = require(`${__hooks}/lib/platform/migration_blocks.js`)
+    dropNotificationKinds(app, KINDS)
     app.delete(app.findCollectionByNameOrId('busy_times'))
     app.delete(app.findCollectionByNameOrId('busy_calendars'))
   },
