@@ -7,9 +7,9 @@ import type { SendOptions } from 'pocketbase'
 import { getTokenPayload } from 'pocketbase'
 import { asResponseError } from './errors'
 
-// eslint-disable-next-line gymbuddy/no-status-literal -- a session's end, not a booking's status
+/* eslint-disable gymbuddy/no-status-literal -- 'expired' here is a session's end, not a booking's */
+
 export type SessionEndReason = 'expired' | 'revoked'
-const EXPIRED: SessionEndReason = 'expired' // eslint-disable-line gymbuddy/no-status-literal
 
 export const SESSION_MESSAGES: Record<SessionEndReason, string> = {
   expired: 'Your session has expired. Please sign in again.',
@@ -77,7 +77,7 @@ export function watchSession(options: SessionWatchOptions): () => void {
     const token = pb.authStore.token
     if (stopped || !token) return
     lastChecked = Date.now()
-    if (!pb.authStore.isValid) return end(EXPIRED, token)
+    if (!pb.authStore.isValid) return end('expired', token)
     try {
       await pb.collection('users').authRefresh()
     } catch (error) {
@@ -93,14 +93,14 @@ export function watchSession(options: SessionWatchOptions): () => void {
     // setTimeout holds at most ~24.8 days; a later expiry is re-armed by the next token anyway.
     const delay = Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1)
     expiryTimer = setTimeout(() => {
-      if (!pb.authStore.isValid) end(EXPIRED, token)
+      if (!pb.authStore.isValid) end('expired', token)
     }, delay)
   }
 
   const onReturn = () => {
     if (!isVisible()) return
     const token = pb.authStore.token
-    if (token && !pb.authStore.isValid) end(EXPIRED, token)
+    if (token && !pb.authStore.isValid) end('expired', token)
     else if (Date.now() - lastChecked >= REFRESH_AFTER_MS) void check()
   }
 
