@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import FIELDS from '../../../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
 import { pbError } from '@/testing/pocketbase-error'
 import { schemaMessages } from '@/testing/schema-messages'
 import { makeTrainerProfileRecord } from '@/testing/user-area-records'
@@ -14,15 +15,12 @@ const validateTrainerProfile = (values: unknown) => schemaMessages(trainerProfil
 
 describe('trainer profile form values', () => {
   it('starts a new profile with no answer chosen', () => {
-    expect(trainerProfileValues(null)).toEqual({
-      specializations: '',
-      experienceLevel: '',
-      preferredLocation: '',
-      rate: '',
-      bio: '',
-      certifications: '',
-      showEmail: false,
-    })
+    const values = trainerProfileValues(null)
+    // One value per field trainer_fields.json marks `form`, each empty or off.
+    const declared = Object.entries(FIELDS.trainer_profiles).filter(([, spec]) => 'form' in spec)
+    expect(Object.keys(values).sort()).toEqual(declared.map(([name]) => name).sort())
+    expect(values).toMatchObject({ specializations: '', rate: '', showEmail: false })
+    for (const value of Object.values(values)) expect(['', false]).toContain(value)
   })
 
   it('keeps the email private unless the trainer chose to show it', () => {
