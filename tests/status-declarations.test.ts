@@ -117,7 +117,7 @@ describe('lint', () => {
     const hooks = await findings(
       [
         "const over = (r) => r.getString('status') === 'expired'",
-        "const NO_SHOWS = ['client_no_show']",
+        "const NO_SHOWS = ['client_no_show', `trainer_no_show`]",
         'const FILTER = "status = \'confirmed\' && payment = {:p}"',
         'module.exports = { over, NO_SHOWS, FILTER }',
       ].join('\n'),
@@ -126,6 +126,7 @@ describe('lint', () => {
     expect(hooks).toEqual([
       "1: Write STATUS.expired, not 'expired': statuses live in booking_rules.json.",
       "2: Write OUTCOME.client_no_show, not 'client_no_show': statuses live in booking_rules.json.",
+      "2: Write OUTCOME.trainer_no_show, not 'trainer_no_show': statuses live in booking_rules.json.",
       "3: Put STATUS.confirmed into the text (`'${STATUS.confirmed}'`), not 'confirmed': statuses live in booking_rules.json.",
     ])
   })

@@ -61,7 +61,8 @@ export const noStatusLiteral = {
         if (typeof node.value === 'string') check(node, node.value, true)
       },
       TemplateElement(node) {
-        check(node, node.value.cooked ?? node.value.raw, false)
+        const whole = node.parent.type === 'TemplateLiteral' && node.parent.quasis.length === 1
+        check(whole ? node.parent : node, node.value.cooked ?? node.value.raw, whole)
       },
     }
   },
