@@ -119,7 +119,7 @@ interface KeystrokeResult {
 }
 
 /** Installed before the app's scripts; self-contained because Playwright serializes it. */
-function installProbe() {
+export function installProbe() {
   // 120 keystrokes' requests must stay readable (the default buffer keeps 250 entries).
   performance.setResourceTimingBufferSize(10_000)
   const COUNT_LINE = /^\s*([\d,]+)\s+gym\s+budd(?:y|ies)\s+found\s*$/i

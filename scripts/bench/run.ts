@@ -230,6 +230,9 @@ async function main(): Promise<number> {
       },
       dataProblem,
     )
+    await section('11 clever-ui', Object.values(cleverUiFigures), 180_000, (rec, signal) =>
+      measureCleverUi(baseURL, rec, signal),
+    )
     // Last: its 2,000 extra members and their connections must not weigh on the other sections.
     await section(
       '7 realtime',
@@ -259,9 +262,6 @@ async function main(): Promise<number> {
   // The clever parts beside their plain versions: own servers and data, nothing else running.
   await section('10 clever', cleverFigureList(), CLEVER_LIMIT_MS, (rec, signal) =>
     measureClever(rec, signal),
-  )
-  await section('11 clever-ui', Object.values(cleverUiFigures), 60_000, (rec) =>
-    measureCleverUi(rec),
   )
   // Its own server and data dir, after the everyday server stopped (nothing else competes).
   if (args.scale) {

@@ -2,10 +2,7 @@ import * as React from 'react'
 import * as SelectPrimitive from '@radix-ui/react-select'
 import { CheckIcon, ChevronDownIcon } from 'lucide-react'
 import { cn } from '@/lib/utils'
-
-// A long value wraps (a venue's name): the chevron keeps its place and the text is never cut.
-const SELECT_TRIGGER_CLASS =
-  'flex min-h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-sm [&_svg]:shrink-0 [&>span]:min-w-0 [&>span]:[overflow-wrap:anywhere] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[placeholder]:text-muted-foreground'
+import { SELECT_TRIGGER_CLASS } from './select-trigger-class'
 
 export const Select = SelectPrimitive.Root
 export const SelectValue = SelectPrimitive.Value

@@ -1,10 +1,22 @@
-import { memo, useRef } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { Select, SelectOptions, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
+import { SelectStandIn } from './filter-select-stand-in'
 
-/** A Radix select with a Clear button that appears once a value is chosen. */
+type RadixModule = typeof import('./filter-select-radix')
+
+// Shared by both filter selects: once loaded, every select renders the real one at once.
+let loaded: RadixModule | null = null
+let loading: Promise<RadixModule> | null = null
+
+function loadRadix(): Promise<RadixModule> {
+  loading ??= import('./filter-select-radix').then((module) => (loaded = module))
+  return loading
+}
+
+/** A Radix select with a Clear button that appears once a value is chosen. Its Radix
+ * code loads on the first interaction; until then a look-alike trigger stands in. */
 export const FilterSelect = memo(function FilterSelect({
   id,
   label,
@@ -26,6 +38,19 @@ export const FilterSelect = memo(function FilterSelect({
   className?: string
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null)
+  const [radix, setRadix] = useState<RadixModule | null>(loaded)
+  const [open, setOpen] = useState(false)
+  const [focusOnMount, setFocusOnMount] = useState(false)
+  const load = useCallback(() => {
+    void loadRadix().then((module) => {
+      setFocusOnMount(document.activeElement === triggerRef.current)
+      setRadix(module)
+    })
+  }, [])
+  const openWhenLoaded = useCallback(() => {
+    setOpen(true)
+    load()
+  }, [load])
   return (
     <div
       role="group"
@@ -36,12 +61,28 @@ export const FilterSelect = memo(function FilterSelect({
         {label}
       </Label>
       <div className="flex">
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id} ref={triggerRef} className="min-w-0 flex-1">
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectOptions options={options} />
-        </Select>
+        {radix ? (
+          <radix.RadixFilterSelect
+            id={id}
+            placeholder={placeholder}
+            options={options}
+            value={value}
+            onChange={onChange}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            focusOnMount={focusOnMount}
+          />
+        ) : (
+          <SelectStandIn
+            id={id}
+            placeholder={placeholder}
+            value={value}
+            triggerRef={triggerRef}
+            onLoad={load}
+            onOpen={openWhenLoaded}
+          />
+        )}
         {/* Beside the label, so the select keeps its whole width for the value; after the select
           in the page, so Tab goes from the select to it. */}
         {clearable && value && (
