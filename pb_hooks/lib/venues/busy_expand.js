@@ -118,14 +118,29 @@ function occurrences(ICAL, event, fromMs, toMs, out) {
     if (span && span[1] > fromMs && span[0] < toMs) out.push(span)
     return
   }
+  // A week without its own RECURRENCE-ID is the first one shifted: its length once, no per-week
+  // lookup (the lookup costs most of an expansion in the JSVM). Moved or cancelled weeks (and
+  // THISANDFUTURE ranges, rare) take ical.js's own details.
+  const moved = {}
+  for (const id of Object.keys(event.exceptions)) {
+    moved[msOf(ICAL, event.exceptions[id].recurrenceId)] = true
+  }
+  const ranged = event.rangeExceptions && event.rangeExceptions.length > 0
+  const first = spanOf(ICAL, event, event.startDate, event.endDate)
   const it = event.iterator()
   for (let step = 0; step < MAX_STEPS_PER_EVENT; step++) {
     const next = it.next()
     if (!next) return
+    const start = msOf(ICAL, next)
     // A week moved by RECURRENCE-ID starts where the exception says, but sorts by its old date.
-    if (msOf(ICAL, next) >= toMs + 31 * DAY_MS) return
-    const details = event.getOccurrenceDetails(next)
-    const span = spanOf(ICAL, details.item, details.startDate, details.endDate)
+    if (start >= toMs + 31 * DAY_MS) return
+    let span = null
+    if (ranged || moved[start]) {
+      const details = event.getOccurrenceDetails(next)
+      span = spanOf(ICAL, details.item, details.startDate, details.endDate)
+    } else if (first) {
+      span = [start, start + first[1] - first[0]]
+    }
     if (span && span[1] > fromMs && span[0] < toMs) out.push(span)
   }
 }
