@@ -22,8 +22,8 @@ describe('gym_buddies_view flat trainer fields', () => {
     expect(row.expand).toBeUndefined()
     // Only the card fields join in (lib/finder/trainer_fields.json): bio and certifications stay
     // behind the expand.
-    const card = (fields: Record<string, { card?: boolean }>) =>
-      Object.keys(fields).filter((name) => fields[name]!.card)
+    const card = (fields: Record<string, object>) =>
+      Object.keys(fields).filter((name) => 'card' in fields[name]!)
     const computed = ['ratingAvg', 'ratingCount', 'verified', 'badges']
     expect(Object.keys(row).sort()).toEqual(
       [

@@ -69,7 +69,7 @@ async function exportOf(member: Member): Promise<Record<string, unknown>> {
 }
 
 describe('the trainer fields declaration', () => {
-  let trainer: Member
+  let trainer: Awaited<ReturnType<typeof makeTrainer>>
 
   beforeAll(async () => {
     trainer = await makeTrainer(server, 'Declared Coach')
