@@ -5,7 +5,7 @@
 // Its own servers: a copy of pb_hooks plus bench-only routes (never in the production hooks) over
 // data the scale seeder writes. docs/capacity.md keeps the verdicts (a part stays only while it
 // gains ≥ 2× over its plain version).
-import autocannon, { type Client, type Request } from 'autocannon'
+import type { Client, Request } from 'autocannon'
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -44,7 +44,7 @@ const spec = (id: string, name: string, unit: string, extra: Partial<FigureSpec>
     ...extra,
   }) as FigureSpec
 
-function searchFigures(size: string, people: string) {
+export function searchFigures(size: string, people: string) {
   return {
     grams: spec(
       `${size}.grams`,
@@ -242,7 +242,7 @@ interface Timed {
   page: string
 }
 
-async function compareSearches(
+export async function compareSearches(
   url: string,
   token: string,
   f: ReturnType<typeof searchFigures>,
@@ -300,6 +300,8 @@ async function load(url: string, perUser: Request[][], seconds = DURATION_S): Pr
   let bad = 0
   let connection = 0
   const started = Date.now()
+  // Loaded here: the bench's own tools (scripts/bench/node_modules) are not the app's.
+  const { default: autocannon } = await import('autocannon')
   const result = await autocannon({
     url,
     connections: perUser.length,
@@ -405,6 +407,34 @@ async function comparePrepared(
 async function serve(dataDir: string, hooks: string): Promise<RunningPocketBase> {
   upsertSuperuser(dataDir, SUPERUSER.email, SUPERUSER.password)
   return startPocketBase({ dataDir, hooksDir: hooks, readyWithinMs: 180_000 })
+}
+
+/**
+ * `trainers` seeded trainers served with the bench routes and the FTS5 index beside the finder's
+ * tables, for compareSearches (tests/finder-search-index.test.ts); stop() removes everything.
+ */
+export async function searchBenchServer(
+  trainers: number,
+): Promise<{ url: string; token: string; stop: () => Promise<void> }> {
+  const hooks = benchHooks()
+  const dataDir = makeTempDataDir('gymbuddy-clever-search-')
+  const clean = () => {
+    for (const dir of [dataDir, hooks.dir]) rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    if (hooks.problems.length) throw new Error(hooks.problems.join('; '))
+    seedScale({ dataDir, trainers, members: 0, chats: 0, messages: 0, bookings: 0 })
+    const server = await serve(dataDir, hooks.dir)
+    const token = await superuserToken(server.url).catch(async (error: unknown) => {
+      await server.stop()
+      throw error
+    })
+    await post(server.url, token, '/api/bench/fts', {})
+    return { url: server.url, token, stop: () => server.stop().then(clean) }
+  } catch (error) {
+    clean()
+    throw error
+  }
 }
 
 export async function measureClever(rec: Recorder, signal: AbortSignal): Promise<void> {
