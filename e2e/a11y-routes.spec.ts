@@ -11,6 +11,7 @@ import {
   makeUser,
   signInContext,
   type TestUser,
+  startChat,
 } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -49,12 +50,7 @@ async function makeWorld(): Promise<World> {
     makeUser('Route Newcomer'),
   ])
   await Promise.all([makeBooking(client, coach), makeBooking(booker, trainer)])
-  const chat = await client.pb
-    .collection('chats')
-    .create({ user1: client.user.id, user2: coach.user.id })
-  await client.pb
-    .collection('messages')
-    .create({ chat: chat.id, sender: client.user.id, text: 'Hello from the route scan!' })
+  await startChat(client, coach, 'Hello from the route scan!')
   return { client, coach, trainer, newcomer }
 }
 

@@ -2,7 +2,7 @@
 // the desk with its evidence and suspends the sender; the client's upcoming session with them
 // leaves the upcoming list, shown cancelled "Account suspended", with a notice in the bell.
 import { sgtSlotToUtc, sgtToday } from '../src/lib/dates'
-import { makeClient, makeTrainer, signedInPage, superuserClient } from './support/api'
+import { makeClient, makeTrainer, signedInPage, superuserClient, startChat } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { bookingRow } from './support/booking-rows'
 import { expect, test } from './support/fixtures'
@@ -31,12 +31,7 @@ test('a client reports a harassing message â†’ an operator suspends the sender â
     datetime: datetime.toISOString(),
     status: 'confirmed',
   })
-  const chat = await clientAccount.pb
-    .collection('chats')
-    .create({ user1: clientAccount.user.id, user2: sender.user.id })
-  await clientAccount.pb
-    .collection('messages')
-    .create({ chat: chat.id, sender: clientAccount.user.id, text: 'Can we move Friday?' })
+  const chat = await startChat(clientAccount, sender, 'Can we move Friday?')
   await sender.pb
     .collection('messages')
     .create({ chat: chat.id, sender: sender.user.id, text: HARASSMENT })

@@ -9,7 +9,7 @@ import {
   startTestPocketBase,
   type RunningPocketBase,
 } from '../scripts/lib/pocketbase'
-import { makeClient, makeTrainer, signedInPage, uniqueEmail, type TestUser } from './support/api'
+import { makeClient, makeTrainer, signedInPage, uniqueEmail, startChat } from './support/api'
 import { fillSignUp } from './public-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
@@ -58,14 +58,6 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-/** The client has written to the trainer: one conversation in each inbox. */
-async function conversation(client: TestUser, trainer: TestUser, text: string) {
-  const chat = await client.pb
-    .collection('chats')
-    .create({ user1: client.user.id, user2: trainer.user.id })
-  await client.pb.collection('messages').create({ chat: chat.id, sender: client.user.id, text })
-}
-
 for (const width of [1280, 375]) {
   test(`an outage shows failed, not empty, and every screen recovers by itself (${width} px)`, async ({
     browser,
@@ -73,7 +65,7 @@ for (const width of [1280, 375]) {
     test.slow()
     const client = await makeClient('Olivia Outage')
     const trainer = await makeTrainer('Rex Restart')
-    await conversation(client, trainer, 'See you at the gym https://example.com/gym')
+    await startChat(client, trainer, 'See you at the gym https://example.com/gym')
     const page = await signedInPage(browser, server.url, client, width)
     const banner = page.getByRole('status').filter({ hasText: OFFLINE })
     const composer = page.getByPlaceholder('Type a message...')
@@ -220,7 +212,7 @@ test('the empty inbox offers the next step, and tabs follow a sign-in in another
   const first = await makeClient('Ada First')
   const second = await makeClient('Ben Second')
   const trainer = await makeTrainer('Cory Coach')
-  await conversation(second, trainer, 'Hello coach')
+  await startChat(second, trainer, 'Hello coach')
   const page = await signedInPage(browser, server.url, first, 1280)
   await page.goto('/user/inbox')
   await expect(page.getByText('No conversations yet')).toBeVisible()

@@ -114,6 +114,13 @@ export async function makeClient(name = 'Test Client', url?: string): Promise<Te
   return { ...account, user }
 }
 
+/** `from` opens a chat with `to` and writes its first message; answers the chat. */
+export async function startChat(from: TestUser, to: TestUser, text: string) {
+  const chat = await from.pb.collection('chats').create({ user1: from.user.id, user2: to.user.id })
+  await from.pb.collection('messages').create({ chat: chat.id, sender: from.user.id, text })
+  return chat
+}
+
 /**
  * Signs a browser context in as the account, as the SDK would after a login: it reads
  * localStorage "pocketbase_auth". Written only when empty, so a reload keeps a newer session.

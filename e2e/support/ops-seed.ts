@@ -2,7 +2,7 @@
 // pending CPR/AED credential with a photographed card, and a disputed session.
 import type { Browser } from '@playwright/test'
 import { sgtSlotToUtc, sgtToday } from '../../src/lib/dates'
-import { makeClient, makeTrainer, superuserClient, type TestUser } from './api'
+import { makeClient, makeTrainer, superuserClient, type TestUser, startChat } from './api'
 import { makeOperator, verifyEmail } from './ops'
 
 export interface SeededDesk {
@@ -37,12 +37,7 @@ export async function seedDesk(browser: Browser): Promise<SeededDesk> {
   const operator = await makeOperator('Olivia Ops')
   const root = await superuserClient()
 
-  const chat = await client.pb
-    .collection('chats')
-    .create({ user1: client.user.id, user2: trainer.user.id })
-  await client.pb
-    .collection('messages')
-    .create({ chat: chat.id, sender: client.user.id, text: 'Can we move Friday?' })
+  const chat = await startChat(client, trainer, 'Can we move Friday?')
   const message = await trainer.pb.collection('messages').create({
     chat: chat.id,
     sender: trainer.user.id,

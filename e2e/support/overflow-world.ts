@@ -10,6 +10,7 @@ import {
   superuserClient,
   TEST_PASSWORD,
   type TestUser,
+  startChat,
 } from './api'
 
 export type Role = 'visitor' | 'client' | 'trainer' | 'newcomer'
@@ -89,20 +90,10 @@ export async function makeWorld(): Promise<World> {
   await client.pb
     .collection('package_purchases')
     .create({ package: pkg.id, client: client.user.id })
-  const chat = await client.pb
-    .collection('chats')
-    .create({ user1: client.user.id, user2: coach.user.id })
-  await client.pb
-    .collection('messages')
-    .create({ chat: chat.id, sender: client.user.id, text: 'Hello! See you at Jurong East.' })
+  await startChat(client, coach, 'Hello! See you at Jurong East.')
   // A member who booked and wrote, then closed their account: the coach meets a Former member.
   const left = await session(leaver, at(-2, '11:00'), 'confirmed')
-  const theirs = await leaver.pb
-    .collection('chats')
-    .create({ user1: leaver.user.id, user2: coach.user.id })
-  await leaver.pb
-    .collection('messages')
-    .create({ chat: theirs.id, sender: leaver.user.id, text: 'Thanks for the sessions, coach!' })
+  await startChat(leaver, coach, 'Thanks for the sessions, coach!')
   await leaver.pb.send('/api/gymbuddy/me/delete', {
     method: 'POST',
     body: { password: TEST_PASSWORD },
