@@ -11,7 +11,7 @@ const WIDTHS = [1280, 375, 320]
 function overflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth
-    const past = [...document.querySelectorAll('main *')]
+    const past = Array.from(document.querySelectorAll('main *'))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
       .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').slice(0, 40)}`)
     return { scrollWidth: document.scrollingElement?.scrollWidth ?? 0, width, past }

@@ -272,6 +272,7 @@ export type BusyCalendarsRecord = {
   lastError?: string
   lastSyncAt?: IsoDateString
   password?: string
+  readHash?: string
   trainer: RecordIdString
   updated: IsoAutoDateString
   url: string

@@ -227,7 +227,7 @@ export type CredentialRecord = Stored<CredentialsResponse>
  */
 export type BusyCalendarRecord = Omit<
   Stored<BusyCalendarsResponse>,
-  'url' | 'username' | 'password'
+  'url' | 'username' | 'password' | 'readHash'
 >
 
 /** A busy time read from one of the trainer's calendars: start and end only. */

@@ -7,7 +7,14 @@
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 
 // Written by the reader only: a member's body never sets them.
-const SERVER_FIELDS = ['hint', 'lastSyncAt', 'lastError', 'failingSince', 'failureMailedAt']
+const SERVER_FIELDS = [
+  'hint',
+  'lastSyncAt',
+  'lastError',
+  'failingSince',
+  'failureMailedAt',
+  'readHash',
+]
 const LABEL_MAX = 40
 // GymBuddy's own feed (lib/bookings/calendar.js feedUrl): reading it back would loop.
 const OWN_FEED = /\/api\/gymbuddy\/calendar\//i
@@ -115,6 +122,7 @@ function checkCalendar(e, stored) {
     record.set(name, value)
   }
   if (stored && stored.getString('url') !== record.getString('url')) {
+    record.set('readHash', '')
     record.set('lastError', '')
     record.set('failingSince', '')
     record.set('failureMailedAt', '')

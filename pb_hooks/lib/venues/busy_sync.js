@@ -198,9 +198,15 @@ function syncCalendar(app, calendar, nowMs) {
   const from = require(`${__hooks}/lib/venues/free_hours.js`).sgtMidnight(nowMs)
   const to = from + DAYS_AHEAD * br.DAY_MS
   try {
-    const read = spansOf(readFiles(calendar, from, to), from, to)
-    storeSpans(app, calendar, read.spans)
-    calendar.set('eventsCount', read.events)
+    const files = readFiles(calendar, from, to)
+    // The same files on the same day give the same busy times: nothing to expand or store.
+    const hash = `${$security.sha256(files.join('\n'))}:${from}`
+    if (hash !== calendar.getString('readHash')) {
+      const read = spansOf(files, from, to)
+      storeSpans(app, calendar, read.spans)
+      calendar.set('eventsCount', read.events)
+      calendar.set('readHash', hash)
+    }
     calendar.set('lastError', '')
     calendar.set('failingSince', '')
     calendar.set('failureMailedAt', '')
