@@ -5,6 +5,8 @@
 // calls sync on each user or profile save and rate on each review save (inside its transaction);
 // pb_hooks/lib/finder/finder_search.js and lib/finder/recommendations.js read them. Rows written by raw SQL
 // (the scale seeder) are the writer's to index: scripts/bench/scale-seed-sql.ts fills both tables.
+// The profile's columns (specs, location, level) are the fields lib/finder/trainer_fields.json gives
+// a `finder` column.
 
 const fields = require(`${__hooks}/lib/finder/trainer_fields.js`)
 

@@ -3,8 +3,9 @@
 // trainer-profile field once (type, who reads it, the finder column that carries it, whether the
 // card shows it and the export includes it). From it: the finder table's profile columns and their
 // refresh (lib/finder/finder_index.js), the card's profile columns of the finder's rows
-// (lib/finder/finder_search.js ROW_JSON) and the export's trainer profile
-// (lib/privacy/account_export.js). tests/trainer-fields.test.ts compares it with the schema.
+// (lib/finder/finder_search.js ROW_JSON), the export's trainer profile (lib/privacy/account_export.js)
+// and the hidden fields a member writes (lib/platform/input_guard.js). tests/trainer-fields.test.ts
+// compares it with the schema.
 const FIELDS = require(`${__hooks}/lib/finder/trainer_fields.json`)
 
 const SEP = '\u001f'
@@ -33,7 +34,7 @@ function cardColumnsSql() {
     .join(',\n      ')
 }
 
-/** Spec §3's two readings of specializations (a list, or comma text), as the SPA reads them. */
+/** Both readings of specializations (a list, or comma text), as src/lib/specializations.ts reads them. */
 function normalizeList(raw) {
   let value = raw
   if (typeof raw === 'string') {
