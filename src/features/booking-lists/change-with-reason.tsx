@@ -1,8 +1,17 @@
 import { Button } from '@/components/ui/button'
+import { STATUS } from '@/content/statuses'
 import type { ListedBooking } from './booking-group-types'
 import { changeBooking, type BookingChange } from './bookings-api'
 import { describeChangeError } from './describe-change-error'
 import { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
+
+type ReasonStatus = Extract<BookingChange, { reason: string }>['status']
+
+/** The row's button for each change: a decline stands out, a cancel does not. */
+const BUTTONS: Record<ReasonStatus, { label: string; variant: 'outline' | 'destructive' }> = {
+  [STATUS.declined]: { label: 'Decline', variant: 'destructive' },
+  [STATUS.cancelled]: { label: 'Cancel', variant: 'outline' },
+}
 
 /**
  * A row's Decline or Cancel: its button opens the reason step, which moves the booking to
@@ -11,23 +20,18 @@ import { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
 export function ChangeWithReason({
   booking,
   status,
-  label,
-  variant,
   onChanged,
   ...texts
 }: {
   booking: ListedBooking
-  status: Extract<BookingChange, { reason: string }>['status']
-  /** The row's button. */
-  label: string
-  variant: 'outline' | 'destructive'
+  status: ReasonStatus
   onChanged: () => void
 } & Omit<ReasonDialogProps, 'trigger' | 'onConfirm' | 'describeFailure'>) {
   return (
     <ReasonDialog
       trigger={
-        <Button size="sm" variant={variant}>
-          {label}
+        <Button size="sm" variant={BUTTONS[status].variant}>
+          {BUTTONS[status].label}
         </Button>
       }
       {...texts}

@@ -36,8 +36,6 @@ export function ClientBookingActions({
         <ChangeWithReason
           booking={booking}
           status={STATUS.cancelled}
-          label="Cancel"
-          variant="outline"
           onChanged={onChanged}
           title="Cancel this booking?"
           description="The trainer sees that you cancelled, and the time is offered to others again."

@@ -69,8 +69,6 @@ export function TrainerBookingActions({
         <ChangeWithReason
           booking={booking}
           status={STATUS.declined}
-          label="Decline"
-          variant="destructive"
           onChanged={onChanged}
           title="Decline this request?"
           description={`${clientName} asked for ${formatSgtShort(booking.datetime)}. They see that you declined, with your reason if you give one.`}
@@ -85,8 +83,6 @@ export function TrainerBookingActions({
         <ChangeWithReason
           booking={booking}
           status={STATUS.cancelled}
-          label="Cancel"
-          variant="outline"
           onChanged={onChanged}
           title="Cancel this session?"
           description={trainerCancelText(booking, now)}
