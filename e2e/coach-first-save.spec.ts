@@ -6,18 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import { apiClient, makeUser, signedInPage, uniqueEmail } from './support/api'
 import { fillSignUp } from './public-helpers'
 import { expect, test } from './support/fixtures'
-
-/** Where SCREENSHOTS_DIR is set, screenshots of the page at 1280, 375 and 320 px wide. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR
-  if (!dir) return
-  const size = page.viewportSize() ?? { width: 1280, height: 720 }
-  for (const width of [1280, 375, 320]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(size)
-}
+import { shoot } from './support/screenshots'
 
 /**
  * Every control of a form: empty text, selects showing their placeholder, boxes unticked. A

@@ -6,6 +6,7 @@ import { uniqueEmail } from './support/api'
 import { fillSignUp } from './public-helpers'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { shoot } from './support/screenshots'
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -38,22 +39,6 @@ function photoPng(side = 160): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
-}
-
-/** Where SCREENSHOTS_DIR is set, screenshots of the page at 1280, 375 and 320 px wide. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR
-  if (!dir) return
-  const size = page.viewportSize() ?? { width: 1280, height: 720 }
-  for (const width of [1280, 375, 320]) {
-    await page.setViewportSize({ width, height: 900 })
-    // Two frames: the page has laid out and painted at the new width.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(size)
 }
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Finish setting up' })
