@@ -61,6 +61,8 @@ export const busyCalendarFigures = {
 const two = (n: number) => String(n).padStart(2, '0')
 const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')
 const dateOnly = (ms: number) => stamp(ms).slice(0, 8)
+// One instant for every feed of the run: a calendar read again is the same file.
+const FEED_NOW = Math.floor(Date.now() / 3_600_000) * 3_600_000
 
 /**
  * A calendar as a busy trainer's looks, 500 events: 440 one-off ones over the past year and the
@@ -68,7 +70,7 @@ const dateOnly = (ms: number) => stamp(ms).slice(0, 8)
  * all-day ones; each with a title, notes and a place (the reader drops them).
  */
 function feedOf(seed: number): string {
-  const now = Date.now()
+  const now = FEED_NOW
   const day = 86_400_000
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//Busy//EN']
   const event = (uid: string, body: string[]) =>
