@@ -18,7 +18,7 @@ import type { ProfileFormKind } from './use-profile-form'
  * One field of a profile form: its rule, its value on a new profile and on a saved one, and what a
  * save writes for it (no `write`: the field is the form's own, never saved as a profile field).
  */
-export interface ProfileFormField<Value, Saved, Written> {
+interface ProfileFormField<Value, Saved, Written> {
   schema: z.ZodMiniType<Value, Value>
   empty: Value
   read: (saved: Saved) => Value
