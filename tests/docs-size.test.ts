@@ -61,10 +61,13 @@ async function budgetedFigureIds(): Promise<string[]> {
       import('../scripts/bench/long-chat'),
       import('../scripts/bench/throughput'),
     ])
-  const [series, realtime, scale] = await Promise.all([
+  const [series, realtime, scale, clever, cleverUi, busy] = await Promise.all([
     import('../scripts/bench/series'),
     import('../scripts/bench/realtime'),
     import('../scripts/bench/scale'),
+    import('../scripts/bench/clever'),
+    import('../scripts/bench/clever-ui'),
+    import('../scripts/bench/busy-calendars'),
   ])
   const specs: FigureSpec[] = [
     ...Object.values(bundle.bundleFigures),
@@ -79,6 +82,9 @@ async function budgetedFigureIds(): Promise<string[]> {
     ...Object.values(series.seriesFigures),
     ...Object.values(realtime.realtimeFigures),
     ...Object.values(scale.scaleFigures),
+    ...clever.cleverFigureList(),
+    ...Object.values(cleverUi.cleverUiFigures),
+    ...Object.values(busy.busyCalendarFigures),
   ]
   return specs.filter((spec) => spec.budget).map((spec) => spec.id)
 }
