@@ -8,6 +8,8 @@
 // - GET   /api/gymbuddy/series/plan ?gymBuddy=&datetime=&weeks=&venue=  each week's date and why it
 //                                   cannot be booked ('' = it can), for Book Session's list
 // - GET   /api/gymbuddy/series/{id}/ics  one weekly event (RRULE) without the weeks not on (EXDATE)
+// - POST  /api/gymbuddy/series/{id}/change (+ /answer)  a new time or venue from a week on, answered
+//                                   by the other side; POST .../end ends the series from a week on
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/series/booking_series.js`).createSeries(e)
@@ -71,5 +73,28 @@ routerAdd(
     header.set('Cache-Control', 'no-store')
     return e.string(200, file)
   },
+  $apis.requireAuth('users'),
+)
+
+// A confirmed series from a chosen week on (lib/series/series_changes.js): one side asks for a new
+// time or venue, the other answers; either side ends it from that week.
+routerAdd(
+  'POST',
+  '/api/gymbuddy/series/{id}/change',
+  (e) => require(`${__hooks}/lib/series/series_changes.js`).askChange(e),
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'POST',
+  '/api/gymbuddy/series/{id}/change/answer',
+  (e) => require(`${__hooks}/lib/series/series_changes.js`).answerChange(e),
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'POST',
+  '/api/gymbuddy/series/{id}/end',
+  (e) => require(`${__hooks}/lib/series/series_changes.js`).endFrom(e),
   $apis.requireAuth('users'),
 )

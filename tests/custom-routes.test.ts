@@ -111,6 +111,24 @@ const PROBES: Record<string, Probe> = {
     path: (id) => `/api/gymbuddy/busy-calendars/${id}/sync`,
     id: (ids) => ids.calendar,
   },
+  'POST /api/gymbuddy/series/{id}/change': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/series/${id}/change`,
+    id: (ids) => ids.series,
+  },
+  'POST /api/gymbuddy/series/{id}/change/answer': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/series/${id}/change/answer`,
+    id: (ids) => ids.series,
+  },
+  'POST /api/gymbuddy/series/{id}/end': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/series/${id}/end`,
+    id: (ids) => ids.series,
+  },
   'GET /api/gymbuddy/series/plan': {
     as: 'stranger',
     path: (id) => `/api/gymbuddy/series/plan?gymBuddy=${id}&datetime=${sgtSlot(3, 10)}&weeks=4`,

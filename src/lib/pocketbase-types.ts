@@ -174,9 +174,20 @@ export const BookingSeriesStatusOptions = {
 } as const
 export type BookingSeriesStatusOptions =
   (typeof BookingSeriesStatusOptions)[keyof typeof BookingSeriesStatusOptions]
+
+export const BookingSeriesChangeByOptions = {
+  booker: 'booker',
+  trainer: 'trainer',
+} as const
+export type BookingSeriesChangeByOptions =
+  (typeof BookingSeriesChangeByOptions)[keyof typeof BookingSeriesChangeByOptions]
 export type BookingSeriesRecord<TskipDates = unknown> = {
   answeredAt?: IsoDateString
   booker: RecordIdString
+  changeBy?: BookingSeriesChangeByOptions
+  changeDatetime?: IsoDateString
+  changeVenue?: string
+  changeWeek?: IsoDateString
   created: IsoAutoDateString
   datetime: IsoDateString
   gymBuddy: RecordIdString
@@ -546,6 +557,10 @@ export const NotificationsKindOptions = {
   payment_refunded: 'payment_refunded',
   price_set: 'price_set',
   calendar_failing: 'calendar_failing',
+  series_change_requested: 'series_change_requested',
+  series_change_confirmed: 'series_change_confirmed',
+  series_change_declined: 'series_change_declined',
+  series_ended: 'series_ended',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

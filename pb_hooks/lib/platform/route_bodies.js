@@ -14,6 +14,16 @@ const ROUTE_BODIES = {
     version: { type: 'text', max: 40, line: true },
   },
   'POST /api/gymbuddy/calendar/token': {},
+  'POST /api/gymbuddy/series/{id}/change': {
+    booking: { type: 'text', max: 40, line: true },
+    datetime: { type: 'text', max: 40, line: true },
+    venue: { type: 'text', max: 200, line: true },
+  },
+  'POST /api/gymbuddy/series/{id}/change/answer': { accept: { type: 'bool' } },
+  'POST /api/gymbuddy/series/{id}/end': {
+    booking: { type: 'text', max: 40, line: true },
+    reason: { type: 'text', max: 500 },
+  },
   'POST /api/gymbuddy/busy-calendars/{id}/sync': {},
   'POST /api/gymbuddy/message-emails/run': { now: { type: 'text', max: 40, line: true } },
   'POST /api/gymbuddy/notifications/read-all': {},

@@ -181,6 +181,9 @@ function createSeries(e) {
   record.set('status', SERIES_STATUS.requested)
   record.set('reason', '')
   record.set('answeredAt', '')
+  // A change from a week on is asked for on a confirmed series only (lib/series/series_changes.js).
+  for (const field of ['changeWeek', 'changeDatetime', 'changeVenue', 'changeBy'])
+    record.set(field, '')
   checkShape(record)
   // First without the write lock (a refusal never queues for it), then again inside.
   const planned = planOf(e, e.app, record)
@@ -252,6 +255,7 @@ module.exports = {
   memberEvent,
   tell,
   planOf,
+  whyNot,
   checkShape,
   createSeries,
   isSeriesEvent,

@@ -10,7 +10,10 @@ const series = require(`${__hooks}/lib/series/booking_series.js`)
 
 const SERIES = br.rules.series
 const EDITABLE = ['status', 'reason']
-const READONLY = ['booker', 'gymBuddy', 'datetime', 'weeks', 'skipDates']
+const READONLY = ['booker', 'gymBuddy', 'datetime', 'weeks', 'skipDates'].concat(
+  // A change from a week on goes through its own routes (lib/series/series_changes.js).
+  ['changeWeek', 'changeDatetime', 'changeVenue', 'changeBy'],
+)
 // A week whose request lapsed or began meanwhile is left as it is when the series is answered.
 const LEFT_AS_IS = ['validation_booking_expired', 'validation_booking_past']
 
@@ -122,6 +125,8 @@ function changeSeries(e) {
     }
     record.set('reason', to === SERIES_STATUS.confirmed ? stored.getString('reason') : reason)
     if (to !== SERIES_STATUS.cancelled) record.set('answeredAt', fx().nowStored())
+    // A change still waiting would move weeks that are gone once the rest is cancelled.
+    else for (const key of READONLY.slice(5)) record.set(key, '')
     $app.store().set(series.BUSY + record.id, true)
     try {
       // A series has one answer deadline: once a waiting week's has passed, the series expired.

@@ -30,9 +30,52 @@ function weeksIn(app, seriesId, filter, params) {
 
 /** A week its booker had moved to another time before the rest was cancelled: not one of them. */
 function wasMoved(app, week) {
+  if (week.getString('reason') === require(`${__hooks}/lib/series/series_changes.js`).MOVED) {
+    return true
+  }
   if (week.getString('reason') !== 'Rescheduled') return false
   if (week.getString('cancelledBy') !== week.getString('booker')) return false
   return !!gb.findFirst(app, 'bookings', 'rescheduleOf = {:id}', { id: week.id })
+}
+
+/** [subject, sentence] for a change of a series from a week on (lib/series/series_changes.js), or null. */
+function changeWording(app, notification, actor, series, every) {
+  const kind = notification.getString('kind')
+  const at = gb.dateOf(notification, 'datetime')
+  const from = at ? dates.dayLabel(at.getTime()) : 'the chosen week'
+  if (kind === 'series_change_requested') {
+    const to = gb.dateOf(series, 'changeDatetime')
+    const where = series.getString('changeVenue')
+    const next = to
+      ? ` to ${dates.dayLabel(to.getTime())} at ${dates.hourLabel(to.getTime())}${where ? ` at ${where}` : ''}`
+      : ''
+    return [
+      `${actor} asks to change your weekly sessions`,
+      `${actor} asks to move your weekly sessions ${every} from ${from} on${next}. They stay as they are until you answer in GymBuddy.`,
+    ]
+  }
+  if (kind === 'series_change_confirmed') {
+    const weeks = weeksIn(app, series.id, `status = '${STATUS.confirmed}' && datetime >= {:from}`, {
+      from: notification.getString('datetime'),
+    })
+    return [
+      `Weekly sessions changed from ${from}`,
+      `${actor} accepted the change: your weekly sessions from ${from} are ${listOf(weeks)} at ${at ? dates.hourLabel(at.getTime()) : ''}.`,
+    ]
+  }
+  if (kind === 'series_change_declined') {
+    return [
+      `Weekly sessions unchanged`,
+      `${actor} declined the change: your weekly sessions ${every} stay as they were from ${from}.`,
+    ]
+  }
+  if (kind === 'series_ended') {
+    return [
+      `Weekly sessions ended from ${from}`,
+      `${actor} ended the weekly sessions ${every} from ${from} on. The sessions before stay.`,
+    ]
+  }
+  return null
 }
 
 /** [subject, sentence] for a series notification, or null. */
@@ -76,6 +119,8 @@ function seriesWording(app, notification, actor) {
       `${actor} did not answer your request for sessions ${every} in time: ${listOf(weeks)} expired.`,
     ]
   }
+  const change = changeWording(app, notification, actor, series, every)
+  if (change) return change
   const since = notification.getString('created')
   const gone = weeksIn(
     app,

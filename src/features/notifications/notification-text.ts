@@ -105,6 +105,14 @@ export function describeNotification({
       return `${actor} cancelled the rest of the weekly sessions from ${when}`
     case 'series_expired':
       return `Your weekly sessions with ${actor} from ${when} expired without an answer`
+    case 'series_change_requested':
+      return `${actor} asks to change your weekly sessions from ${when}`
+    case 'series_change_confirmed':
+      return `${actor} accepted the new weekly sessions from ${when}`
+    case 'series_change_declined':
+      return `${actor} kept your weekly sessions as they were from ${when}`
+    case 'series_ended':
+      return `${actor} ended your weekly sessions from ${when}`
     case 'payment_claimed':
       return `${actor} says they paid for ${when}`
     case 'payment_received':
