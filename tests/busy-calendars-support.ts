@@ -137,7 +137,7 @@ export async function busyWords(trainer: Member): Promise<string[]> {
 }
 
 /** A PocketBase datetime (UTC) as Singapore "YYYY-MM-DD HH:MM". */
-export function sgtText(value: string): string {
+function sgtText(value: string): string {
   const ms = Date.parse(value.replace(' ', 'T')) + 8 * 3600_000
   return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
 }
