@@ -17,3 +17,37 @@ export async function fetchSeriesIcs(seriesId: string): Promise<Blob> {
   const path = `/api/gymbuddy/series/${encodeURIComponent(seriesId)}/ics`
   return (await fetchFileWithSession(path)).blob
 }
+
+/** A new time (and venue) from a chosen week on: the other side answers (docs/series.md). */
+export function askSeriesChange(
+  seriesId: string,
+  change: { booking: string; datetime: string; venue?: string },
+): Promise<{ weeks: { datetime: string; label: string; venue: string }[] }> {
+  return pb.send(`/api/gymbuddy/series/${encodeURIComponent(seriesId)}/change`, {
+    method: 'POST',
+    body: change,
+  })
+}
+
+export function answerSeriesChange(seriesId: string, accept: boolean): Promise<unknown> {
+  return pb.send(`/api/gymbuddy/series/${encodeURIComponent(seriesId)}/change/answer`, {
+    method: 'POST',
+    body: { accept },
+  })
+}
+
+/** Ends the series from a chosen week on (the weeks before stay). */
+export function endSeriesFrom(
+  seriesId: string,
+  booking: string,
+  reason: string,
+): Promise<{ ended: string[]; keptDates: string[] }> {
+  return pb.send(`/api/gymbuddy/series/${encodeURIComponent(seriesId)}/end`, {
+    method: 'POST',
+    body: { booking, reason },
+  })
+}
+
+export function fetchSeries(seriesId: string): Promise<BookingSeriesRecord> {
+  return pb.collection('booking_series').getOne(seriesId)
+}

@@ -12,6 +12,12 @@ import { CalendarFileButton } from './add-to-calendar-button'
 import { ReasonDialog } from './reason-dialog'
 import { changeSeries, fetchSeriesIcs, type SeriesChange } from './series-api'
 import { seriesActions } from './series-actions'
+import {
+  SeriesChangeDialog,
+  SeriesChangeWaiting,
+  SeriesEndDialog,
+  weeksAhead,
+} from './series-change'
 import { describeSeries, foldSeries, sgtDayMonth } from './series-fold'
 
 interface SeriesProps<Row extends BookingRecord> {
@@ -57,6 +63,13 @@ function SeriesRow<Row extends BookingRecord>({
   const [open, setOpen] = useState(() => bookings.some((b) => b.id === linked))
   const listId = useId()
   const actions = seriesActions(bookings, side, now)
+  // A change from a week on (asked, answered, ended) reloads the waiting change and the list.
+  const [version, setVersion] = useState(0)
+  const ahead = actions.includes('cancelRest') ? weeksAhead(bookings, now) : []
+  const refresh = () => {
+    setVersion((v) => v + 1)
+    onChanged()
+  }
   const cancel = actions.includes('cancelRest')
     ? { label: 'Cancel the rest', title: 'Cancel the rest of these weekly sessions?' }
     : { label: 'Cancel request', title: 'Cancel this weekly request?' }
@@ -93,6 +106,17 @@ function SeriesRow<Row extends BookingRecord>({
             />
           )}
           {actions.includes('calendar') && <SeriesCalendarButton id={seriesId} />}
+          {ahead.length > 0 && (
+            <>
+              <SeriesChangeDialog seriesId={seriesId} weeks={ahead} now={now} onDone={refresh} />
+              <SeriesEndDialog
+                seriesId={seriesId}
+                weeks={ahead}
+                reasonRequired={side === 'gymBuddy'}
+                onDone={refresh}
+              />
+            </>
+          )}
           {(actions.includes('cancelRest') || actions.includes('cancelRequest')) && (
             <SeriesReasonDialog
               label={cancel.label}
@@ -119,6 +143,14 @@ function SeriesRow<Row extends BookingRecord>({
           </Button>
         </div>
       </div>
+      {actions.includes('cancelRest') && (
+        <SeriesChangeWaiting
+          seriesId={seriesId}
+          side={side}
+          version={version}
+          onChanged={refresh}
+        />
+      )}
       {open && (
         <ul id={listId} className="grid gap-3">
           {bookings.map(renderRow)}

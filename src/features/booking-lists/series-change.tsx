@@ -1,0 +1,332 @@
+// A confirmed series changed from a chosen week on (docs/series.md, "Changing from a week on"):
+// "Change from a week" asks for a new day and hour, the other side accepts or keeps the sessions
+// as they are; "End from a week" ends the series there (the weeks before stay).
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger-class'
+import { Textarea } from '@/components/ui/textarea'
+import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import { STATUS } from '@/content/statuses'
+import {
+  BOOKING_SLOTS,
+  formatSgtDate,
+  formatSgtTime,
+  parsePbDate,
+  sgtSlotToUtc,
+  type CalendarDay,
+} from '@/lib/dates'
+import { describeError } from '@/lib/errors'
+import { toast } from '@/lib/toast'
+import type { BookingRecord, BookingSeriesRecord } from '@/lib/types'
+import type { BookingSide } from './booking-group-types'
+import { BOOKING_TEXTS } from './booking-texts'
+import { answerSeriesChange, askSeriesChange, endSeriesFrom, fetchSeries } from './series-api'
+
+const DAY_MS = 86_400_000
+// A week can move to a day up to three days before or after it.
+const DAYS_AROUND = [-3, -2, -1, 0, 1, 2, 3]
+
+type Week = Pick<BookingRecord, 'id' | 'datetime' | 'status'>
+
+/** The confirmed weeks still ahead: where a change or an end can start. */
+export function weeksAhead<Row extends Week>(bookings: readonly Row[], now: Date): Row[] {
+  return bookings.filter(
+    (b) => b.status === STATUS.confirmed && parsePbDate(b.datetime).getTime() > now.getTime(),
+  )
+}
+
+const sgtDayKey = (ms: number) => new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 10)
+
+function dayOfKey(key: string): CalendarDay {
+  const [year, month, day] = key.split('-').map(Number)
+  return { year: year!, month: month!, day: day! }
+}
+
+function weekLabel(week: Week) {
+  return `${formatSgtDate(week.datetime)}, ${formatSgtTime(week.datetime)}`
+}
+
+function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={SELECT_TRIGGER_CLASS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  )
+}
+
+function WeekSelect({
+  weeks,
+  value,
+  onChange,
+}: {
+  weeks: readonly Week[]
+  value: string
+  onChange: (id: string) => void
+}) {
+  return (
+    <NativeSelect label="From the session on" value={value} onChange={onChange}>
+      {weeks.map((week) => (
+        <option key={week.id} value={week.id}>
+          {weekLabel(week)}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}
+
+/** A dialog whose send shows the server's refusal in place and stays open. */
+function StepDialog({
+  label,
+  title,
+  description,
+  confirmLabel,
+  onSend,
+  children,
+}: {
+  label: string
+  title: string
+  description: string
+  confirmLabel: string
+  onSend: () => Promise<void>
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      await onSend()
+      setOpen(false)
+    } catch (failure) {
+      setError(describeError(failure, BOOKING_TEXTS.changeFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setError('')
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
+          {children}
+          {error && <Alert variant="destructive">{error}</Alert>}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Keep them
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** "Change from a week": a new day and hour for the chosen week and every week after it. */
+export function SeriesChangeDialog({
+  seriesId,
+  weeks,
+  now,
+  onDone,
+}: {
+  seriesId: string
+  weeks: readonly Week[]
+  now: Date
+  onDone: () => void
+}) {
+  const [weekId, setWeekId] = useState(weeks[0]?.id ?? '')
+  const week = weeks.find((w) => w.id === weekId) ?? weeks[0]
+  const at = week ? parsePbDate(week.datetime).getTime() : now.getTime()
+  const [day, setDay] = useState(() => sgtDayKey(at))
+  const [slot, setSlot] = useState(() => (week ? formatSgtTime(week.datetime) : BOOKING_SLOTS[0]!))
+  const days = DAYS_AROUND.map((n) => at + n * DAY_MS).filter((ms) => ms > now.getTime())
+  return (
+    <StepDialog
+      label="Change from a week"
+      title="Change these weekly sessions from a week on?"
+      description="Every session from the chosen one moves by the same days and hour. They stay as they are until the other side accepts."
+      confirmLabel="Ask for the change"
+      onSend={async () => {
+        if (!week) return
+        const datetime = sgtSlotToUtc(dayOfKey(day), slot).toISOString()
+        await askSeriesChange(seriesId, { booking: week.id, datetime })
+        toast.success('Change sent: the sessions stay as they are until it is answered.')
+        onDone()
+      }}
+    >
+      <WeekSelect
+        weeks={weeks}
+        value={weekId}
+        onChange={(id) => {
+          setWeekId(id)
+          const chosen = weeks.find((w) => w.id === id)
+          if (chosen) setDay(sgtDayKey(parsePbDate(chosen.datetime).getTime()))
+        }}
+      />
+      <NativeSelect label="New day" value={day} onChange={setDay}>
+        {days.map((ms) => (
+          <option key={ms} value={sgtDayKey(ms)}>
+            {formatSgtDate(new Date(ms))}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect label="New time" value={slot} onChange={setSlot}>
+        {BOOKING_SLOTS.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </NativeSelect>
+    </StepDialog>
+  )
+}
+
+/** "End from a week": the chosen session and every one after it are cancelled. */
+export function SeriesEndDialog({
+  seriesId,
+  weeks,
+  reasonRequired,
+  onDone,
+}: {
+  seriesId: string
+  weeks: readonly Week[]
+  reasonRequired: boolean
+  onDone: () => void
+}) {
+  const [weekId, setWeekId] = useState(weeks[0]?.id ?? '')
+  const [reason, setReason] = useState('')
+  const reasonId = useId()
+  return (
+    <StepDialog
+      label="End from a week"
+      title="End these weekly sessions from a week on?"
+      description="The chosen session and every one after it are cancelled; the sessions before stay."
+      confirmLabel="End from this week"
+      onSend={async () => {
+        await endSeriesFrom(seriesId, weekId, reason.trim())
+        onDone()
+      }}
+    >
+      <WeekSelect weeks={weeks} value={weekId} onChange={setWeekId} />
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>{reasonRequired ? 'Reason' : 'Reason (optional)'}</Label>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          aria-required={reasonRequired}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </StepDialog>
+  )
+}
+
+/** A change waiting for an answer: the asker sees it waits, the other side accepts or declines. */
+export function SeriesChangeWaiting({
+  seriesId,
+  side,
+  version,
+  onChanged,
+}: {
+  seriesId: string
+  side: BookingSide
+  version: number
+  onChanged: () => void
+}) {
+  const [series, setSeries] = useState<BookingSeriesRecord | null>(null)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    let live = true
+    fetchSeries(seriesId)
+      .then((record) => live && setSeries(record))
+      .catch((error: unknown) => console.error('Failed to load the series', error))
+    return () => {
+      live = false
+    }
+  }, [seriesId, version])
+  if (!series?.changeBy || !series.changeWeek || !series.changeDatetime) return null
+  const mine = series.changeBy === (side === 'booker' ? 'booker' : 'trainer')
+  const to = `${formatSgtDate(series.changeDatetime)}, ${formatSgtTime(series.changeDatetime)}`
+  const text = `${mine ? 'You asked' : 'Asked'} to move the sessions from ${formatSgtDate(series.changeWeek)} on to ${to}${series.changeVenue ? ` at ${series.changeVenue}` : ''} and weekly after.`
+
+  async function answer(accept: boolean) {
+    setBusy(true)
+    try {
+      await answerSeriesChange(seriesId, accept)
+      setSeries(null)
+      onChanged()
+    } catch (error) {
+      toast.error(describeError(error, BOOKING_TEXTS.changeFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-2 rounded-md bg-muted p-3 text-sm" role="status">
+      <p>
+        {text} {mine && 'Waiting for an answer.'}
+      </p>
+      {!mine && (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={busy} onClick={() => void answer(true)}>
+            Accept change
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void answer(false)}>
+            Keep as they are
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
