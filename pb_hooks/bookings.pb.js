@@ -30,3 +30,19 @@ onRecordUpdateExecute((e) => {
 cronAdd('bookingsExpire', '*/5 * * * *', () => {
   require(`${__hooks}/lib/bookings/booking_effects.js`).expireStaleRequests($app)
 })
+
+// A trainer proposes a new time for one confirmed session; the client accepts or declines it
+// (lib/bookings/session_proposals.js).
+routerAdd(
+  'POST',
+  '/api/gymbuddy/bookings/{id}/propose',
+  (e) => require(`${__hooks}/lib/bookings/session_proposals.js`).propose(e),
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'POST',
+  '/api/gymbuddy/bookings/{id}/proposal',
+  (e) => require(`${__hooks}/lib/bookings/session_proposals.js`).answer(e),
+  $apis.requireAuth('users'),
+)

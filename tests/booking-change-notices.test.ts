@@ -65,6 +65,7 @@ const WALKED: Record<string, string> = {
   series: 'a weekly series',
   datetime: 'a move (a new request replacing the booking)',
   rescheduleOf: 'a move',
+  proposed: "a trainer's proposed new time and the client's answer",
   payment: 'the payment steps',
   paymentAt: 'the payment steps',
   price: 'a price set after the confirm',
@@ -253,6 +254,62 @@ describe('every change one side makes to a booking reaches the other side', () =
     const booking = await booked(p, 'confirmed')
     const moved = await request(p.client, p.trainer, sgtSlot(4, 11), { rescheduleOf: booking.id })
     await expectTold(p.trainer, 'booking_rescheduled', moved.id, 'a move')
+  })
+
+  it("a trainer's proposed new time and each answer: the other side is told", async () => {
+    for (const accept of [true, false]) {
+      const p = await pair(`Proposal ${accept}`)
+      const booking = await booked(p, 'confirmed')
+      const proposal = await p.trainer.pb.send<{ id: string }>(
+        `/api/gymbuddy/bookings/${booking.id}/propose`,
+        { method: 'POST', body: { datetime: sgtSlot(4, 11) } },
+      )
+      await expectTold(p.client, 'session_proposed', proposal.id, 'a proposal')
+      await p.client.pb.send(`/api/gymbuddy/bookings/${proposal.id}/proposal`, {
+        method: 'POST',
+        body: { accept },
+      })
+      const kind = accept ? 'session_proposal_accepted' : 'session_proposal_declined'
+      await expectTold(p.trainer, kind, proposal.id, 'an answer to a proposal')
+    }
+  })
+
+  it('each change of a weekly series from a week on: the other side is told', async () => {
+    const steps: Array<[Side, 'change' | 'end', boolean]> = [
+      ['booker', 'change', true],
+      ['trainer', 'change', false],
+      ['booker', 'end', true],
+      ['trainer', 'end', true],
+    ]
+    for (const [side, step, accept] of steps) {
+      const what = `series, ${side}: ${step}${step === 'change' ? ` (${accept})` : ''}`
+      const p = await pair(`series ${side} ${step} ${accept}`)
+      const series = await requestSeries(p.client, p.trainer, sgtSlot(3, 18), 3)
+      await p.trainer.pb.collection('booking_series').update(series.id, { status: 'confirmed' })
+      const weeks = await p.client.pb.collection('bookings').getFullList({
+        filter: p.client.pb.filter('series = {:s}', { s: series.id }),
+        sort: 'datetime',
+      })
+      const week = weeks[1]!
+      const path = `/api/gymbuddy/series/${series.id}`
+      if (step === 'end') {
+        await sideOf(p, side).pb.send(`${path}/end`, {
+          method: 'POST',
+          body: { booking: week.id, reason: 'Moving to Johor' },
+        })
+        await expectTold(otherOf(p, side), 'series_ended', '', what, series.id)
+        continue
+      }
+      const later = new Date(Date.parse(week.datetime.replace(' ', 'T')) + HOUR).toISOString()
+      await sideOf(p, side).pb.send(`${path}/change`, {
+        method: 'POST',
+        body: { booking: week.id, datetime: later },
+      })
+      await expectTold(otherOf(p, side), 'series_change_requested', '', what, series.id)
+      await otherOf(p, side).pb.send(`${path}/change/answer`, { method: 'POST', body: { accept } })
+      const kind = accept ? 'series_change_confirmed' : 'series_change_declined'
+      await expectTold(sideOf(p, side), kind, '', what, series.id)
+    }
   })
 
   it('each change of a weekly series: the other side is told', async () => {

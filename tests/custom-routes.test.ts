@@ -111,6 +111,18 @@ const PROBES: Record<string, Probe> = {
     path: (id) => `/api/gymbuddy/busy-calendars/${id}/sync`,
     id: (ids) => ids.calendar,
   },
+  'POST /api/gymbuddy/bookings/{id}/propose': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/bookings/${id}/propose`,
+    id: (ids) => ids.booking,
+  },
+  'POST /api/gymbuddy/bookings/{id}/proposal': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/bookings/${id}/proposal`,
+    id: (ids) => ids.booking,
+  },
   'POST /api/gymbuddy/series/{id}/change': {
     as: 'stranger',
     method: 'POST',

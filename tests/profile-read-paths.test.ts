@@ -37,6 +37,8 @@ const ROUTE_CALLS: Record<string, { query?: Record<string, string>; body?: objec
   'GET /api/gymbuddy/series/plan': {},
   'GET /api/gymbuddy/series/{id}/ics': {},
   'POST /api/gymbuddy/series/{id}/change': { body: {} },
+  'POST /api/gymbuddy/bookings/{id}/propose': { body: {} },
+  'POST /api/gymbuddy/bookings/{id}/proposal': { body: {} },
   'POST /api/gymbuddy/series/{id}/change/answer': { body: {} },
   'POST /api/gymbuddy/series/{id}/end': { body: {} },
   'GET /api/gymbuddy/bookings/{id}/ics': {},

@@ -256,6 +256,7 @@ export type BookingsRecord = {
   paymentAt?: IsoDateString
   price?: number
   profileSharedUntil?: IsoDateString
+  proposed?: boolean
   purchase?: RecordIdString
   reason?: string
   rescheduleOf?: RecordIdString
@@ -561,6 +562,9 @@ export const NotificationsKindOptions = {
   series_change_confirmed: 'series_change_confirmed',
   series_change_declined: 'series_change_declined',
   series_ended: 'series_ended',
+  session_proposed: 'session_proposed',
+  session_proposal_accepted: 'session_proposal_accepted',
+  session_proposal_declined: 'session_proposal_declined',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

@@ -119,6 +119,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     outcomeSettledBy: '',
     outcomeSettledAt: '',
     lateCancel: false,
+    proposed: false,
     ...overrides,
   }
 }

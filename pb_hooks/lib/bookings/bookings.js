@@ -16,7 +16,15 @@ const MAX_OPEN_PER_TRAINER = br.rules.maxOpenPerTrainer
 const MAX_OPEN_OVERALL = br.rules.maxOpenOverall
 const MAX_REASON_LENGTH = br.rules.maxReasonLength
 // `series` is set only by lib/series/booking_series.js.
-const SERVER_FIELDS = ['cancelledBy', 'reason', 'answeredAt', 'answerBy', 'series'].concat(
+// `proposed` is set only by lib/bookings/session_proposals.js (a trainer's new time).
+const SERVER_FIELDS = [
+  'cancelledBy',
+  'reason',
+  'answeredAt',
+  'answerBy',
+  'series',
+  'proposed',
+].concat(
   // Attendance: answered through the outcome PATCH (lib/attendance/booking_outcomes.js) or set by the server.
   ['outcome', 'outcomeBy', 'outcomeReply', 'outcomeDisputed', 'lateCancel'],
 )
@@ -203,6 +211,11 @@ function checkBookingChange(e, txApp) {
     gb.fail('status', 'validation_booking_status', `This booking is already ${from}.`)
   }
   const row = allowedTransition(from, to, side)
+  const proposals = require(`${__hooks}/lib/bookings/session_proposals.js`)
+  const answer = to === STATUS.confirmed || to === STATUS.declined
+  if (answer && side === 'trainer' && proposals.isOwnProposal(stored)) {
+    gb.fail('status', 'validation_booking_not_allowed', 'The client answers a time you proposed.')
+  }
   if (to === STATUS.confirmed) checkConfirmable(txApp, stored)
   if (to === STATUS.confirmed || to === STATUS.declined) record.set('answeredAt', fx.nowStored())
   if (to === STATUS.declined || to === STATUS.cancelled) record.set('reason', reason)

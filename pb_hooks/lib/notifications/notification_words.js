@@ -52,6 +52,24 @@ function moveWording(kind, actor, when, row) {
       `${actor} asks to move the session on ${before} to ${when}. Please confirm or decline the new time${by ? ` by ${by}` : ''}; until then the session on ${before} stands.`,
     ]
   }
+  if (kind === 'session_proposed' && before) {
+    return [
+      `${actor} proposes a new time: answer needed`,
+      `${actor} proposes to move your session on ${before} to ${when}. Accept or decline it in GymBuddy${by ? ` by ${by}` : ''}; until then your session on ${before} stands.`,
+    ]
+  }
+  if (kind === 'session_proposal_accepted') {
+    return [
+      `New time accepted: ${when}`,
+      `${actor} accepted the new time you proposed: the session${before ? ` on ${before}` : ''} moves to ${when}.`,
+    ]
+  }
+  if (kind === 'session_proposal_declined') {
+    return [
+      `Session stands${before ? `: ${before}` : ''}`,
+      `${actor} declined the new time ${when}${before ? `: the session on ${before} stands` : ''}.`,
+    ]
+  }
   if (kind === 'reschedule_kept') {
     return [
       `Session stands: ${before}`,

@@ -129,6 +129,17 @@ function requestWasEmailed(app, booking) {
 function bookingCreated(app, booking) {
   // A weekly series is told once, by lib/series/booking_series.js.
   if (statusOf(booking) !== STATUS.requested || booking.getString('series')) return
+  // A trainer's proposed new time: the client answers it.
+  if (booking.getBool('proposed')) {
+    notify(
+      app,
+      booking,
+      'session_proposed',
+      booking.getString('booker'),
+      booking.getString('gymBuddy'),
+    )
+    return
+  }
   const kind = booking.getString('rescheduleOf') ? 'booking_rescheduled' : 'booking_requested'
   const trainer = booking.getString('gymBuddy')
   notify(app, booking, kind, trainer, booking.getString('booker'))
@@ -164,6 +175,12 @@ function bookingStatusChanged(app, booking, from) {
   if (require(`${__hooks}/lib/series/booking_series.js`).isSeriesEvent(booking)) return
   const trainer = booking.getString('gymBuddy')
   const booker = booking.getString('booker')
+  // The client answered the trainer's proposed time (a cancel or expiry is told as any request's).
+  if (booking.getBool('proposed') && (to === STATUS.confirmed || to === STATUS.declined)) {
+    const kind = to === STATUS.confirmed ? 'session_proposal_accepted' : 'session_proposal_declined'
+    notify(app, booking, kind, trainer, booker)
+    return
+  }
   if (to === STATUS.confirmed) notify(app, booking, 'booking_confirmed', booker, trainer)
   else if (to === STATUS.declined) {
     notify(app, booking, 'booking_declined', booker, trainer)

@@ -20,6 +20,8 @@ const ROUTE_BODIES = {
     venue: { type: 'text', max: 200, line: true },
   },
   'POST /api/gymbuddy/series/{id}/change/answer': { accept: { type: 'bool' } },
+  'POST /api/gymbuddy/bookings/{id}/propose': { datetime: { type: 'text', max: 40, line: true } },
+  'POST /api/gymbuddy/bookings/{id}/proposal': { accept: { type: 'bool' } },
   'POST /api/gymbuddy/series/{id}/end': {
     booking: { type: 'text', max: 40, line: true },
     reason: { type: 'text', max: 500 },

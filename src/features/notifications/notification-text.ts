@@ -113,6 +113,12 @@ export function describeNotification({
       return `${actor} kept your weekly sessions as they were from ${when}`
     case 'series_ended':
       return `${actor} ended your weekly sessions from ${when}`
+    case 'session_proposed':
+      return `${actor} proposes to move your session to ${when}: accept or decline`
+    case 'session_proposal_accepted':
+      return `${actor} accepted your new time: ${when}`
+    case 'session_proposal_declined':
+      return `${actor} declined your new time ${when}: the session stands`
     case 'payment_claimed':
       return `${actor} says they paid for ${when}`
     case 'payment_received':
