@@ -108,6 +108,9 @@ describe('this and following weeks', () => {
     ])
     const gone = (await weeks(client, series.id)).filter((b) => b.status === 'cancelled')
     expect(gone.map((b) => b.datetime)).toEqual([2, 3, 4].map((n) => stored(weekOf(first, n))))
+    // Each old week reads as moved, and its new week says where from (as a reschedule does).
+    expect(gone.map((b) => b.reason)).toEqual(['Rescheduled', 'Rescheduled', 'Rescheduled'])
+    expect(open.slice(2).map((b) => b.rescheduleOf)).toEqual(gone.map((b) => b.id))
     expect(await told(client, 'series_change_confirmed')).toHaveLength(1)
     // The weeks moved are not announced one by one.
     expect(await told(client, 'booking_cancelled')).toHaveLength(0)

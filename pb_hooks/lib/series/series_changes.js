@@ -10,8 +10,9 @@ const dates = require(`${__hooks}/lib/series/series_dates.js`)
 const series = require(`${__hooks}/lib/series/booking_series.js`)
 
 const CHANGE_FIELDS = ['changeWeek', 'changeDatetime', 'changeVenue', 'changeBy']
-// The reason an old week carries once a change replaced it (series_mail.js does not list it as cancelled).
-const MOVED = 'Moved with the weekly series'
+// An old week replaced by a change reads as a session its booker moved (the reschedule's own
+// reason; the new week's rescheduleOf points at it), so the lists say where it went.
+const MOVED = 'Rescheduled'
 // Thrown to roll back a trial replacement: the change is checked against the series without its old weeks.
 const TRIAL = 'gymbuddy.series.trial'
 
@@ -78,13 +79,13 @@ function checkWindow(weeks) {
  * the old weeks are cancelled first, so each new week is checked exactly as a new series' week
  * is (busy calendar, working hours, notice, clashes, duplicates); any week that fails refuses it all.
  */
-function replaceWeeks(e, app, record, weeks, deltaMs, venue, actorId) {
+function replaceWeeks(app, record, weeks, deltaMs, venue) {
   const booker = gb.findById(app, 'users', record.getString('booker'))
   const asBooker = { auth: booker }
   for (const week of weeks) {
     week.set('status', STATUS.cancelled)
     week.set('reason', MOVED)
-    week.set('cancelledBy', actorId)
+    week.set('cancelledBy', record.getString('booker'))
     app.save(week)
   }
   const shape = new Record(app.findCachedCollectionByNameOrId('booking_series'))
@@ -93,7 +94,7 @@ function replaceWeeks(e, app, record, weeks, deltaMs, venue, actorId) {
   shape.set('venue', venue)
   const planned = weeks.map((week) => {
     const ms = gb.dateOf(week, 'datetime').getTime() + deltaMs
-    return { ms, datetime: dates.stored(ms), label: dates.dayLabel(ms) }
+    return { ms, datetime: dates.stored(ms), label: dates.dayLabel(ms), oldId: week.id }
   })
   for (const week of planned) week.why = series.whyNot(asBooker, app, shape, week)
   const bad = planned.filter((week) => week.why)
@@ -119,6 +120,7 @@ function addConfirmed(app, record, planned) {
     booking.set('venue', week.venue || '')
     booking.set('status', STATUS.requested)
     booking.set('series', record.id)
+    booking.set('rescheduleOf', week.oldId)
     payments.fillNewBooking(app, booking)
     app.save(booking)
     // Confirmed through the model hooks as an answer is: the slot settles (rival requests declined).
@@ -178,7 +180,7 @@ function askChange(e) {
   // Checked against the series as it would be, then rolled back: the old weeks stand meanwhile.
   quietly(record, () =>
     trial(e.app, (txApp) => {
-      planned = replaceWeeks(e, txApp, record, weeks, to.getTime() - fromMs, venue, e.auth.id)
+      planned = replaceWeeks(txApp, record, weeks, to.getTime() - fromMs, venue)
     }),
   )
   gb.inTransaction(e, (txApp) => {
@@ -228,15 +230,7 @@ function answerChange(e) {
       checkWindow(weeks)
       const delta = gb.dateOf(record, 'changeDatetime').getTime() - fromMs
       quietly(record, () => {
-        const planned = replaceWeeks(
-          e,
-          txApp,
-          record,
-          weeks,
-          delta,
-          record.getString('changeVenue'),
-          asker,
-        )
+        const planned = replaceWeeks(txApp, record, weeks, delta, record.getString('changeVenue'))
         made = addConfirmed(txApp, record, planned)
       })
       anchor = made[0]
@@ -307,4 +301,4 @@ function endFrom(e) {
   })
 }
 
-module.exports = { MOVED, askChange, answerChange, endFrom }
+module.exports = { askChange, answerChange, endFrom }

@@ -30,9 +30,6 @@ function weeksIn(app, seriesId, filter, params) {
 
 /** A week its booker had moved to another time before the rest was cancelled: not one of them. */
 function wasMoved(app, week) {
-  if (week.getString('reason') === require(`${__hooks}/lib/series/series_changes.js`).MOVED) {
-    return true
-  }
   if (week.getString('reason') !== 'Rescheduled') return false
   if (week.getString('cancelledBy') !== week.getString('booker')) return false
   return !!gb.findFirst(app, 'bookings', 'rescheduleOf = {:id}', { id: week.id })
