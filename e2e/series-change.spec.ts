@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer, signedInPage } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
+import { shoot } from './support/screenshots'
 import { sgtDayFromToday } from './public-helpers'
 
 const WEEK_DAYS = 7
@@ -17,6 +18,13 @@ function rowDate(days: number): string {
   const day = sgtDayFromToday(days)
   const at = new Date(Date.UTC(day.year, day.month - 1, day.day))
   return `${WEEKDAYS[at.getUTCDay()]}, ${day.day} ${MONTHS[day.month - 1]} ${day.year}`
+}
+
+/** "Wed 16 Dec": the short date the change's choices and its waiting line show. */
+function shortDate(days: number): string {
+  const [weekday, rest] = rowDate(days).split(', ')
+  const [day, month] = rest!.split(' ')
+  return `${weekday!.slice(0, 3)} ${day} ${month!.slice(0, 3)}`
 }
 
 function seriesRow(page: Page, group: string) {
@@ -41,6 +49,7 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
   const client = await signedInPage(browser, baseURL!, clientAccount)
   const trainer = await signedInPage(browser, baseURL!, trainerAccount)
   const week = (n: number) => rowDate(3 + n * WEEK_DAYS)
+  const short = (n: number) => shortDate(3 + n * WEEK_DAYS)
 
   await test.step('the client asks for 7 pm from week 3', async () => {
     await client.goto('/user/bookings')
@@ -49,21 +58,25 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
     const dialog = client.getByRole('dialog', {
       name: 'Change these weekly sessions from a week on?',
     })
-    await dialog.getByLabel('From the session on').selectOption({ label: `${week(2)}, 18:00` })
+    await dialog.getByLabel('From the session on').selectOption({ label: `${short(2)}, 18:00` })
     await dialog.getByLabel('New time').selectOption('19:00')
     await expectNoA11yViolations(client)
+    await shoot(client, 'series-change-dialog')
     await dialog.getByRole('button', { name: 'Ask for the change' }).click()
     await expect(dialog).toBeHidden()
     await expect(row.getByRole('status')).toContainText(
-      `You asked to move the sessions from ${week(2)} on to ${week(2)}, 19:00`,
+      `You ask to move the sessions from ${short(2)} on to ${short(2)}, 19:00`,
     )
   })
 
   await test.step('the trainer sees the waiting change and accepts it', async () => {
     await trainer.goto('/user/schedule')
     const row = seriesRow(trainer, 'Upcoming')
-    await expect(row.getByRole('status')).toContainText(`from ${week(2)} on to ${week(2)}, 19:00`)
+    await expect(row.getByRole('status')).toContainText(
+      `Wei Change asks to move the sessions from ${short(2)} on to ${short(2)}, 19:00`,
+    )
     await expectNoA11yViolations(trainer)
+    await shoot(trainer, 'series-change-waiting')
     await row.getByRole('button', { name: 'Accept change' }).click()
     await expect(row.getByRole('status')).toHaveCount(0)
   })

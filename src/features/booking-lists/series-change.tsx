@@ -20,7 +20,7 @@ import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import { STATUS } from '@/content/statuses'
 import {
   BOOKING_SLOTS,
-  formatSgtDate,
+  formatSgtShortDateTime,
   formatSgtTime,
   parsePbDate,
   sgtSlotToUtc,
@@ -53,8 +53,14 @@ function dayOfKey(key: string): CalendarDay {
   return { year: year!, month: month!, day: day! }
 }
 
+// Short ("Wed 16 Dec, 18:00"): a select keeps one line at 320 px.
 function weekLabel(week: Week) {
-  return `${formatSgtDate(week.datetime)}, ${formatSgtTime(week.datetime)}`
+  return formatSgtShortDateTime(week.datetime)
+}
+
+/** "Wed 16 Dec" in Singapore time. */
+function shortDay(value: string | Date) {
+  return formatSgtShortDateTime(value).split(',')[0]!
 }
 
 function NativeSelect({
@@ -215,7 +221,7 @@ export function SeriesChangeDialog({
       <NativeSelect label="New day" value={day} onChange={setDay}>
         {days.map((ms) => (
           <option key={ms} value={sgtDayKey(ms)}>
-            {formatSgtDate(new Date(ms))}
+            {shortDay(new Date(ms))}
           </option>
         ))}
       </NativeSelect>
@@ -275,11 +281,14 @@ export function SeriesEndDialog({
 export function SeriesChangeWaiting({
   seriesId,
   side,
+  partyName,
   version,
   onChanged,
 }: {
   seriesId: string
   side: BookingSide
+  /** The other side's name: who asked, when they did. */
+  partyName: string
   version: number
   onChanged: () => void
 }) {
@@ -296,8 +305,8 @@ export function SeriesChangeWaiting({
   }, [seriesId, version])
   if (!series?.changeBy || !series.changeWeek || !series.changeDatetime) return null
   const mine = series.changeBy === (side === 'booker' ? 'booker' : 'trainer')
-  const to = `${formatSgtDate(series.changeDatetime)}, ${formatSgtTime(series.changeDatetime)}`
-  const text = `${mine ? 'You asked' : 'Asked'} to move the sessions from ${formatSgtDate(series.changeWeek)} on to ${to}${series.changeVenue ? ` at ${series.changeVenue}` : ''} and weekly after.`
+  const to = formatSgtShortDateTime(series.changeDatetime)
+  const text = `${mine ? 'You ask' : `${partyName} asks`} to move the sessions from ${shortDay(series.changeWeek)} on to ${to}${series.changeVenue ? ` at ${series.changeVenue}` : ''}, then weekly.`
 
   async function answer(accept: boolean) {
     setBusy(true)

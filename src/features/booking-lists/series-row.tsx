@@ -147,6 +147,7 @@ function SeriesRow<Row extends BookingRecord>({
         <SeriesChangeWaiting
           seriesId={seriesId}
           side={side}
+          partyName={partyName(bookings[0]!)}
           version={version}
           onChanged={refresh}
         />
