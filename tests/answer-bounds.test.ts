@@ -240,6 +240,20 @@ beforeAll(async () => {
     kind: 'other',
     text: 'Bound report',
   })
+  // The trainer's own calendar and one busy time read from it (busy_calendars, busy_times): the
+  // reader writes busy times, so the root writes this one as it would.
+  const calendar = await root.collection('busy_calendars').create({
+    trainer: trainer.record.id,
+    kind: 'ics',
+    label: 'Bound calendar',
+    url: 'https://calendar.example.com/private-bound/basic.ics',
+  })
+  await root.collection('busy_times').create({
+    trainer: trainer.record.id,
+    calendar: calendar.id,
+    start: sgtSlot(7, 10),
+    end: sgtSlot(7, 11),
+  })
   for (const step of ['suspend', 'unsuspend'])
     await operator.pb.send(`/api/gymbuddy/ops/${step}`, {
       method: 'POST',

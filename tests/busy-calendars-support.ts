@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server as HttpServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { vi } from 'vitest'
 import { getFreePort } from '../scripts/lib/pocketbase'
 import type { Member } from './factories'
 
@@ -76,16 +77,11 @@ export async function startRadicale(): Promise<Radicale> {
   })
   const base = `http://127.0.0.1:${port}`
   const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      await fetch(`${base}/`, { headers: { Authorization: auth } })
-      break
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  // Ready once it answers at all (any status): until then fetch throws and waitFor asks again.
+  await vi.waitFor(() => fetch(`${base}/`, { headers: { Authorization: auth } }), {
+    timeout: 15_000,
+    interval: 100,
+  })
   return {
     user,
     password,

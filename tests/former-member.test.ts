@@ -94,6 +94,9 @@ const ASKED: Record<string, ((s: Scene) => { path: string; as?: 'operator' }[]) 
   '/api/gymbuddy/trainers/{id}/free': (s) => [
     { path: `/api/gymbuddy/trainers/${s.formerId}/free` },
   ],
+  '/api/gymbuddy/trainers/{id}/busy': (s) => [
+    { path: `/api/gymbuddy/trainers/${s.formerId}/busy` },
+  ],
 }
 
 const closeAccount = (member: Member) =>
