@@ -114,7 +114,7 @@ export async function sendOne(from: Page, to: Page, text: string, timeoutMs = 50
   await to.evaluate((m) => window.__gbChat?.arm(m), text)
   await from.evaluate(() => window.__gbChat && (window.__gbChat.sentAt = null))
   await from.getByPlaceholder(INPUT_PLACEHOLDER).fill(text)
-  await from.getByRole('button', { name: 'Send' }).click()
+  await from.getByRole('button', { name: 'Send', exact: true }).click()
   const seenAt = await to.evaluate((ms) => window.__gbChat!.wait(ms), timeoutMs)
   const sentAt = await from.evaluate(() => window.__gbChat?.sentAt ?? null)
   if (seenAt === null || sentAt === null) return null
