@@ -45,6 +45,7 @@ const FIELDS = {
     outcomeSettledBy: 'text',
     outcomeSettledAt: 'text',
     lateCancel: 'bool',
+    proposed: 'bool',
     price: 'number',
     payment: 'text',
     paymentAt: 'text',

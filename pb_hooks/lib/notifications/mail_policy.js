@@ -69,9 +69,16 @@ function undone(app, row, open) {
     const booking = gb.findById(app, 'bookings', row.getString('booking'))
     return !booking || booking.getString('status') !== STATUS.confirmed
   }
+  // A proposed time the client already answered (or that lapsed) is no longer news by email.
+  if (kind === 'session_proposed') {
+    const booking = gb.findById(app, 'bookings', row.getString('booking'))
+    return !booking || booking.getString('status') !== STATUS.requested
+  }
   if (kind.indexOf('series_') !== 0) return false
   const series = gb.findById(app, 'booking_series', row.getString('series'))
   if (!series) return true
+  // A change from a week on answered before its email went: the answer's own email says it.
+  if (kind === 'series_change_requested') return !series.getString('changeBy')
   const status = series.getString('status') || SERIES_STATUS.requested
   if (kind === 'series_requested') return status !== SERIES_STATUS.requested
   if (kind === 'series_confirmed') return status !== SERIES_STATUS.confirmed

@@ -46,6 +46,17 @@ describe('booking lifecycle on the screens', () => {
     expect(bookingActions({ status: 'confirmed', datetime: at(-1) }, 'gymBuddy', now)).toEqual([])
   })
 
+  it('lets the trainer propose a new time 12 hours ahead, and only the client answer it', () => {
+    expect(bookingActions({ status: 'confirmed', datetime: at(12) }, 'gymBuddy', now)).toEqual([
+      'addToCalendar',
+      'propose',
+      'cancel',
+    ])
+    const proposal = { status: 'requested', datetime: at(24), proposed: true } as const
+    expect(bookingActions(proposal, 'booker', now)).toEqual(['acceptProposal', 'declineProposal'])
+    expect(bookingActions(proposal, 'gymBuddy', now)).toEqual(['proposalNote'])
+  })
+
   it('offers nothing on final states', () => {
     for (const status of ['declined', 'cancelled', 'expired'] as const) {
       expect(bookingActions({ status, datetime: at(48) }, 'booker', now)).toEqual([])

@@ -32,6 +32,13 @@ export type BookingAction =
   | 'cancel'
   | 'reschedule'
   | 'addToCalendar'
+  /** The trainer proposes a new time for a confirmed session (12 hours ahead, as a move). */
+  | 'propose'
+  /** The client answers a time the trainer proposed. */
+  | 'acceptProposal'
+  | 'declineProposal'
+  /** Not an action: the trainer's own proposal waits for the client. */
+  | 'proposalNote'
   /** Not an action: the booker's cancel window has closed, the row says until when it was open. */
   | 'lateCancelNote'
 
@@ -48,17 +55,22 @@ const ACTION_OF: Record<string, BookingAction> = {
  * state, with the clock applied; the booker may move whatever they may cancel.
  */
 export function bookingActions(
-  booking: Pick<BookingRecord, 'status' | 'datetime'>,
+  booking: Pick<BookingRecord, 'status' | 'datetime'> & { proposed?: boolean },
   side: BookingSide,
   now: Date,
 ): BookingAction[] {
   const state = bookingState(booking, now)
   if (state !== STATUS.requested && (state !== STATUS.confirmed || !startsAfter(booking, now)))
     return []
+  // A time the trainer proposed: the client answers it, never the trainer.
+  if (booking.proposed && state === STATUS.requested) {
+    return side === 'booker' ? ['acceptProposal', 'declineProposal'] : ['proposalNote']
+  }
   const inTime = now.getTime() <= cancelDeadline(booking).getTime()
   const rows = transitionsFrom(state, side === 'gymBuddy' ? 'trainer' : 'booker')
   const allowed = rows.filter((row) => !row.outsideCancelWindow || inTime).map((row) => row.to)
   const actions: BookingAction[] = state === STATUS.confirmed ? ['addToCalendar'] : []
+  if (side === 'gymBuddy' && state === STATUS.confirmed && inTime) actions.push('propose')
   if (side === 'booker' && allowed.includes(STATUS.cancelled)) actions.push('reschedule')
   for (const to of allowed) actions.push(ACTION_OF[to])
   if (side === 'booker' && state === STATUS.confirmed && !inTime) actions.push('lateCancelNote')

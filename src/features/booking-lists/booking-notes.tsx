@@ -27,10 +27,10 @@ export function BookingNotes({
   pendingMove?: BookingRecord
 }) {
   const movedFrom = booking.expand?.rescheduleOf?.datetime
+  // A time the trainer proposed is answered by the client: the answerer is the other way round.
+  const who = booking.proposed ? (answerer === 'you' ? 'The client' : 'you') : answerer
   const waiting =
-    state === STATUS.requested && booking.answerBy && answerer
-      ? answerByText(booking.answerBy, answerer)
-      : ''
+    state === STATUS.requested && booking.answerBy && who ? answerByText(booking.answerBy, who) : ''
   const moving = pendingMove ? moveRequestedText(pendingMove) : ''
   const closing = closingText(booking, state, cancelledByName)
   if (!movedFrom && !closing && !waiting && !moving) return null

@@ -33,6 +33,22 @@ export type BookingChange =
   | { status: typeof STATUS.confirmed }
   | { status: typeof STATUS.declined | typeof STATUS.cancelled; reason: string }
 
+/** The trainer's new time for a confirmed session (a move the client answers). */
+export function proposeTime(bookingId: string, datetime: string): Promise<{ id: string }> {
+  return pb.send(`/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/propose`, {
+    method: 'POST',
+    body: { datetime },
+  })
+}
+
+/** The client's answer to a time the trainer proposed. */
+export function answerProposal(bookingId: string, accept: boolean): Promise<unknown> {
+  return pb.send(`/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/proposal`, {
+    method: 'POST',
+    body: { accept },
+  })
+}
+
 export function changeBooking(bookingId: string, change: BookingChange): Promise<BookingRecord> {
   return pb.collection('bookings').update(bookingId, change)
 }

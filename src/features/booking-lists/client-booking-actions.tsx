@@ -9,6 +9,7 @@ import type { ListedBooking } from './booking-group-types'
 import { lateCancelText } from './booking-texts'
 import { ChangeWithReason } from './change-with-reason'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
+import { ProposalAnswer } from './session-proposal'
 
 /** The booker's actions allowed now: Add to calendar, Reschedule, Cancel (or why not any more). */
 export function ClientBookingActions({
@@ -23,6 +24,9 @@ export function ClientBookingActions({
   const actions = bookingActions(booking, 'booker', now)
   return (
     <>
+      {actions.includes('acceptProposal') && (
+        <ProposalAnswer booking={booking} onChanged={onChanged} />
+      )}
       {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
       {actions.includes('reschedule') && (
         <Button asChild variant="outline" size="sm">

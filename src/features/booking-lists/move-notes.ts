@@ -13,9 +13,12 @@ export function pendingMoveOf(
   return rows.find((row) => row.rescheduleOf === booking.id && row.status === STATUS.requested)
 }
 
-/** "Move requested to Sat 28 Nov, 10:00 SGT". */
-export function moveRequestedText(move: Pick<BookingRecord, 'datetime'>): string {
-  return `Move requested to ${formatSgtShort(move.datetime)}`
+/** "Move requested to Sat 28 Nov, 10:00 SGT" ("New time proposed: …" when the trainer proposed it). */
+export function moveRequestedText(
+  move: Pick<BookingRecord, 'datetime'> & { proposed?: boolean },
+): string {
+  const when = formatSgtShort(move.datetime)
+  return move.proposed ? `New time proposed: ${when}` : `Move requested to ${when}`
 }
 
 /** "Marcus Lim has until Sat 28 Nov, 10:00 SGT to answer", or "Answer by …" for the trainer. */

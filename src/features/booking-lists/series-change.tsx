@@ -1,20 +1,9 @@
 // A confirmed series changed from a chosen week on (docs/series.md, "Changing from a week on"):
 // "Change from a week" asks for a new day and hour, the other side accepts or keeps the sessions
 // as they are; "End from a week" ends the series there (the weeks before stay).
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger-class'
 import { Textarea } from '@/components/ui/textarea'
 import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import { STATUS } from '@/content/statuses'
@@ -32,6 +21,7 @@ import type { BookingRecord, BookingSeriesRecord } from '@/lib/types'
 import type { BookingSide } from './booking-group-types'
 import { BOOKING_TEXTS } from './booking-texts'
 import { answerSeriesChange, askSeriesChange, endSeriesFrom, fetchSeries } from './series-api'
+import { NativeSelect, StepDialog } from './step-dialog'
 
 const DAY_MS = 86_400_000
 // A week can move to a day up to three days before or after it.
@@ -46,9 +36,10 @@ export function weeksAhead<Row extends Week>(bookings: readonly Row[], now: Date
   )
 }
 
-const sgtDayKey = (ms: number) => new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 10)
+/** "2026-12-16": the Singapore day of an instant, as a select's value. */
+export const sgtDayKey = (ms: number) => new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 10)
 
-function dayOfKey(key: string): CalendarDay {
+export function dayOfKey(key: string): CalendarDay {
   const [year, month, day] = key.split('-').map(Number)
   return { year: year!, month: month!, day: day! }
 }
@@ -59,35 +50,8 @@ function weekLabel(week: Week) {
 }
 
 /** "Wed 16 Dec" in Singapore time. */
-function shortDay(value: string | Date) {
+export function shortDay(value: string | Date) {
   return formatSgtShortDateTime(value).split(',')[0]!
-}
-
-function NativeSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={SELECT_TRIGGER_CLASS}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  )
 }
 
 function WeekSelect({
@@ -107,73 +71,6 @@ function WeekSelect({
         </option>
       ))}
     </NativeSelect>
-  )
-}
-
-/** A dialog whose send shows the server's refusal in place and stays open. */
-function StepDialog({
-  label,
-  title,
-  description,
-  confirmLabel,
-  onSend,
-  children,
-}: {
-  label: string
-  title: string
-  description: string
-  confirmLabel: string
-  onSend: () => Promise<void>
-  children: ReactNode
-}) {
-  const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setBusy(true)
-    setError('')
-    try {
-      await onSend()
-      setOpen(false)
-    } catch (failure) {
-      setError(describeError(failure, BOOKING_TEXTS.changeFailed))
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        setError('')
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          {children}
-          {error && <Alert variant="destructive">{error}</Alert>}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Keep them
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }
 

@@ -12,6 +12,7 @@ import { BOOKING_TEXTS, formatSgtShort } from './booking-texts'
 import { describeChangeError } from './describe-change-error'
 import { ChangeWithReason } from './change-with-reason'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
+import { ProposeTimeDialog } from './session-proposal'
 
 /** The trainer's actions allowed now: Accept (one click) and Decline, or Add to calendar and Cancel. */
 export function TrainerBookingActions({
@@ -79,6 +80,14 @@ export function TrainerBookingActions({
         />
       )}
       {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
+      {actions.includes('propose') && (
+        <ProposeTimeDialog booking={booking} now={now} onChanged={onChanged} />
+      )}
+      {actions.includes('proposalNote') && (
+        <p className="w-full text-sm text-muted-foreground md:text-right">
+          Your proposed new time: waiting for the client.
+        </p>
+      )}
       {actions.includes('cancel') && (
         <ChangeWithReason
           booking={booking}

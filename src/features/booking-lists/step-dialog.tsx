@@ -1,0 +1,113 @@
+// A small step dialog with native selects (one line each, readable at 320 px): the send shows
+// the server's refusal in place and the dialog stays open. Used by the series' changes and the
+// trainer's proposed time.
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Label } from '@/components/ui/label'
+import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger-class'
+import { describeError } from '@/lib/errors'
+import { BOOKING_TEXTS } from './booking-texts'
+
+export function NativeSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={SELECT_TRIGGER_CLASS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  )
+}
+
+/** A dialog whose send shows the server's refusal in place and stays open. */
+export function StepDialog({
+  label,
+  title,
+  description,
+  confirmLabel,
+  onSend,
+  children,
+}: {
+  label: string
+  title: string
+  description: string
+  confirmLabel: string
+  onSend: () => Promise<void>
+  children: ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      await onSend()
+      setOpen(false)
+    } catch (failure) {
+      setError(describeError(failure, BOOKING_TEXTS.changeFailed))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        setError('')
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)}>
+          {children}
+          {error && <Alert variant="destructive">{error}</Alert>}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Keep them
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
