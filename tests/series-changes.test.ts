@@ -117,6 +117,16 @@ describe('this and following weeks', () => {
     expect(await told(trainer, 'booking_cancelled')).toHaveLength(0)
     const done = await client.pb.collection('booking_series').getOne(series.id)
     expect(done).toMatchObject({ status: 'confirmed', changeBy: '' })
+    // The series' calendar file: the weekly event without the moved weeks, and each new week.
+    const file = await (
+      await fetch(`${server.url}/api/gymbuddy/series/${series.id}/ics`, {
+        headers: { Authorization: client.pb.authStore.token },
+      })
+    ).text()
+    const starts = [...file.matchAll(/^DTSTART:(\d{8}T\d{4})/gm)].map((m) => m[1])
+    const ics = (iso: string) => iso.replace(/[-:]/g, '').slice(0, 13)
+    expect(starts).toEqual([ics(first), ...[2, 3, 4].map((n) => ics(later(weekOf(first, n), 1)))])
+    expect(file.match(/^EXDATE/gm)?.length ?? 0).toBeGreaterThan(0)
   })
 
   it('a new week that crosses a busy time in the trainer’s calendar is refused, and nothing changes', async () => {
