@@ -21,7 +21,7 @@ import type { BookingRecord, BookingSeriesRecord } from '@/lib/types'
 import type { BookingSide } from './booking-group-types'
 import { BOOKING_TEXTS } from './booking-texts'
 import { answerSeriesChange, askSeriesChange, endSeriesFrom, fetchSeries } from './series-api'
-import { NativeSelect, StepDialog } from './step-dialog'
+import { ChoiceSelect, StepDialog } from './step-dialog'
 
 const DAY_MS = 86_400_000
 // A week can move to a day up to three days before or after it.
@@ -64,13 +64,12 @@ function WeekSelect({
   onChange: (id: string) => void
 }) {
   return (
-    <NativeSelect label="From the session on" value={value} onChange={onChange}>
-      {weeks.map((week) => (
-        <option key={week.id} value={week.id}>
-          {weekLabel(week)}
-        </option>
-      ))}
-    </NativeSelect>
+    <ChoiceSelect
+      label="From the session on"
+      value={value}
+      onChange={onChange}
+      choices={weeks.map((week) => ({ value: week.id, label: weekLabel(week) }))}
+    />
   )
 }
 
@@ -115,20 +114,18 @@ export function SeriesChangeDialog({
           if (chosen) setDay(sgtDayKey(parsePbDate(chosen.datetime).getTime()))
         }}
       />
-      <NativeSelect label="New day" value={day} onChange={setDay}>
-        {days.map((ms) => (
-          <option key={ms} value={sgtDayKey(ms)}>
-            {shortDay(new Date(ms))}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect label="New time" value={slot} onChange={setSlot}>
-        {BOOKING_SLOTS.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </NativeSelect>
+      <ChoiceSelect
+        label="New day"
+        value={day}
+        onChange={setDay}
+        choices={days.map((ms) => ({ value: sgtDayKey(ms), label: shortDay(new Date(ms)) }))}
+      />
+      <ChoiceSelect
+        label="New time"
+        value={slot}
+        onChange={setSlot}
+        choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
+      />
     </StepDialog>
   )
 }

@@ -9,7 +9,7 @@ import type { ListedBooking } from './booking-group-types'
 import { BOOKING_TEXTS } from './booking-texts'
 import { answerProposal, proposeTime } from './bookings-api'
 import { dayOfKey, sgtDayKey, shortDay } from './series-change'
-import { NativeSelect, StepDialog } from './step-dialog'
+import { ChoiceSelect, StepDialog } from './step-dialog'
 
 const DAY_MS = 86_400_000
 // The new day: from the session's day to two weeks after it, never in the past.
@@ -43,20 +43,18 @@ export function ProposeTimeDialog({
         onChanged()
       }}
     >
-      <NativeSelect label="New day" value={day} onChange={setDay}>
-        {days.map((ms) => (
-          <option key={ms} value={sgtDayKey(ms)}>
-            {shortDay(new Date(ms))}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect label="New time" value={slot} onChange={setSlot}>
-        {BOOKING_SLOTS.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </NativeSelect>
+      <ChoiceSelect
+        label="New day"
+        value={day}
+        onChange={setDay}
+        choices={days.map((ms) => ({ value: sgtDayKey(ms), label: shortDay(new Date(ms)) }))}
+      />
+      <ChoiceSelect
+        label="New time"
+        value={slot}
+        onChange={setSlot}
+        choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
+      />
     </StepDialog>
   )
 }

@@ -1,4 +1,4 @@
-// A small step dialog with native selects (one line each, readable at 320 px): the send shows
+// A small step dialog with Radix selects (one line each, readable at 320 px): the send shows
 // the server's refusal in place and the dialog stays open. Used by the series' changes and the
 // trainer's proposed time.
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
@@ -14,33 +14,50 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import { SELECT_TRIGGER_CLASS } from '@/components/ui/select-trigger-class'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
 import { describeError } from '@/lib/errors'
 import { BOOKING_TEXTS } from './booking-texts'
 
-export function NativeSelect({
+/** One choice of a step dialog's select: what is sent and what is shown. */
+export interface Choice {
+  value: string
+  label: string
+}
+
+/** A labelled Radix select over plain choices (keyboard and screen readers as everywhere else). */
+export function ChoiceSelect({
   label,
   value,
   onChange,
-  children,
+  choices,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
-  children: ReactNode
+  choices: readonly Choice[]
 }) {
   const id = useId()
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={SELECT_TRIGGER_CLASS}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {choices.map((choice) => (
+            <SelectItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   )
 }
