@@ -113,5 +113,5 @@ describe('the mail policy covers every notification kind', () => {
     )
     const digest = mails.filter((mail) => / updates on GymBuddy$/.test(mail.subject))
     expect(digest.map((mail) => mail.subject)).toEqual([`${sentNews.length} updates on GymBuddy`])
-  })
+  }, 120_000) // one row of every kind, each waited for: it grows with the kinds
 })
