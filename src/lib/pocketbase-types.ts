@@ -39,6 +39,7 @@ export const Collections = {
   PackagePurchases: 'package_purchases',
   Packages: 'packages',
   ProfileReads: 'profile_reads',
+  Receipts: 'receipts',
   Reports: 'reports',
   Reviews: 'reviews',
   TrainerProfiles: 'trainer_profiles',
@@ -214,6 +215,7 @@ export const BookingsOutcomeOptions = {
   attended: 'attended',
   client_no_show: 'client_no_show',
   trainer_no_show: 'trainer_no_show',
+  weather: 'weather',
 } as const
 export type BookingsOutcomeOptions =
   (typeof BookingsOutcomeOptions)[keyof typeof BookingsOutcomeOptions]
@@ -222,6 +224,7 @@ export const BookingsOutcomeReplyOptions = {
   attended: 'attended',
   client_no_show: 'client_no_show',
   trainer_no_show: 'trainer_no_show',
+  weather: 'weather',
 } as const
 export type BookingsOutcomeReplyOptions =
   (typeof BookingsOutcomeReplyOptions)[keyof typeof BookingsOutcomeReplyOptions]
@@ -233,16 +236,19 @@ export const BookingsPaymentOptions = {
   waived: 'waived',
   refunded: 'refunded',
   package: 'package',
+  fee_due: 'fee_due',
 } as const
 export type BookingsPaymentOptions =
   (typeof BookingsPaymentOptions)[keyof typeof BookingsPaymentOptions]
-export type BookingsRecord = {
+export type BookingsRecord<Tpolicy = unknown> = {
   answerBy?: IsoDateString
   answeredAt?: IsoDateString
   booker: RecordIdString
   cancelledBy?: RecordIdString
+  clientConfirmedAt?: IsoDateString
   created: IsoAutoDateString
   datetime: IsoDateString
+  feeDue?: number
   gymBuddy: RecordIdString
   id: string
   lateCancel?: boolean
@@ -254,6 +260,7 @@ export type BookingsRecord = {
   outcomeSettledBy?: RecordIdString
   payment?: BookingsPaymentOptions
   paymentAt?: IsoDateString
+  policy?: null | Tpolicy
   price?: number
   profileSharedUntil?: IsoDateString
   proposed?: boolean
@@ -565,6 +572,7 @@ export const NotificationsKindOptions = {
   session_proposed: 'session_proposed',
   session_proposal_accepted: 'session_proposal_accepted',
   session_proposal_declined: 'session_proposal_declined',
+  booking_reminder_soon: 'booking_reminder_soon',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]
@@ -659,6 +667,7 @@ export type PackagePurchasesRecord = {
   status: PackagePurchasesStatusOptions
   trainer: RecordIdString
   updated: IsoAutoDateString
+  validDays?: number
 }
 
 export type PackagesRecord = {
@@ -679,6 +688,26 @@ export type ProfileReadsRecord = {
   id: string
   reader: RecordIdString
   readerName?: string
+}
+
+export const ReceiptsKindOptions = {
+  session: 'session',
+  fee: 'fee',
+  package: 'package',
+} as const
+export type ReceiptsKindOptions = (typeof ReceiptsKindOptions)[keyof typeof ReceiptsKindOptions]
+export type ReceiptsRecord = {
+  amount?: number
+  booking?: RecordIdString
+  client: RecordIdString
+  gstNumber?: string
+  id: string
+  issuedAt: IsoDateString
+  item: string
+  kind: ReceiptsKindOptions
+  number: number
+  purchase?: RecordIdString
+  trainer: RecordIdString
 }
 
 export const ReportsKindOptions = {
@@ -752,6 +781,14 @@ export const TrainerProfilesPreferredLocationOptions = {
 } as const
 export type TrainerProfilesPreferredLocationOptions =
   (typeof TrainerProfilesPreferredLocationOptions)[keyof typeof TrainerProfilesPreferredLocationOptions]
+
+export const TrainerProfilesLateCancelPolicyOptions = {
+  none: 'none',
+  forfeit_credit: 'forfeit_credit',
+  fee: 'fee',
+} as const
+export type TrainerProfilesLateCancelPolicyOptions =
+  (typeof TrainerProfilesLateCancelPolicyOptions)[keyof typeof TrainerProfilesLateCancelPolicyOptions]
 export type TrainerProfilesRecord<
   TdaysOff = unknown,
   Tspecializations = unknown,
@@ -763,8 +800,12 @@ export type TrainerProfilesRecord<
   created: IsoAutoDateString
   daysOff?: null | TdaysOff
   experienceLevel: TrainerProfilesExperienceLevelOptions
+  gstNumber?: string
   id: string
+  lateCancelFeePct?: number
+  lateCancelPolicy?: TrainerProfilesLateCancelPolicyOptions
   minNoticeHours?: number
+  noShowFeePct?: number
   paynowId?: string
   paynowName?: string
   preferredLocation: TrainerProfilesPreferredLocationOptions
@@ -851,7 +892,9 @@ export type BookingSeriesResponse<TskipDates = unknown, Texpand = unknown> = Req
   BookingSeriesRecord<TskipDates>
 > &
   BaseSystemFields<Texpand>
-export type BookingsResponse<Texpand = unknown> = Required<BookingsRecord> &
+export type BookingsResponse<Tpolicy = unknown, Texpand = unknown> = Required<
+  BookingsRecord<Tpolicy>
+> &
   BaseSystemFields<Texpand>
 export type BusyCalendarsResponse<Texpand = unknown> = Required<BusyCalendarsRecord> &
   BaseSystemFields<Texpand>
@@ -898,6 +941,8 @@ export type PackagePurchasesResponse<Texpand = unknown> = Required<PackagePurcha
 export type PackagesResponse<Texpand = unknown> = Required<PackagesRecord> &
   BaseSystemFields<Texpand>
 export type ProfileReadsResponse<Texpand = unknown> = Required<ProfileReadsRecord> &
+  BaseSystemFields<Texpand>
+export type ReceiptsResponse<Texpand = unknown> = Required<ReceiptsRecord> &
   BaseSystemFields<Texpand>
 export type ReportsResponse<Tevidence = unknown, Texpand = unknown> = Required<
   ReportsRecord<Tevidence>
@@ -954,6 +999,7 @@ export type CollectionRecords = {
   package_purchases: PackagePurchasesRecord
   packages: PackagesRecord
   profile_reads: ProfileReadsRecord
+  receipts: ReceiptsRecord
   reports: ReportsRecord
   reviews: ReviewsRecord
   trainer_profiles: TrainerProfilesRecord
@@ -995,6 +1041,7 @@ export type CollectionResponses = {
   package_purchases: PackagePurchasesResponse
   packages: PackagesResponse
   profile_reads: ProfileReadsResponse
+  receipts: ReceiptsResponse
   reports: ReportsResponse
   reviews: ReviewsResponse
   trainer_profiles: TrainerProfilesResponse

@@ -26,6 +26,8 @@ function makeTrainerProfile(overrides: Partial<TrainerProfileRecord> = {}): Trai
     minNoticeHours: 0,
     travelGapHours: 0,
     venues: null,
+    lateCancelFeePct: 0,
+    noShowFeePct: 0,
     ...overrides,
   }
 }

@@ -76,6 +76,8 @@ export function makeTrainerProfileRecord(
     minNoticeHours: 0,
     travelGapHours: 0,
     venues: null,
+    lateCancelFeePct: 0,
+    noShowFeePct: 0,
     ...overrides,
   }
 }
@@ -107,6 +109,8 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     answeredAt: '',
     answerBy: '',
     price: 0,
+    feeDue: 0,
+    policy: null,
     payment: '',
     paymentAt: '',
     purchase: '',

@@ -54,6 +54,14 @@ export function parseOptionalPositive(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : Number.NaN
 }
 
+/** Empty → 0; a whole number 0–100 → itself; anything else → null (invalid). */
+export function percentOf(text: string): number | null {
+  const trimmed = text.trim()
+  if (!trimmed) return 0
+  const value = Number(trimmed)
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : null
+}
+
 /** The server keeps 0 for "none": show it as an empty field. */
 export function optionalNumberText(value: number | null | undefined): string {
   return value ? String(value) : ''

@@ -9,9 +9,11 @@ import {
   optionalNumberText,
   optionalPositiveText,
   parseOptionalPositive,
+  percentOf,
   splitCommaList,
   type CommaListMessages,
 } from './profile-fields-logic'
+import { failsWith } from '@/lib/forms'
 import type { ProfileFormKind } from './use-profile-form'
 
 /**
@@ -71,6 +73,28 @@ const amountField = (
   write: parseOptionalPositive,
 })
 
+/** A choice with a default: an empty saved value reads as `fallback`. */
+const defaultedChoiceField = (
+  fallback: string,
+): ProfileFormField<string, string | null | undefined, string> => ({
+  schema: z.string(),
+  empty: fallback,
+  read: (saved) => saved || fallback,
+  write: (value) => value,
+})
+
+/** A whole percentage 0–100 typed as text; empty saves 0. */
+const percentField = (
+  invalid: string,
+): ProfileFormField<string, number | null | undefined, number> => ({
+  schema: z
+    .string()
+    .check(failsWith((text: string) => (percentOf(text) === null ? invalid : undefined))),
+  empty: '',
+  read: optionalNumberText,
+  write: (value) => percentOf(value) ?? 0,
+})
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field keeps its own types
 type AnyField = ProfileFormField<any, any, any>
 type Fields = Record<string, AnyField>
@@ -95,6 +119,8 @@ export const FIELD = {
   choice: choiceField,
   commaList: commaListField,
   amount: amountField,
+  defaultedChoice: defaultedChoiceField,
+  percent: percentField,
 }
 
 /** What tells one profile form from the other, besides its fields. */

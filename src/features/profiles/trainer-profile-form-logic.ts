@@ -1,8 +1,9 @@
 // The trainer profile form's fields (profile-form-logic.ts gives their schema, values and
-// payload): the four with rules of their own here, and every other field trainer_fields.json marks
+// payload): the seven with rules of their own here, and every other field trainer_fields.json marks
 // `form`, by its kind, so a new plain field needs no line here.
 import DECLARED from '../../../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
 import type { TrainerFormField } from '@/content/trainer-fields'
+import { LATE_CANCEL_POLICY, POLICY_MESSAGES } from '@/content/late-cancel-policy'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
@@ -12,7 +13,7 @@ import { PROFILE_LIMIT_MESSAGES } from './profile-fields-logic'
 import { FIELD, profileForm, type ValuesOf } from './profile-form-logic'
 import { saveTrainerProfile } from './profiles-api'
 
-/** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS). */
+/** Spec §5's trainer profile rules and messages, with the server's bounds (LIMITS); the late-cancel policy. */
 const RULED_FIELDS = {
   specializations: FIELD.commaList({
     required: MESSAGES.specializationsRequired,
@@ -26,6 +27,9 @@ const RULED_FIELDS = {
     LIMITS.rateMax,
     USER_AREA_MESSAGES.rateTooHigh(LIMITS.rateMax),
   ),
+  lateCancelPolicy: FIELD.defaultedChoice(LATE_CANCEL_POLICY.none),
+  lateCancelFeePct: FIELD.percent(POLICY_MESSAGES.percentInvalid),
+  noShowFeePct: FIELD.percent(POLICY_MESSAGES.percentInvalid),
 }
 
 /** The declared form fields without rules of their own: free text, or a tick box (showEmail). */
