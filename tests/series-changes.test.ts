@@ -226,6 +226,36 @@ describe('this and following weeks', () => {
   })
 })
 
+describe('a new venue from a week on', () => {
+  const GYM = { name: 'ActiveSG Bishan', area: 'Central', kind: 'gym' }
+  const PARK = { name: 'Bishan Park', area: 'Central', kind: 'park' }
+
+  it('moves the weeks from the chosen one to another of the trainer’s venues, and only to one of theirs', async () => {
+    const client = await makeClient(server, 'Venue Client')
+    const trainer = await makeTrainer(server, 'Venue Trainer')
+    await trainer.pb.collection('trainer_profiles').update(trainer.profile.id, {
+      venues: [GYM, PARK],
+    })
+    const first = sgtSlot(3, 18)
+    const made = await requestSeries(client, trainer, first, 3, { venue: GYM.name })
+    await trainer.pb.collection('booking_series').update(made.id, { status: 'confirmed' })
+    const booking = await weekId(client, made.id, weekOf(first, 1))
+    const path = `/api/gymbuddy/series/${made.id}/change`
+    await expectRefused(
+      post(client, path, { booking, datetime: weekOf(first, 1), venue: 'Somewhere Else' }),
+      { status: 400, field: 'venue', code: 'validation_venue' },
+    )
+    await post(client, path, { booking, datetime: weekOf(first, 1), venue: PARK.name })
+    await answer(trainer, made.id, true)
+    const open = (await weeks(client, made.id)).filter((b) => b.status === 'confirmed')
+    expect(open.map((b) => [b.datetime, b.venue])).toEqual([
+      [stored(weekOf(first, 0)), GYM.name],
+      [stored(weekOf(first, 1)), PARK.name],
+      [stored(weekOf(first, 2)), PARK.name],
+    ])
+  })
+})
+
 describe('ending a series from a week on', () => {
   it('the weeks from the chosen one are cancelled, the weeks before stay; the other side is told', async () => {
     const { client, trainer, series, first } = await confirmedSeries(4)
@@ -247,5 +277,30 @@ describe('ending a series from a week on', () => {
     ])
     expect(await told(client, 'series_ended')).toHaveLength(1)
     expect(await told(client, 'booking_cancelled')).toHaveLength(0)
+    // Weeks are still ahead: the series goes on until them.
+    expect((await client.pb.collection('booking_series').getOne(series.id)).status).toBe(
+      'confirmed',
+    )
+  })
+
+  it('ended from its first week still ahead, the series itself is cancelled', async () => {
+    const { client, series, first } = await confirmedSeries(3)
+    await post(client, `/api/gymbuddy/series/${series.id}/end`, {
+      booking: await weekId(client, series.id, weekOf(first, 0)),
+    })
+    expect((await shape(client, series.id)).map(([, status]) => status)).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ])
+    const after = await client.pb.collection('booking_series').getOne(series.id)
+    expect(after.status).toBe('cancelled')
+    // Nothing is left to change or end.
+    await expectRefused(
+      post(client, `/api/gymbuddy/series/${series.id}/end`, {
+        booking: await weekId(client, series.id, weekOf(first, 1)),
+      }),
+      { status: 400, field: 'status', code: 'validation_series_status' },
+    )
   })
 })

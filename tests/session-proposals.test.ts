@@ -99,4 +99,44 @@ describe('a trainer proposes a new time for one session', () => {
     const own = await request(client, trainer, sgtSlot(6, 12), { proposed: true } as never)
     expect(own.proposed).toBe(false)
   })
+
+  it('waits in the trainer’s Upcoming, not in their Needs answer nor their requests waiting', async () => {
+    const { trainer, booking } = await confirmedSession(sgtSlot(7, 10))
+    const proposal = await propose(trainer, booking.id, sgtSlot(7, 12))
+    const query = new URLSearchParams({
+      side: 'gymBuddy',
+      needsAnswer: '10',
+      upcoming: '10',
+      past: '1',
+      closed: '1',
+    })
+    const groups = await trainer.pb.send<{
+      pages: Record<string, { items: { id: string }[]; total: number }>
+    }>(`/api/gymbuddy/bookings?${query}`, {})
+    expect(groups.pages.needsAnswer!.items.map((b) => b.id)).not.toContain(proposal.id)
+    expect(groups.pages.needsAnswer!.total).toBe(0)
+    expect(groups.pages.upcoming!.items.map((b) => b.id)).toEqual([booking.id, proposal.id])
+    const board = await trainer.pb.send<{ requestsWaiting: number }>('/api/gymbuddy/dashboard', {})
+    expect(board.requestsWaiting).toBe(0)
+  })
+
+  it('the trainer withdraws their proposal: the session stands and the client is told', async () => {
+    const { client, trainer, booking } = await confirmedSession(sgtSlot(8, 10))
+    const proposal = await propose(trainer, booking.id, sgtSlot(8, 12))
+    await trainer.pb.collection('bookings').update(proposal.id, { status: 'cancelled' })
+    expect(await statusAt(client, sgtSlot(8, 10))).toEqual(['confirmed'])
+    expect(await statusAt(client, sgtSlot(8, 12))).toEqual(['cancelled'])
+    expect(await kinds(client)).toContain('reschedule_kept')
+    expect(await kinds(client)).not.toContain('booking_cancelled')
+    // A client's own request is declined, never cancelled, by the trainer.
+    const asked = await request(client, trainer, sgtSlot(8, 14))
+    await expectRefused(
+      trainer.pb.collection('bookings').update(asked.id, { status: 'cancelled' }),
+      {
+        status: 400,
+        field: 'status',
+        code: 'validation_booking_status',
+      },
+    )
+  })
 })

@@ -15,6 +15,8 @@ export interface Transition {
   outsideCancelWindow?: boolean
   /** The side must say why. */
   reasonRequired?: boolean
+  /** Only on a time this trainer proposed (they withdraw it). */
+  ownProposal?: boolean
 }
 
 export const BOOKING_RULES = { ...rules, transitions: rules.transitions as readonly Transition[] }

@@ -34,6 +34,8 @@ const RECORD_BYTES = 5 * 24 + 20
 const NOW = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(\.\d{1,3})?Z$/
 
 const OPEN = `status IN ('${STATUS.requested}', '')`
+// A time the trainer proposed waits for the client: it is the trainer's upcoming, not theirs to answer.
+const PROPOSED = 'proposed = TRUE'
 // The reason a booking left for a move carries (lib/bookings/booking_effects.js).
 const MOVED_REASON = 'Rescheduled'
 const CLOSED = `status IN (${FINAL_STATUSES.map((status) => `'${status}'`).join(', ')})`
@@ -47,10 +49,16 @@ const CLOSED = `status IN (${FINAL_STATUSES.map((status) => `'${status}'`).join(
 function groupQuery(side, group) {
   switch (group) {
     case 'needsAnswer':
-      return { where: `datetime > {:now} AND ${OPEN}`, order: 'datetime, created, id' }
+      return {
+        where: `datetime > {:now} AND ${OPEN} AND NOT ${PROPOSED}`,
+        order: 'datetime, created, id',
+      }
     case 'upcoming':
       return side === 'gymBuddy'
-        ? { where: `status = '${STATUS.confirmed}' AND datetime > {:now}`, order: 'datetime, id' }
+        ? {
+            where: `datetime > {:now} AND (status = '${STATUS.confirmed}' OR (${OPEN} AND ${PROPOSED}))`,
+            order: 'datetime, id',
+          }
         : {
             where: `datetime > {:now} AND (${OPEN} OR status = '${STATUS.confirmed}')`,
             order: 'datetime, created, id',

@@ -97,7 +97,7 @@ function requestsWaiting(app, trainerId) {
   app
     .db()
     .newQuery(
-      `SELECT COUNT(*) AS n FROM bookings WHERE gymBuddy = {:me} AND status = '${STATUS.requested}' AND datetime > {:now}`,
+      `SELECT COUNT(*) AS n FROM bookings WHERE gymBuddy = {:me} AND status = '${STATUS.requested}' AND proposed = FALSE AND datetime > {:now}`,
     )
     .bind({ me: trainerId, now: now })
     .one(result)

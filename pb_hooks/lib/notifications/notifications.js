@@ -196,6 +196,9 @@ function bookingStatusChanged(app, booking, from) {
       // A request the trainer never heard of by email goes away without an email.
       const quiet = from === STATUS.requested && !requestWasEmailed(app, booking)
       notify(app, booking, 'booking_cancelled', trainer, booker, quiet ? 'withdrawn' : 'pending')
+    } else if (by === trainer && booking.getBool('proposed')) {
+      // The trainer withdrew the time they proposed: the session it would have moved stands.
+      notify(app, booking, 'reschedule_kept', booker, trainer)
     } else if (by === trainer) notify(app, booking, 'booking_cancelled', booker, trainer)
     else {
       // Cancelled by an administrator: both parties hear of it.

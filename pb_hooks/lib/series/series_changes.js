@@ -291,6 +291,12 @@ function endFrom(e) {
     }
     // A waiting change would move weeks that are gone now.
     clearChange(record)
+    // Ended from its first week still ahead: nothing is left to come, so the series is cancelled
+    // (the weeks that took place stay confirmed, as after "Cancel the rest").
+    if (!series.openAhead(txApp, record.id).length) {
+      record.set('status', SERIES_STATUS.cancelled)
+      record.set('reason', reason)
+    }
     txApp.save(record)
     const other = side === 'trainer' ? record.getString('booker') : record.getString('gymBuddy')
     series.tell(txApp, record, ended[0], 'series_ended', other, e.auth.id)

@@ -54,7 +54,7 @@ describe('booking lifecycle on the screens', () => {
     ])
     const proposal = { status: 'requested', datetime: at(24), proposed: true } as const
     expect(bookingActions(proposal, 'booker', now)).toEqual(['acceptProposal', 'declineProposal'])
-    expect(bookingActions(proposal, 'gymBuddy', now)).toEqual(['proposalNote'])
+    expect(bookingActions(proposal, 'gymBuddy', now)).toEqual(['proposalNote', 'withdrawProposal'])
   })
 
   it('offers nothing on final states', () => {

@@ -39,6 +39,8 @@ export type BookingAction =
   | 'declineProposal'
   /** Not an action: the trainer's own proposal waits for the client. */
   | 'proposalNote'
+  /** The trainer takes back the time they proposed (the session stands). */
+  | 'withdrawProposal'
   /** Not an action: the booker's cancel window has closed, the row says until when it was open. */
   | 'lateCancelNote'
 
@@ -64,7 +66,9 @@ export function bookingActions(
     return []
   // A time the trainer proposed: the client answers it, never the trainer.
   if (booking.proposed && state === STATUS.requested) {
-    return side === 'booker' ? ['acceptProposal', 'declineProposal'] : ['proposalNote']
+    return side === 'booker'
+      ? ['acceptProposal', 'declineProposal']
+      : ['proposalNote', 'withdrawProposal']
   }
   const inTime = now.getTime() <= cancelDeadline(booking).getTime()
   const rows = transitionsFrom(state, side === 'gymBuddy' ? 'trainer' : 'booker')

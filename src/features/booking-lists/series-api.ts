@@ -3,7 +3,8 @@
 import { SERIES_STATUS } from '@/content/statuses'
 import { fetchFileWithSession } from '@/lib/downloads'
 import { pb } from '@/lib/pocketbase'
-import type { BookingSeriesRecord } from '@/lib/types'
+import type { BookingSeriesRecord, GymBuddyRecord } from '@/lib/types'
+import { parseVenues } from '@/lib/venues'
 
 export type SeriesChange =
   | { status: typeof SERIES_STATUS.confirmed }
@@ -50,4 +51,12 @@ export function endSeriesFrom(
 
 export function fetchSeries(seriesId: string): Promise<BookingSeriesRecord> {
   return pb.collection('booking_series').getOne(seriesId)
+}
+
+/** The trainer's venues, as a change from a week on offers them (none: the venue stays). */
+export async function fetchTrainerVenues(trainerId: string) {
+  const row = await pb
+    .collection('gym_buddies_view')
+    .getOne<GymBuddyRecord>(trainerId, { expand: 'trainer_profile' })
+  return parseVenues(row.expand?.trainer_profile?.venues)
 }

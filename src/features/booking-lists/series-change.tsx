@@ -18,16 +18,23 @@ import {
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { BookingRecord, BookingSeriesRecord } from '@/lib/types'
+import type { Venue } from '@/content/when-where'
 import type { BookingSide } from './booking-group-types'
 import { BOOKING_TEXTS } from './booking-texts'
-import { answerSeriesChange, askSeriesChange, endSeriesFrom, fetchSeries } from './series-api'
+import {
+  answerSeriesChange,
+  askSeriesChange,
+  endSeriesFrom,
+  fetchSeries,
+  fetchTrainerVenues,
+} from './series-api'
 import { ChoiceSelect, StepDialog } from './step-dialog'
 
 const DAY_MS = 86_400_000
 // A week can move to a day up to three days before or after it.
 const DAYS_AROUND = [-3, -2, -1, 0, 1, 2, 3]
 
-type Week = Pick<BookingRecord, 'id' | 'datetime' | 'status'>
+type Week = Pick<BookingRecord, 'id' | 'datetime' | 'status'> & { venue?: string }
 
 /** The confirmed weeks still ahead: where a change or an end can start. */
 export function weeksAhead<Row extends Week>(bookings: readonly Row[], now: Date): Row[] {
@@ -73,19 +80,39 @@ function WeekSelect({
   )
 }
 
-/** "Change from a week": a new day and hour for the chosen week and every week after it. */
+/** The trainer's venues once loaded (none while loading, or when they list none). */
+function useTrainerVenues(trainerId: string): Venue[] {
+  const [venues, setVenues] = useState<Venue[]>([])
+  useEffect(() => {
+    let live = true
+    fetchTrainerVenues(trainerId)
+      .then((found) => live && setVenues(found))
+      .catch((error: unknown) => console.error('Failed to load the venues', error))
+    return () => {
+      live = false
+    }
+  }, [trainerId])
+  return venues
+}
+
+/** "Change from a week": a new day, hour and venue for the chosen week and every week after it. */
 export function SeriesChangeDialog({
   seriesId,
+  trainerId,
   weeks,
   now,
   onDone,
 }: {
   seriesId: string
+  /** Whose venues the change can move to. */
+  trainerId: string
   weeks: readonly Week[]
   now: Date
   onDone: () => void
 }) {
+  const venues = useTrainerVenues(trainerId)
   const [weekId, setWeekId] = useState(weeks[0]?.id ?? '')
+  const [venue, setVenue] = useState(weeks[0]?.venue ?? '')
   const week = weeks.find((w) => w.id === weekId) ?? weeks[0]
   const at = week ? parsePbDate(week.datetime).getTime() : now.getTime()
   const [day, setDay] = useState(() => sgtDayKey(at))
@@ -95,12 +122,12 @@ export function SeriesChangeDialog({
     <StepDialog
       label="Change from a week"
       title="Change these weekly sessions from a week on?"
-      description="Every session from the chosen one moves by the same days and hour. They stay as they are until the other side accepts."
+      description="Every session from the chosen one moves by the same days and hour, to the venue chosen. They stay as they are until the other side accepts."
       confirmLabel="Ask for the change"
       onSend={async () => {
         if (!week) return
         const datetime = sgtSlotToUtc(dayOfKey(day), slot).toISOString()
-        await askSeriesChange(seriesId, { booking: week.id, datetime })
+        await askSeriesChange(seriesId, { booking: week.id, datetime, venue })
         toast.success('Change sent: the sessions stay as they are until it is answered.')
         onDone()
       }}
@@ -112,6 +139,7 @@ export function SeriesChangeDialog({
           setWeekId(id)
           const chosen = weeks.find((w) => w.id === id)
           if (chosen) setDay(sgtDayKey(parsePbDate(chosen.datetime).getTime()))
+          if (chosen?.venue) setVenue(chosen.venue)
         }}
       />
       <ChoiceSelect
@@ -126,6 +154,14 @@ export function SeriesChangeDialog({
         onChange={setSlot}
         choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
       />
+      {venues.length > 0 && (
+        <ChoiceSelect
+          label="Where?"
+          value={venue}
+          onChange={setVenue}
+          choices={venues.map((v) => ({ value: v.name, label: v.name }))}
+        />
+      )}
     </StepDialog>
   )
 }

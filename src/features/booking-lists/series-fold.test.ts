@@ -58,6 +58,29 @@ describe('describeSeries', () => {
       'Every Wednesday, 7 pm · 1 session · Moved to Thu 10 Dec',
     )
   })
+  it('names the day and hour of the weeks ahead after a change from a week on', () => {
+    // Tuesdays 1 and 8 Dec at 19:00 SGT; from 15 Dec on moved to Thursdays, 08:00 SGT (00:00Z).
+    const tue = (d: number) => new Date(Date.UTC(2026, 11, d, 11)).toISOString()
+    const thu = (d: number) => new Date(Date.UTC(2026, 11, d, 0)).toISOString()
+    const moved = (id: string, datetime: string) => ({
+      ...row(id, datetime, 's'),
+      booker: 'c1',
+      status: 'cancelled' as const,
+      cancelledBy: 'c1',
+      reason: 'Rescheduled',
+    })
+    const weeks = [
+      { ...row('w1', tue(1), 's'), status: 'confirmed' as const },
+      { ...row('w2', tue(8), 's'), status: 'confirmed' as const },
+      moved('w3', tue(15)),
+      moved('w4', tue(22)),
+      { ...row('n3', thu(17), 's'), status: 'confirmed' as const },
+      { ...row('n4', thu(24), 's'), status: 'confirmed' as const },
+    ]
+    expect(describeSeries(weeks, new Date(Date.UTC(2026, 11, 10)))).toBe(
+      'Every Thursday, 8 am · 4 sessions · next: 17 Dec',
+    )
+  })
 })
 
 describe('foldedCounts', () => {

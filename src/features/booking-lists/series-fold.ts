@@ -57,6 +57,8 @@ function movedPart(bookings: readonly (BookingRecord & { movedTo?: string })[]):
 /**
  * "Every Tuesday, 7 pm · 8 sessions · next: 3 Dec": the next one only while an open one is ahead
  * (never on a cancelled series); a week moved away says where it went ("Moved to Thu 10 Dec").
+ * After a change from a week on, the day and hour are those of the weeks ahead, and the weeks
+ * moved away (replaced by their new ones) no longer count.
  */
 export function describeSeries(
   bookings: readonly (BookingRecord & { movedTo?: string })[],
@@ -64,13 +66,15 @@ export function describeSeries(
 ): string {
   const first = bookings[0]
   if (!first) return ''
-  const at = sgt(first.datetime)
-  const hour = at.getUTCHours()
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`
-  const count = `${bookings.length} ${bookings.length === 1 ? 'session' : 'sessions'}`
   const next = bookings.find(
     (b) => isOpen(b) && Date.parse(b.datetime.replace(' ', 'T')) > now.getTime(),
   )
+  const at = sgt((next ?? first).datetime)
+  const hour = at.getUTCHours()
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`
+  const standing = bookings.filter((b) => !isMovedAway(b))
+  const counted = standing.length ? standing.length : bookings.length
+  const count = `${counted} ${counted === 1 ? 'session' : 'sessions'}`
   const parts = [`Every ${DAYS[at.getUTCDay()]}, ${clock}`, count]
   if (next) parts.push(`next: ${sgtDayMonth(next.datetime)}`)
   else if (movedPart(bookings)) parts.push(movedPart(bookings))

@@ -108,7 +108,13 @@ function SeriesRow<Row extends BookingRecord>({
           {actions.includes('calendar') && <SeriesCalendarButton id={seriesId} />}
           {ahead.length > 0 && (
             <>
-              <SeriesChangeDialog seriesId={seriesId} weeks={ahead} now={now} onDone={refresh} />
+              <SeriesChangeDialog
+                seriesId={seriesId}
+                trainerId={bookings[0]!.gymBuddy}
+                weeks={ahead}
+                now={now}
+                onDone={refresh}
+              />
               <SeriesEndDialog
                 seriesId={seriesId}
                 weeks={ahead}

@@ -47,6 +47,20 @@ export function TrainerBookingActions({
     }
   }
 
+  // The time the trainer proposed is taken back: the session it would have moved stands.
+  async function withdraw() {
+    setAccepting(true)
+    try {
+      await changeBooking(booking.id, { status: STATUS.cancelled, reason: '' })
+      toast.success('Proposal withdrawn: the session stays as it was.')
+      onChanged()
+    } catch (error) {
+      toast.error(describeChangeError(error, booking))
+    } finally {
+      setAccepting(false)
+    }
+  }
+
   return (
     <>
       {actions.includes('accept') && (
@@ -87,6 +101,11 @@ export function TrainerBookingActions({
         <p className="w-full text-sm text-muted-foreground md:text-right">
           Your proposed new time: waiting for the client.
         </p>
+      )}
+      {actions.includes('withdrawProposal') && (
+        <Button size="sm" variant="outline" disabled={accepting} onClick={() => void withdraw()}>
+          Withdraw proposal
+        </Button>
       )}
       {actions.includes('cancel') && (
         <ChangeWithReason
