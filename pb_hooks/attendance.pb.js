@@ -26,9 +26,11 @@ routerAdd('GET', '/api/gymbuddy/reliability/{userId}', (e) =>
   require(`${__hooks}/lib/attendance/reliability.js`).route(e),
 )
 
-// Sessions nobody answered for within the window become attended; past waits are removed.
+// Sessions nobody answered for within the window become attended; a client no-show left
+// undisputed owes the fee its policy sets (lib/payments/late_fees.js); past waits are removed.
 cronAdd('bookingsOutcome', '*/10 * * * *', () => {
   require(`${__hooks}/lib/attendance/booking_outcomes.js`).settleUnanswered($app)
+  require(`${__hooks}/lib/payments/late_fees.js`).chargeClosedNoShows($app)
   require(`${__hooks}/lib/attendance/waitlist.js`).removePast($app)
 })
 

@@ -94,6 +94,14 @@ routerAdd(
   $apis.requireAuth('users'),
 )
 
+// The trainer gives back a package session a client's late cancel or no-show spent.
+routerAdd(
+  'POST',
+  '/api/gymbuddy/bookings/{id}/restore-credit',
+  (e) => require(`${__hooks}/lib/payments/late_fees.js`).restoreCredit(e),
+  $apis.requireAuth('users'),
+)
+
 // The client of a pending purchase says they paid (the only way claimedAt is set).
 routerAdd(
   'POST',

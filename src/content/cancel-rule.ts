@@ -1,5 +1,5 @@
-// The 12-hour rule, said before booking: until when a confirmed session can be cancelled or moved
-// in the app. Plain code without imports, so the server can copy it for the confirmation email
+// The 12-hour rule, said before booking: until when a confirmed session can be moved in the app,
+// and from when a cancel is late. Plain code without imports, so the server can copy it for the confirmation email
 // (src/content/cancel-rule.test.ts pins the sentences the copy must give).
 
 /** A confirmed session can be cancelled or moved by its booker until this long before it starts. */
@@ -26,7 +26,7 @@ export function cancelDeadlineOf(start: Date): Date {
 export function cancelRuleSentence(start: Date, now: Date): string {
   const deadline = cancelDeadlineOf(start)
   if (now.getTime() > deadline.getTime()) {
-    return `This session starts in less than ${CANCEL_WINDOW_HOURS} hours: once confirmed, it cannot be cancelled or moved in the app.`
+    return `This session starts in less than ${CANCEL_WINDOW_HOURS} hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer's policy.`
   }
-  return `Once confirmed, you can cancel or move this session in the app until ${formatSgtMoment(deadline)} (${CANCEL_WINDOW_HOURS} hours before it starts).`
+  return `Once confirmed, you can cancel or move this session in the app until ${formatSgtMoment(deadline)} (${CANCEL_WINDOW_HOURS} hours before it starts); after that, cancelling is a late cancel under the trainer's policy.`
 }

@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What a booking save means for attendance and the waitlist, at model level (every path: API,
 // cascades of a confirm or a move, cron, superuser), inside the save's transaction
-// (pb_hooks/attendance.pb.js): a trainer's cancel of a confirmed session inside the cancel window
-// is a late cancel; a confirmed slot that opens tells its waiters; a confirmed session ends its
+// (pb_hooks/attendance.pb.js): either party's cancel of a confirmed session inside the cancel
+// window is a late cancel (a client's, and a final client no-show, may owe a fee: late_fees.js); a confirmed slot that opens tells its waiters; a confirmed session ends its
 // booker's wait for the hour; the parties' records in the finder's table follow.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
@@ -25,16 +25,24 @@ function refreshRecords(txApp, record) {
   ])
 }
 
-/** True when the trainer cancels this confirmed session after the cancel deadline. */
+/** True when a party cancels this confirmed session after the cancel deadline. */
 function isLateCancel(record, from) {
   if (from !== STATUS.confirmed || statusOf(record) !== STATUS.cancelled) return false
-  if (record.getString('cancelledBy') !== record.getString('gymBuddy')) return false
-  // A trainer blocking a client is not a late cancel of their sessions.
+  const by = record.getString('cancelledBy')
+  if (by !== record.getString('gymBuddy') && by !== record.getString('booker')) return false
+  // A member blocking the other is not a late cancel of their sessions.
   if (require(`${__hooks}/lib/safety/blocks.js`).isBlockCancel(record)) return false
-  // Nor is a suspension's: the operator cancelled, not the trainer.
+  // Nor is a suspension's: the operator cancelled, not the member.
   if (require(`${__hooks}/lib/safety/ops_suspend.js`).isSuspensionCancel(record)) return false
+  // Nor a move both sides agreed: a confirmed new time, or a series change's weeks.
+  if (by === record.getString('booker') && isAgreedMove(record)) return false
   const start = gb.dateOf(record, 'datetime')
   return !!start && Date.now() > br.cancelDeadlineMs(start.getTime())
+}
+
+function isAgreedMove(record) {
+  if (require(`${__hooks}/lib/bookings/booking_effects.js`).isBeingReplaced(record)) return true
+  return !!record.getString('series') && record.getString('reason') === 'Rescheduled'
 }
 
 /** onRecordUpdateExecute (bookings). */
@@ -45,6 +53,9 @@ function saveChangedBooking(e) {
     const from = statusOf(fresh)
     const to = statusOf(record)
     if (isLateCancel(record, from)) record.set('lateCancel', true)
+    const lateFees = require(`${__hooks}/lib/payments/late_fees.js`)
+    lateFees.applyLateCancel(record)
+    lateFees.applyNoShow(record)
     e.next()
     if (from === STATUS.confirmed && to !== STATUS.confirmed) waitlist().slotOpened(txApp, record)
     if (to === STATUS.confirmed && from !== STATUS.confirmed) waitlist().stopWaiting(txApp, record)

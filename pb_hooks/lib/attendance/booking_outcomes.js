@@ -24,6 +24,23 @@ function windowOf(booking) {
   return { end: end, closes: end + br.rules.outcomeWindowHours * br.HOUR_MS }
 }
 
+/** "Stopped by weather" only where weather can stop play: a venue of an outdoor kind. */
+function checkOutdoor(app, booking) {
+  const ww = require(`${__hooks}/lib/venues/when_where.js`)
+  const profile = gb.findFirst(app, 'trainer_profiles', 'user = {:user}', {
+    user: booking.getString('gymBuddy'),
+  })
+  const name = booking.getString('venue').toLowerCase()
+  const venue = ww.venuesOf(profile).filter((v) => v.name.toLowerCase() === name)[0]
+  if (!venue || br.rules.lateCancel.outdoorVenueKinds.indexOf(venue.kind) === -1) {
+    gb.fail(
+      'outcome',
+      'validation_outcome_indoor',
+      'Only a session at an outdoor venue (a park, a home or a condo) can be stopped by weather.',
+    )
+  }
+}
+
 /** A party's answer to "Did the session happen?": refused, or written onto the record. */
 function checkOutcomeChange(e, txApp) {
   const record = e.record
@@ -45,12 +62,18 @@ function checkOutcomeChange(e, txApp) {
       'outcome',
       'validation_outcome_not_allowed',
       side === 'trainer'
-        ? 'A trainer answers that the session happened or that the client did not come.'
-        : 'A client answers that the session happened or that the trainer did not come.',
+        ? 'A trainer answers that the session happened, that the client did not come or that weather stopped it.'
+        : 'A client answers that the session happened, that the trainer did not come or that weather stopped it.',
     )
   }
+  const weather = value === OUTCOME.weather
+  if (weather) checkOutdoor(txApp, stored)
   const window = windowOf(stored)
-  if (Date.now() < window.end) {
+  // Weather can stop a session from its start; the other answers wait for its end.
+  if (weather && Date.now() < window.end - br.rules.sessionHours * br.HOUR_MS) {
+    gb.fail('outcome', 'validation_outcome_too_early', 'You can answer once the session has started.')
+  }
+  if (!weather && Date.now() < window.end) {
     gb.fail('outcome', 'validation_outcome_too_early', 'You can answer once the session has ended.')
   }
   if (Date.now() > window.closes) {

@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A member's record over the last 12 months (booking_rules.json reliabilityMonths): sessions with
-// a known outcome, how many they came to, their no-shows, a trainer's late cancels and the
-// disputed answers. Read live by GET /api/gymbuddy/reliability/{userId}; kept for each listed
+// a known outcome (a session stopped by weather is none of these), how many they came to, their
+// no-shows, their own late cancels and the disputed answers. Read live by GET /api/gymbuddy/reliability/{userId}; kept for each listed
 // trainer in `_finder_search` beside the rating (refreshed on each booking save of theirs and
 // daily, as the window moves), so the finder's cards read it by primary key.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
@@ -10,7 +10,7 @@ const { OUTCOME, STATUS } = br
 
 // eslint-disable-next-line gymbuddy/no-status-literal -- a figure's name, not an outcome
 const FIGURES = ['sessions', 'attended', 'noShows', 'lateCancels', 'disputed']
-const KNOWN = `status = '${STATUS.confirmed}' AND outcome != ''`
+const KNOWN = `status = '${STATUS.confirmed}' AND outcome != '' AND outcome != '${OUTCOME.weather}'`
 
 // One member's figures, for the id in `who` (a bound parameter or a column): their sessions as
 // trainer and as booker, each read by its (party, datetime) index.
@@ -18,12 +18,13 @@ const RECORD_OF = (who) => `SELECT COALESCE(SUM(s), 0) AS sessions, COALESCE(SUM
   COALESCE(SUM(n), 0) AS noShows, COALESCE(SUM(l), 0) AS lateCancels, COALESCE(SUM(d), 0) AS disputed
 FROM (
   SELECT (${KNOWN}) AS s, (${KNOWN} AND outcome != '${OUTCOME.trainer_no_show}') AS a,
-    (${KNOWN} AND outcome = '${OUTCOME.trainer_no_show}') AS n, (lateCancel = TRUE) AS l,
+    (${KNOWN} AND outcome = '${OUTCOME.trainer_no_show}') AS n,
+    (lateCancel = TRUE AND cancelledBy = gymBuddy) AS l,
     (${KNOWN} AND outcomeDisputed = TRUE) AS d
   FROM bookings WHERE gymBuddy = ${who} AND datetime > {:since}
   UNION ALL
   SELECT (${KNOWN}), (${KNOWN} AND outcome != '${OUTCOME.client_no_show}'), (${KNOWN} AND outcome = '${OUTCOME.client_no_show}'),
-    0, (${KNOWN} AND outcomeDisputed = TRUE)
+    (lateCancel = TRUE AND cancelledBy = booker), (${KNOWN} AND outcomeDisputed = TRUE)
   FROM bookings WHERE booker = ${who} AND datetime > {:since})`
 
 const REFRESH = (rows) => `UPDATE _finder_search AS fr

@@ -9,6 +9,7 @@ const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const { PURCHASE, STATUS } = br
 
 const RULES = br.rules.payments
+const TERMS = require(`${__hooks}/lib/payments/agreed_terms.json`).package_purchases.terms
 const NO_CREDIT = 'This package has no session left.'
 
 function stored(ms) {
@@ -87,7 +88,9 @@ function afterSave(app, record, from) {
     writeLedger(app, id, record.id, -1, 'session')
   }
   const gone = br.isFinal(to)
-  if (gone && from !== to && ledgerRow(app, record.id, 'session')) {
+  // A client's late cancel under a policy that spends the session keeps it spent (late_fees.js).
+  const forfeited = require(`${__hooks}/lib/payments/late_fees.js`).forfeitsCredit(record)
+  if (gone && from !== to && !forfeited && ledgerRow(app, record.id, 'session')) {
     const purchase = gb.findById(app, 'package_purchases', id)
     // A credit given back to a lapsed package would outlive it: it went with the expiry.
     if (
@@ -98,6 +101,18 @@ function afterSave(app, record, from) {
       writeLedger(app, id, record.id, 1, 'restore')
     }
   }
+}
+
+/** The trainer gives a spent session back: 'ok', or why not ('given' already, 'lapsed' package). */
+function giveBack(app, booking) {
+  const id = booking.getString('purchase')
+  if (!ledgerRow(app, booking.id, 'session') || ledgerRow(app, booking.id, 'restore')) {
+    return 'given'
+  }
+  const purchase = gb.findById(app, 'package_purchases', id)
+  if (!purchase || purchase.getString('status') !== PURCHASE.active) return 'lapsed'
+  writeLedger(app, id, booking.id, 1, 'restore')
+  return 'ok'
 }
 
 /** One credit spent on the booking (once: the partial unique index keeps one per booking). */
@@ -125,8 +140,8 @@ function fillNewPurchase(e) {
     gb.fail('package', 'validation_purchase_pending', 'You already asked for this package.')
   }
   record.set('trainer', pkg.getString('trainer'))
-  record.set('sessions', pkg.getInt('sessions'))
-  record.set('price', pkg.getFloat('price'))
+  // Every term the client saw (lib/payments/agreed_terms.json), as the package reads now.
+  for (const field of Object.keys(TERMS)) record.set(field, pkg.get(TERMS[field][0]))
   record.set('status', PURCHASE.pending)
   record.set('paidAt', '')
   record.set('expiresAt', '')
@@ -144,8 +159,7 @@ function checkPurchaseChange(e) {
     'package',
     'client',
     'trainer',
-    'sessions',
-    'price',
+    ...Object.keys(TERMS),
     'paidAt',
     'expiresAt',
     'claimedAt',
@@ -171,8 +185,10 @@ function checkPurchaseChange(e) {
 function purchaseBeforeSave(app, record, from) {
   const to = record.getString('status')
   if (to === PURCHASE.active && from !== PURCHASE.active) {
+    // As agreed when the client asked; a row written without it (a superuser's) reads the package.
     const pkg = gb.findById(app, 'packages', record.getString('package'))
-    const days = pkg ? pkg.getInt('validDays') : RULES.packageValidDays.min
+    const days =
+      record.getInt('validDays') || (pkg ? pkg.getInt('validDays') : RULES.packageValidDays.min)
     record.set('paidAt', stored(Date.now()))
     record.set('expiresAt', stored(Date.now() + days * br.DAY_MS))
   }
@@ -295,6 +311,7 @@ function saveBooking(e, from) {
     const to = e.record.getString('status') || STATUS.requested
     if (to === STATUS.confirmed && from !== STATUS.confirmed) checkConfirm(txApp, e.record)
     require(`${__hooks}/lib/payments/payments.js`).beforeSave(txApp, e.record, from)
+    if (!from) require(`${__hooks}/lib/payments/agreed_terms.js`).keepAgreedOnMove(txApp, e.record)
     e.next()
     afterSave(txApp, e.record, from)
   })
@@ -311,6 +328,7 @@ function savePurchase(e, from) {
 
 module.exports = {
   balanceOf,
+  giveBack,
   saveBooking,
   savePurchase,
   checkRequestPurchase,

@@ -26,6 +26,11 @@ function fillNewBooking(app, record) {
   record.set('price', rateOf(app, record.getString('gymBuddy')))
   record.set('payment', '')
   record.set('paymentAt', '')
+  lateFees().freezePolicy(app, record)
+}
+
+function lateFees() {
+  return require(`${__hooks}/lib/payments/late_fees.js`)
 }
 
 function changed(record, stored, field) {
@@ -83,7 +88,8 @@ function checkChange(e, txApp) {
     gb.fail('purchase', 'validation_booking_readonly', 'The package of a booking cannot change.')
   }
   const wanted = { payment: record.getString('payment'), price: record.getFloat('price') }
-  for (const field of ['payment', 'paymentAt', 'purchase', 'price']) {
+  // The policy and its fee are the server's (lib/payments/late_fees.js).
+  for (const field of ['payment', 'paymentAt', 'purchase', 'price', 'policy', 'feeDue']) {
     record.set(field, stored.get(field))
   }
   if (!named('payment') && !named('price')) return false
@@ -111,12 +117,22 @@ function checkChange(e, txApp) {
   }
   record.set('price', wanted.price)
   if (changed(record, stored, 'price')) checkPriceChange(record, stored, side, false)
+  const fee = stored.getFloat('feeDue') > 0
+  // A fee taken back from "claimed" is due again, not unpaid (the session itself is not owed).
+  if (fee && wanted.payment === PAYMENT.unpaid) wanted.payment = PAYMENT.fee_due
   if (named('payment') && wanted.payment !== stored.getString('payment')) {
-    if (stored.getString('status') !== STATUS.confirmed) {
+    if (stored.getString('status') !== STATUS.confirmed && !fee) {
       gb.fail('payment', 'validation_payment_state', 'Only a confirmed session has a payment.')
     }
+    if (wanted.payment === PAYMENT.fee_due && !fee) {
+      gb.fail(
+        'payment',
+        'validation_payment_state',
+        'Only a late cancel or a no-show under a fee policy has a fee due.',
+      )
+    }
     allowedPayment(stored.getString('payment'), wanted.payment, side)
-    if (record.getFloat('price') <= 0 && wanted.payment !== PAYMENT.waived) {
+    if (!fee && record.getFloat('price') <= 0 && wanted.payment !== PAYMENT.waived) {
       gb.fail('payment', 'validation_payment_no_price', 'Set the price of this session first.')
     }
     record.set('payment', wanted.payment)
@@ -132,6 +148,7 @@ function beforeSave(app, record, from) {
   if (!from && record.getFloat('price') <= 0) {
     record.set('price', rateOf(app, record.getString('gymBuddy')))
   }
+  if (!from && !gb.jsonValue(record, 'policy')) lateFees().freezePolicy(app, record)
   if (to === STATUS.confirmed && from !== STATUS.confirmed) {
     if (!record.getString('payment')) {
       record.set('payment', record.getString('purchase') ? PAYMENT.package : PAYMENT.unpaid)

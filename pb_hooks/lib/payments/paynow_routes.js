@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The PayNow QR routes: the booker of a confirmed, priced booking (or the client of a pending
-// purchase) whose trainer has PayNow details gets { payload, amount, reference, payee }; anyone
+// The PayNow QR routes: the booker of a confirmed, priced booking, or of one with a late-cancel or
+// no-show fee due (the QR is for the fee), or the client of a pending purchase, whose trainer has PayNow details gets { payload, amount, reference, payee }; anyone
 // else gets the same 404 as for a booking that does not exist.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
 const { PAYMENT, PURCHASE, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
@@ -30,16 +30,18 @@ function answer(e, trainerId, amount, reference) {
 /** GET /api/gymbuddy/bookings/{id}/paynow */
 function bookingPayNow(e) {
   const booking = gb.findById(e.app, 'bookings', e.request.pathValue('id'))
+  const fee = booking ? booking.getFloat('feeDue') : 0
   if (
     !booking ||
     booking.getString('booker') !== e.auth.id ||
-    booking.getString('status') !== STATUS.confirmed ||
+    (booking.getString('status') !== STATUS.confirmed && !(fee > 0)) ||
     booking.getString('payment') === PAYMENT.package
   ) {
     throw new NotFoundError(NOT_FOUND)
   }
   const reference = require(`${__hooks}/lib/payments/payments.js`).referenceOf(booking)
-  return answer(e, booking.getString('gymBuddy'), booking.getFloat('price'), reference)
+  const amount = fee > 0 ? fee : booking.getFloat('price')
+  return answer(e, booking.getString('gymBuddy'), amount, reference)
 }
 
 /** GET /api/gymbuddy/purchases/{id}/paynow */

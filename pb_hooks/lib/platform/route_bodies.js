@@ -22,6 +22,10 @@ const ROUTE_BODIES = {
   'POST /api/gymbuddy/series/{id}/change/answer': { accept: { type: 'bool' } },
   'POST /api/gymbuddy/bookings/{id}/propose': { datetime: { type: 'text', max: 40, line: true } },
   'POST /api/gymbuddy/bookings/{id}/proposal': { accept: { type: 'bool' } },
+  // A reminder's signed answer link (lib/notifications/reminder_answers.js): about 90 characters.
+  'POST /api/gymbuddy/reminder-answer/session': { token: { type: 'text', max: 200, line: true } },
+  'POST /api/gymbuddy/reminder-answer': { token: { type: 'text', max: 200, line: true } },
+  'POST /api/gymbuddy/bookings/{id}/coming': {},
   'POST /api/gymbuddy/series/{id}/end': {
     booking: { type: 'text', max: 40, line: true },
     reason: { type: 'text', max: 500 },
@@ -35,6 +39,7 @@ const ROUTE_BODIES = {
     paynowName: { type: 'text', max: 100, line: true },
   },
   'POST /api/gymbuddy/purchases/{id}/paid': {},
+  'POST /api/gymbuddy/bookings/{id}/restore-credit': {},
   // Comma-separated booking ids: at most 50 (a package's most sessions) of 15 characters.
   'POST /api/gymbuddy/purchases/{id}/cover': { bookings: { type: 'text', max: 800, line: true } },
   'POST /api/gymbuddy/logs/cap': {},

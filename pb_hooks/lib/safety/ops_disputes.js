@@ -11,7 +11,12 @@ const ops = require(`${__hooks}/lib/safety/operators.js`)
 const common = require(`${__hooks}/lib/safety/ops_common.js`)
 const { OUTCOME } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
-const OUTCOMES = [OUTCOME.attended, OUTCOME.client_no_show, OUTCOME.trainer_no_show]
+const OUTCOMES = [
+  OUTCOME.attended,
+  OUTCOME.client_no_show,
+  OUTCOME.trainer_no_show,
+  OUTCOME.weather,
+]
 const MAX_NOTE = 2000
 // Open disputes, read through their partial index (migration 1900002610).
 const OPEN = "outcomeDisputed = TRUE AND outcomeSettledAt = ''"
