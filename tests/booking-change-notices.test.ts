@@ -84,6 +84,8 @@ const SERVER_KEPT = [
   'profileSharedUntil',
   'outcomeSettledAt',
   'outcomeSettledBy',
+  // "I'm coming": only through the reminder's answer routes (tests/reminder-answers.test.ts).
+  'clientConfirmedAt',
 ]
 const FRAME = ['id', 'created', 'updated']
 

@@ -117,6 +117,12 @@ const PROBES: Record<string, Probe> = {
     path: (id) => `/api/gymbuddy/bookings/${id}/propose`,
     id: (ids) => ids.booking,
   },
+  'POST /api/gymbuddy/bookings/{id}/coming': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/bookings/${id}/coming`,
+    id: (ids) => ids.booking,
+  },
   'POST /api/gymbuddy/bookings/{id}/proposal': {
     as: 'stranger',
     method: 'POST',
@@ -176,6 +182,10 @@ const NOT_AN_ORACLE: Record<string, string> = {
   'GET /api/{path...}': 'the not-found answer itself',
   'GET /api': 'the not-found answer itself',
   'GET /api/gymbuddy/calendar/{token}': 'the token is the secret: knowing it is the permission',
+  // Signed for one booking's client: a forged one is "not valid" whatever booking it names.
+  'POST /api/gymbuddy/reminder-answer': 'a signed token, not an id (tests/reminder-answers)',
+  'POST /api/gymbuddy/reminder-answer/session':
+    'a signed token, not an id (tests/reminder-answers)',
   'POST /api/gymbuddy/notifications/jobs/{job}': 'superusers only; job names are code, not data',
   // Anyone but an operator gets the not-found answer, whatever the id (tests/ops-least-privilege).
   'GET /api/gymbuddy/ops/summary': OPERATORS_ONLY,

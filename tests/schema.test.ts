@@ -24,6 +24,7 @@ const expectedIndexes: Record<string, string[]> = {
     'idx_notifications_user_created',
     'idx_notifications_email',
     'idx_notifications_reminder_once',
+    'idx_notifications_reminder_soon_once',
     'idx_notifications_pair',
   ],
   account_mails: ['idx_account_mails_address', 'idx_account_mails_state'],

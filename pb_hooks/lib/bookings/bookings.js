@@ -27,6 +27,8 @@ const SERVER_FIELDS = [
 ].concat(
   // Attendance: answered through the outcome PATCH (lib/attendance/booking_outcomes.js) or set by the server.
   ['outcome', 'outcomeBy', 'outcomeReply', 'outcomeDisputed', 'lateCancel'],
+  // "I'm coming": set only by lib/notifications/reminder_answers.js.
+  ['clientConfirmedAt'],
 )
 const READONLY_FIELDS = ['gymBuddy', 'booker', 'datetime', 'rescheduleOf', 'venue']
 

@@ -69,15 +69,23 @@ function composeEmail(app, notification, open) {
   // Where the session is (one booking's email only; lib/venues/when_where.js copied it at request time).
   const venue =
     booking && !(open && open.length > 1) ? text.oneLine(booking.getString('venue')) : ''
+  // The client's reminder asks "Are you coming?" with its two answers.
+  const answers = require(`${__hooks}/lib/notifications/reminder_answers.js`).emailAnswers(
+    app,
+    notification,
+    booking,
+  )
   const mail = layout().compose({
     name: user.getString('name'),
     text: [sentence]
       .concat(venue ? [`Where: ${venue}`] : [])
       .concat(rule ? ['', rule] : [])
-      .concat(reason ? [''].concat(text.reasonText(reason)) : []),
+      .concat(reason ? [''].concat(text.reasonText(reason)) : [])
+      .concat(answers ? answers.text : []),
     html: [layout().paragraph(sentence)]
       .concat(rule ? [layout().paragraph(rule)] : [])
-      .concat(text.reasonHtml(reason)),
+      .concat(text.reasonHtml(reason))
+      .concat(answers ? answers.html : []),
     action: { label: 'Open GymBuddy', url: link },
     note: 'You can switch booking emails off in your profile settings.',
   })

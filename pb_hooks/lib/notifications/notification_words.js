@@ -103,6 +103,11 @@ function wording(kind, actor, when) {
       return [`Request expired: ${when}`, `Your request for ${when} expired without an answer.`]
     case 'booking_reminder':
       return [`Reminder: session on ${when}`, `Reminder: your session with ${actor} is on ${when}.`]
+    case 'booking_reminder_soon':
+      return [
+        `Starting soon: session on ${when}`,
+        `Your session with ${actor} starts soon, on ${when}.`,
+      ]
     case 'review_received':
       return [`${actor} rated your session`, `${actor} rated your session on ${when}.`]
     case 'slot_opened':

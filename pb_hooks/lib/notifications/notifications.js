@@ -259,7 +259,11 @@ function createDueReminders(app) {
       }
     }
   }
-  return created
+  // The client's second reminder, 2 h before a session still unanswered.
+  return (
+    created +
+    require(`${__hooks}/lib/notifications/reminder_answers.js`).createSoonReminders(app, notify)
+  )
 }
 
 module.exports = {

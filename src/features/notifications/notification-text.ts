@@ -91,6 +91,8 @@ export function describeNotification({
         : `Your request for ${when} expired without an answer`
     case 'booking_reminder':
       return `Reminder: session with ${actor} on ${when}`
+    case 'booking_reminder_soon':
+      return `Starting soon: session with ${actor} on ${when}`
     case 'review_received':
       return `${actor} rated your session on ${when}`
     case 'slot_opened':
