@@ -1,11 +1,10 @@
 // A confirmed series changed from a chosen week on (docs/series.md, "Changing from a week on"):
-// "Change from a week" asks for a new day and hour, the other side accepts or keeps the sessions
+// "Change from a week" asks for a new day, hour or venue, the other side accepts or keeps the sessions
 // as they are; "End from a week" ends the series there (the weeks before stay).
 import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { SGT_OFFSET_MS } from '@/content/booking-rules'
 import { STATUS } from '@/content/statuses'
 import {
   BOOKING_SLOTS,
@@ -13,7 +12,6 @@ import {
   formatSgtTime,
   parsePbDate,
   sgtSlotToUtc,
-  type CalendarDay,
 } from '@/lib/dates'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
@@ -28,7 +26,14 @@ import {
   fetchSeries,
   fetchTrainerVenues,
 } from './series-api'
-import { ChoiceSelect, StepDialog } from './step-dialog'
+import {
+  ChoiceSelect,
+  NewDayAndTime,
+  StepDialog,
+  dayOfKey,
+  sgtDayKey,
+  shortDay,
+} from './step-dialog'
 
 const DAY_MS = 86_400_000
 // A week can move to a day up to three days before or after it.
@@ -43,22 +48,9 @@ export function weeksAhead<Row extends Week>(bookings: readonly Row[], now: Date
   )
 }
 
-/** "2026-12-16": the Singapore day of an instant, as a select's value. */
-export const sgtDayKey = (ms: number) => new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 10)
-
-export function dayOfKey(key: string): CalendarDay {
-  const [year, month, day] = key.split('-').map(Number)
-  return { year: year!, month: month!, day: day! }
-}
-
 // Short ("Wed 16 Dec, 18:00"): a select keeps one line at 320 px.
 function weekLabel(week: Week) {
   return formatSgtShortDateTime(week.datetime)
-}
-
-/** "Wed 16 Dec" in Singapore time. */
-export function shortDay(value: string | Date) {
-  return formatSgtShortDateTime(value).split(',')[0]!
 }
 
 function WeekSelect({
@@ -142,18 +134,7 @@ export function SeriesChangeDialog({
           if (chosen?.venue) setVenue(chosen.venue)
         }}
       />
-      <ChoiceSelect
-        label="New day"
-        value={day}
-        onChange={setDay}
-        choices={days.map((ms) => ({ value: sgtDayKey(ms), label: shortDay(new Date(ms)) }))}
-      />
-      <ChoiceSelect
-        label="New time"
-        value={slot}
-        onChange={setSlot}
-        choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
-      />
+      <NewDayAndTime days={days} day={day} onDay={setDay} slot={slot} onSlot={setSlot} />
       {venues.length > 0 && (
         <ChoiceSelect
           label="Where?"

@@ -2,14 +2,13 @@
 // (docs/bookings.md, "A trainer proposes a new time").
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { BOOKING_SLOTS, formatSgtTime, parsePbDate, sgtSlotToUtc } from '@/lib/dates'
+import { formatSgtTime, parsePbDate, sgtSlotToUtc } from '@/lib/dates'
 import { describeError } from '@/lib/errors'
 import { toast } from '@/lib/toast'
 import type { ListedBooking } from './booking-group-types'
 import { BOOKING_TEXTS } from './booking-texts'
 import { answerProposal, proposeTime } from './bookings-api'
-import { dayOfKey, sgtDayKey, shortDay } from './series-change'
-import { ChoiceSelect, StepDialog } from './step-dialog'
+import { NewDayAndTime, StepDialog, dayOfKey, sgtDayKey } from './step-dialog'
 
 const DAY_MS = 86_400_000
 // The new day: from the session's day to two weeks after it, never in the past.
@@ -43,18 +42,7 @@ export function ProposeTimeDialog({
         onChanged()
       }}
     >
-      <ChoiceSelect
-        label="New day"
-        value={day}
-        onChange={setDay}
-        choices={days.map((ms) => ({ value: sgtDayKey(ms), label: shortDay(new Date(ms)) }))}
-      />
-      <ChoiceSelect
-        label="New time"
-        value={slot}
-        onChange={setSlot}
-        choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
-      />
+      <NewDayAndTime days={days} day={day} onDay={setDay} slot={slot} onSlot={setSlot} />
     </StepDialog>
   )
 }

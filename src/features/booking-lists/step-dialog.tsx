@@ -21,8 +21,23 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select'
+import { SGT_OFFSET_MS } from '@/content/booking-rules'
+import { BOOKING_SLOTS, formatSgtShortDateTime, type CalendarDay } from '@/lib/dates'
 import { describeError } from '@/lib/errors'
 import { BOOKING_TEXTS } from './booking-texts'
+
+/** "2026-12-16": the Singapore day of an instant, as a select's value. */
+export const sgtDayKey = (ms: number) => new Date(ms + SGT_OFFSET_MS).toISOString().slice(0, 10)
+
+export function dayOfKey(key: string): CalendarDay {
+  const [year, month, day] = key.split('-').map(Number)
+  return { year: year!, month: month!, day: day! }
+}
+
+/** "Wed 16 Dec" in Singapore time. */
+export function shortDay(value: string | Date) {
+  return formatSgtShortDateTime(value).split(',')[0]!
+}
 
 /** One choice of a step dialog's select: what is sent and what is shown. */
 export interface Choice {
@@ -126,5 +141,37 @@ export function StepDialog({
         </form>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** "New day" (the days offered, as instants) and "New time" (a session hour) of a move. */
+export function NewDayAndTime({
+  days,
+  day,
+  onDay,
+  slot,
+  onSlot,
+}: {
+  days: readonly number[]
+  day: string
+  onDay: (key: string) => void
+  slot: string
+  onSlot: (slot: string) => void
+}) {
+  return (
+    <>
+      <ChoiceSelect
+        label="New day"
+        value={day}
+        onChange={onDay}
+        choices={days.map((ms) => ({ value: sgtDayKey(ms), label: shortDay(new Date(ms)) }))}
+      />
+      <ChoiceSelect
+        label="New time"
+        value={slot}
+        onChange={onSlot}
+        choices={BOOKING_SLOTS.map((s) => ({ value: s, label: s }))}
+      />
+    </>
   )
 }
