@@ -71,7 +71,11 @@ function checkOutcomeChange(e, txApp) {
   const window = windowOf(stored)
   // Weather can stop a session from its start; the other answers wait for its end.
   if (weather && Date.now() < window.end - br.rules.sessionHours * br.HOUR_MS) {
-    gb.fail('outcome', 'validation_outcome_too_early', 'You can answer once the session has started.')
+    gb.fail(
+      'outcome',
+      'validation_outcome_too_early',
+      'You can answer once the session has started.',
+    )
   }
   if (!weather && Date.now() < window.end) {
     gb.fail('outcome', 'validation_outcome_too_early', 'You can answer once the session has ended.')

@@ -19,7 +19,7 @@ const RECORD_OF = (who) => `SELECT COALESCE(SUM(s), 0) AS sessions, COALESCE(SUM
 FROM (
   SELECT (${KNOWN}) AS s, (${KNOWN} AND outcome != '${OUTCOME.trainer_no_show}') AS a,
     (${KNOWN} AND outcome = '${OUTCOME.trainer_no_show}') AS n,
-    (lateCancel = TRUE AND cancelledBy = gymBuddy) AS l,
+    (lateCancel = TRUE AND cancelledBy != booker) AS l,
     (${KNOWN} AND outcomeDisputed = TRUE) AS d
   FROM bookings WHERE gymBuddy = ${who} AND datetime > {:since}
   UNION ALL

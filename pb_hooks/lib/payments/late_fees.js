@@ -153,7 +153,8 @@ function restoreCredit(e) {
     }
     const credits = require(`${__hooks}/lib/payments/credits.js`)
     const result = credits.giveBack(txApp, booking)
-    if (result === 'given') refuse('validation_credit_restored', 'This session was given back already.')
+    if (result === 'given')
+      refuse('validation_credit_restored', 'This session was given back already.')
     if (result === 'lapsed') {
       refuse('validation_purchase_status', 'This package is no longer active: its sessions lapsed.')
     }
