@@ -209,7 +209,8 @@ beforeAll(async () => {
     datetime: sgtSlot(10, 11),
     weeks: 2,
   })
-  // A package bought and paid for: packages, package_purchases and the credit ledger's first row.
+  // A package bought and paid for: packages, package_purchases, the credit ledger's first row and
+  // its receipt.
   const offer = await trainer.pb.collection('packages').create({
     trainer: trainer.record.id,
     name: 'Five sessions',

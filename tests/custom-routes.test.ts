@@ -32,6 +32,7 @@ interface Ids {
   series: string
   purchase: string
   calendar: string
+  receipt: string
 }
 type Probe = {
   as: 'visitor' | 'stranger'
@@ -72,6 +73,11 @@ const PROBES: Record<string, Probe> = {
     as: 'stranger',
     path: (id) => `/api/gymbuddy/purchases/${id}/paynow`,
     id: (ids) => ids.purchase,
+  },
+  'GET /api/gymbuddy/receipts/{id}/pdf': {
+    as: 'stranger',
+    path: (id) => `/api/gymbuddy/receipts/${id}/pdf`,
+    id: (ids) => ids.receipt,
   },
   'POST /api/gymbuddy/purchases/{id}/paid': {
     as: 'stranger',
@@ -240,12 +246,17 @@ describe('custom routes do not tell a stranger which ids exist', () => {
       label: 'Work',
       url: 'https://calendar.example.com/private-abc/basic.ics',
     })
+    await server.root.collection('bookings').update(booking.id, { payment: 'received', price: 50 })
+    const receipt = await server.root
+      .collection('receipts')
+      .getFirstListItem(server.root.filter('booking = {:b}', { b: booking.id }))
     ids = {
       client: client.record.id,
       booking: booking.id,
       series: series.id,
       purchase: purchase.id,
       calendar: calendar.id,
+      receipt: receipt.id,
     }
   })
 

@@ -47,6 +47,7 @@ const KEYS = [
   'packages',
   'packagePurchases',
   'creditLedger',
+  'receipts',
   'credentials',
   'blocks',
   'reportsMade',

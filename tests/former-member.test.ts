@@ -87,6 +87,7 @@ const ASKED: Record<string, ((s: Scene) => { path: string; as?: 'operator' }[]) 
   ],
   '/api/gymbuddy/payments/received': () => [{ path: '/api/gymbuddy/payments/received' }],
   '/api/gymbuddy/credits': () => [{ path: '/api/gymbuddy/credits' }],
+  '/api/gymbuddy/receipts/{id}/pdf': () => [{ path: '/api/gymbuddy/receipts/zzzzzzzzzzzzzzz/pdf' }],
   '/api/gymbuddy/recommendations': () => [{ path: '/api/gymbuddy/recommendations' }],
   '/api/gymbuddy/trainers/{id}/reply-time': (s) => [
     { path: `/api/gymbuddy/trainers/${s.formerId}/reply-time` },

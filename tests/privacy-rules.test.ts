@@ -58,6 +58,7 @@ const READ_RULES: Record<string, Record<string, Expected>> = {
   payments: {
     package_purchases: `${SIGNED_IN} && (client = ${ME} || trainer = ${ME})`,
     credit_ledger: `${SIGNED_IN} && (purchase.client = ${ME} || purchase.trainer = ${ME})`,
+    receipts: `${SIGNED_IN} && (trainer = ${ME} || client = ${ME})`,
   },
   attendance: {},
   waitlist: { waitlist: `${SIGNED_IN} && user = ${ME}` },

@@ -100,7 +100,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
     what: 'Payments: what a session or package costs, whether it was paid, and each package’s credits',
     whoCanSee:
       'Only the client and the trainer concerned. A trainer’s PayNow number is shown only to their clients, on the PayNow code.',
-    collections: ['package_purchases', 'credit_ledger'],
+    collections: ['package_purchases', 'credit_ledger', 'receipts'],
     keptFor: `${RETENTION.sessionRecordsYears} years after the session paid for (a package: after its last session, or after it was bought if never used), then deleted. If one person deletes their account first, the other keeps the record with "Former member" in place of the name.`,
   },
   {

@@ -63,6 +63,10 @@ const ON_CLOSE = {
     client: [REPOINT, 'The trainer keeps the payment record (record-keeping for their income).'],
     trainer: [REPOINT, 'The client keeps the payment record and its sessions.'],
   },
+  receipts: {
+    client: [REPOINT, 'The trainer keeps the receipts they issued (record-keeping for tax).'],
+    trainer: [REPOINT, 'The client keeps the receipts for what they paid.'],
+  },
   consents: { user: [DELETE, 'The member’s own agreements.'] },
   credentials: {
     trainer: [DELETE, 'The trainer’s own credentials and their documents.'],

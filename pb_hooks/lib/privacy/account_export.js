@@ -46,6 +46,8 @@ const ABOUT = {
   packages: 'The session packages you sell, if you are a trainer.',
   packagePurchases: 'The packages you bought or sold.',
   creditLedger: 'Each session credit used or returned on those packages.',
+  receipts:
+    'The receipts for payments you made, or received as a trainer: number, what was paid for, amount and date.',
   blocks: 'The members you blocked, and when.',
   reportsMade:
     'The reports you made and their status (the operators’ notes and any copied chat text are not included).',
@@ -174,6 +176,7 @@ function memberData(e) {
       mine,
       'created',
     ),
+    receipts: all(app, 'receipts', 'client = {:me} || trainer = {:me}', mine, 'issuedAt'),
     credentials: credentials,
     blocks: blocks,
     reportsMade: reportsMade,

@@ -4,7 +4,7 @@
 // daily by pb_hooks/account_data.pb.js; tests/retention.test.ts holds each edge.
 // - a chat with no message for quietChatMonths: both members are told chatWarningDays before
 //   (a chat_expiring notification, emailed), then it goes with its messages and reading state;
-// - a session's booking sessionRecordsYears after it, with its notifications and ledger rows;
+// - a session's booking sessionRecordsYears after it, with its notifications, ledger rows and receipts;
 //   then its series and its package purchase once no booking of theirs is left (a reviewed
 //   session stays: the public review needs its booking, and goes with the trainer's profile);
 // - a contact pair once neither a booking nor a chat of the two is left;
@@ -152,6 +152,7 @@ function deleteQuietChats(app, now) {
 function deletePurchases(txApp, ids) {
   run(txApp, `DELETE FROM notifications WHERE purchase != '' AND purchase ${IN_IDS}`, { ids })
   const ledger = run(txApp, `DELETE FROM credit_ledger WHERE purchase ${IN_IDS}`, { ids })
+  run(txApp, `DELETE FROM receipts WHERE purchase != '' AND purchase ${IN_IDS}`, { ids })
   const purchases = run(txApp, `DELETE FROM package_purchases WHERE id ${IN_IDS}`, { ids })
   return { ledger, purchases }
 }
@@ -184,6 +185,7 @@ function deleteOldSessions(app, now) {
       `DELETE FROM credit_ledger WHERE booking != '' AND booking ${IN_IDS}`,
       { ids },
     )
+    run(txApp, `DELETE FROM receipts WHERE booking != '' AND booking ${IN_IDS}`, { ids })
     run(
       txApp,
       `UPDATE bookings SET rescheduleOf = '' WHERE rescheduleOf != '' AND rescheduleOf ${IN_IDS}`,
