@@ -129,6 +129,12 @@ const PROBES: Record<string, Probe> = {
     path: (id) => `/api/gymbuddy/bookings/${id}/coming`,
     id: (ids) => ids.booking,
   },
+  'POST /api/gymbuddy/bookings/{id}/restore-credit': {
+    as: 'stranger',
+    method: 'POST',
+    path: (id) => `/api/gymbuddy/bookings/${id}/restore-credit`,
+    id: (ids) => ids.booking,
+  },
   'POST /api/gymbuddy/bookings/{id}/proposal': {
     as: 'stranger',
     method: 'POST',

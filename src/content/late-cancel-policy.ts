@@ -70,11 +70,11 @@ export function lateCancelConsequence(
   const policy = (booking.policy ?? null) as LateCancelPolicy | null
   const name = policyName(policy)
   const lead = `This session starts in less than ${CANCEL_WINDOW_HOURS} hours: cancelling now is a late cancel.`
-  if (name === LATE_CANCEL_POLICY.none) return `${lead} The trainer's policy: no charge.`
-  if (booking.purchase) return `${lead} Under the trainer's policy, your package session is spent.`
+  if (name === LATE_CANCEL_POLICY.none) return `${lead} The trainer’s policy: no charge.`
+  if (booking.purchase) return `${lead} Under the trainer’s policy, your package session is spent.`
   const fee = feeOf(booking.price ?? 0, policy?.lateCancelFeePct ?? 0)
   if (name === LATE_CANCEL_POLICY.fee && fee > 0) {
-    return `${lead} Under the trainer's policy, you will owe a late-cancel fee of ${sgd(fee)} (${policy?.lateCancelFeePct}% of ${sgd(booking.price ?? 0)}).`
+    return `${lead} Under the trainer’s policy, you will owe a late-cancel fee of ${sgd(fee)} (${policy?.lateCancelFeePct}% of ${sgd(booking.price ?? 0)}).`
   }
-  return `${lead} The trainer's policy charges nothing for this session.`
+  return `${lead} The trainer’s policy charges nothing for this session.`
 }

@@ -28,9 +28,9 @@ function cancelDeadlineOf(start) {
 function cancelRuleSentence(start, now) {
   const deadline = cancelDeadlineOf(start)
   if (now.getTime() > deadline.getTime()) {
-    return `This session starts in less than ${CANCEL_WINDOW_HOURS} hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer's policy.`
+    return `This session starts in less than ${CANCEL_WINDOW_HOURS} hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.`
   }
-  return `Once confirmed, you can cancel or move this session in the app until ${formatSgtMoment(deadline)} (${CANCEL_WINDOW_HOURS} hours before it starts); after that, cancelling is a late cancel under the trainer's policy.`
+  return `Once confirmed, you can cancel or move this session in the app until ${formatSgtMoment(deadline)} (${CANCEL_WINDOW_HOURS} hours before it starts); after that, cancelling is a late cancel under the trainer’s policy.`
 }
 
 module.exports = { CANCEL_WINDOW_HOURS, cancelRuleSentence }

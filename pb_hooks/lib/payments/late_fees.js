@@ -24,7 +24,7 @@ function pctOf(value) {
   return Math.min(100, Math.max(0, pct))
 }
 
-/** The trainer's policy now: { lateCancelPolicy, lateCancelFeePct, noShowFeePct }. */
+/** The trainer’s policy now: { lateCancelPolicy, lateCancelFeePct, noShowFeePct }. */
 function policyOf(app, trainerId) {
   const profile = gb.findFirst(app, 'trainer_profiles', 'user = {:user}', { user: trainerId })
   const name = profile ? profile.getString('lateCancelPolicy') : ''
@@ -44,7 +44,7 @@ function frozenPolicy(booking) {
   return value
 }
 
-/** A new booking (every path): the trainer's policy now, whatever the body said. */
+/** A new booking (every path): the trainer’s policy now, whatever the body said. */
 function freezePolicy(app, record) {
   record.set('policy', policyOf(app, record.getString('gymBuddy')))
   record.set('feeDue', 0)

@@ -33,7 +33,7 @@ describe('BookingSummary', () => {
     renderSummary(3)
     expect(
       screen.getByText(
-        "This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer's policy.",
+        "This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.",
       ),
     ).toBeVisible()
   })
