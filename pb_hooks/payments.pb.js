@@ -122,6 +122,38 @@ routerAdd(
   $apis.requireAuth('users'),
 )
 
+// A trainer's earnings by Singapore month, and every payment as a CSV (lib/payments/earnings.js,
+// lib/payments/payments_csv.js); anyone else is refused: only a trainer is paid.
+routerAdd(
+  'GET',
+  '/api/gymbuddy/payments/earnings',
+  (e) => {
+    if (e.auth.getString('userType') !== 'trainer')
+      throw new ForbiddenError('Only trainers have earnings.')
+    return e.json(
+      200,
+      require(`${__hooks}/lib/payments/earnings.js`).earningsByMonth(e.app, e.auth.id, Date.now()),
+    )
+  },
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'GET',
+  '/api/gymbuddy/payments/earnings.csv',
+  (e) => {
+    if (e.auth.getString('userType') !== 'trainer')
+      throw new ForbiddenError('Only trainers have earnings.')
+    const csv = require(`${__hooks}/lib/payments/payments_csv.js`).paymentsCsv(e.app, e.auth.id)
+    const header = e.response.header()
+    header.set('Content-Type', 'text/csv; charset=utf-8')
+    header.set('Content-Disposition', 'attachment; filename="gymbuddy-payments.csv"')
+    header.set('Cache-Control', 'no-store')
+    return e.string(200, csv)
+  },
+  $apis.requireAuth('users'),
+)
+
 routerAdd(
   'POST',
   '/api/gymbuddy/paynow',

@@ -186,6 +186,8 @@ const NO_CALLER_ID = [
   'POST /api/gymbuddy/paynow',
   'GET /api/gymbuddy/credits',
   'GET /api/gymbuddy/payments/received',
+  'GET /api/gymbuddy/payments/earnings',
+  'GET /api/gymbuddy/payments/earnings.csv',
   'GET /api/gymbuddy/recommendations',
   'POST /api/gymbuddy/logs/cap',
 ]

@@ -86,6 +86,8 @@ const ASKED: Record<string, ((s: Scene) => { path: string; as?: 'operator' }[]) 
     { path: '/api/gymbuddy/purchases/zzzzzzzzzzzzzzz/cover' },
   ],
   '/api/gymbuddy/payments/received': () => [{ path: '/api/gymbuddy/payments/received' }],
+  '/api/gymbuddy/payments/earnings': () => [{ path: '/api/gymbuddy/payments/earnings' }],
+  '/api/gymbuddy/payments/earnings.csv': () => [{ path: '/api/gymbuddy/payments/earnings.csv' }],
   '/api/gymbuddy/credits': () => [{ path: '/api/gymbuddy/credits' }],
   '/api/gymbuddy/receipts/{id}/pdf': () => [{ path: '/api/gymbuddy/receipts/zzzzzzzzzzzzzzz/pdf' }],
   '/api/gymbuddy/recommendations': () => [{ path: '/api/gymbuddy/recommendations' }],

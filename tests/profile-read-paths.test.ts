@@ -68,6 +68,8 @@ const ROUTE_CALLS: Record<string, { query?: Record<string, string>; body?: objec
   'GET /api/gymbuddy/purchases/{id}/cover': {},
   'POST /api/gymbuddy/purchases/{id}/cover': { body: { bookings: 'x' } },
   'GET /api/gymbuddy/payments/received': {},
+  'GET /api/gymbuddy/payments/earnings': {},
+  'GET /api/gymbuddy/payments/earnings.csv': {},
   'GET /api/gymbuddy/recommendations': {},
   'POST /api/gymbuddy/logs/cap': {},
   'GET /api/gymbuddy/trainers/{id}/reply-time': {},
