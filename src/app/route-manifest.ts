@@ -87,6 +87,13 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
   },
   // Operators only; the screen answers everyone else, visitors included, with the 404 page.
   { path: '/ops', screen: 'features/ops/ops-page', layout: 'public', preload: false },
+  // A reminder email's "I'm coming" link: few open it first, so it is not preloaded.
+  {
+    path: '/reminder',
+    screen: 'features/reminder-answer/reminder-answer-page',
+    layout: 'public',
+    preload: false,
+  },
   { path: '/privacy', screen: 'features/legal/privacy-page', layout: 'public' },
   { path: '/terms', screen: 'features/legal/terms-page', layout: 'public' },
   { path: '/contact', screen: 'features/legal/contact-page', layout: 'public' },

@@ -124,6 +124,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     outcomeSettledAt: '',
     lateCancel: false,
     proposed: false,
+    clientConfirmedAt: '',
     ...overrides,
   }
 }

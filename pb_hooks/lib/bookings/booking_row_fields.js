@@ -50,6 +50,7 @@ const FIELDS = {
     payment: 'text',
     paymentAt: 'text',
     purchase: 'text',
+    clientConfirmedAt: 'text',
   },
   client_profiles: {
     additionalInfo: 'text',

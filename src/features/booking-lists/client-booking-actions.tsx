@@ -8,6 +8,7 @@ import { bookingActions, cancelDeadline } from './booking-lifecycle'
 import type { ListedBooking } from './booking-group-types'
 import { lateCancelText } from './booking-texts'
 import { ChangeWithReason } from './change-with-reason'
+import { ClientComing } from './client-coming'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
 import { ProposalAnswer } from './session-proposal'
 
@@ -27,6 +28,7 @@ export function ClientBookingActions({
       {actions.includes('acceptProposal') && (
         <ProposalAnswer booking={booking} onChanged={onChanged} />
       )}
+      <ClientComing booking={booking} now={now} onChanged={onChanged} />
       {actions.includes('addToCalendar') && <AddToCalendarButton bookingId={booking.id} />}
       {actions.includes('reschedule') && (
         <Button asChild variant="outline" size="sm">

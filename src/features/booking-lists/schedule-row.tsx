@@ -1,4 +1,6 @@
+import { CheckIcon } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
 import { StarRating } from '@/components/ui/star-rating'
 import { STATUS } from '@/content/statuses'
 import { avatarInitial, avatarUrl } from '@/lib/avatars'
@@ -57,6 +59,12 @@ export function ScheduleRow({
             />
             <div className="min-w-0">
               <p className="font-medium">{name}</p>
+              {booking.clientConfirmedAt && booking.status === STATUS.confirmed && (
+                <Badge variant="secondary" className="mt-1">
+                  <CheckIcon aria-hidden="true" />
+                  Client confirmed
+                </Badge>
+              )}
               {booker?.name && booker.email && (
                 <p className="break-all text-muted-foreground">{booker.email}</p>
               )}

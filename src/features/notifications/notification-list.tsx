@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { ComingAnswer } from '@/components/reminders/coming-answer'
 import { Button } from '@/components/ui/button'
 import type { NotificationRecord } from '@/lib/types'
+import { reminderAsks } from '@/lib/reminder-answers'
 import { useNow } from '@/lib/use-now'
 import { cn } from '@/lib/utils'
 import { describeNotification, noticeAge, notificationLink } from './notification-text'
@@ -81,6 +83,14 @@ export function NotificationList({
                     </time>
                   </span>
                 </Link>
+                {reminderAsks(notification, now) && (
+                  <div className="px-4 pb-3 pl-9">
+                    <ComingAnswer
+                      bookingId={notification.booking}
+                      onCancelOpened={() => onOpen(notification)}
+                    />
+                  </div>
+                )}
               </li>
             )
           })}
