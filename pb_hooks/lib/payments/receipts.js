@@ -108,11 +108,7 @@ function checkGstNumber(record) {
   record.set('gstNumber', text)
   if (!text) return
   if (text.length > RULES.gstNumber.maxLength || !new RegExp(RULES.gstNumber.pattern).test(text)) {
-    gb.fail(
-      'gstNumber',
-      'validation_gst_number',
-      'Enter your GST registration number as IRAS gave it, e.g. M91234567X or 201912345K.',
-    )
+    gb.fail('gstNumber', 'validation_gst_number', RULES.gstNumber.message)
   }
 }
 

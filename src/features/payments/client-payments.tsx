@@ -8,6 +8,7 @@ import { PAYMENT_LABELS, subscribeToPurchases } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { loadPayments, type PaymentsData } from './payments-api'
+import { ReceiptsList } from './receipts-list'
 
 const REASONS: Record<string, string> = {
   purchase: 'Package paid',
@@ -91,6 +92,7 @@ export function ClientPayments({ me }: { me: string }) {
           ))}
         </ul>
       </section>
+      <ReceiptsList me={me} side="client" />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useNow } from '@/lib/use-now'
+import { EarningsByMonth } from './earnings-by-month'
 import { PackagesEditor } from './packages-editor'
 import {
   claimedSessions,
@@ -20,6 +21,7 @@ import {
 } from './payment-summary'
 import { loadPayments } from './payments-api'
 import { PayNowDetailsForm } from './paynow-details-form'
+import { ReceiptsList } from './receipts-list'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -80,6 +82,7 @@ export function TrainerPayments({ me }: { me: string }) {
           <p className="text-sm text-muted-foreground">{receivedParts(data.received)}</p>
         )}
       </Section>
+      <EarningsByMonth me={me} />
       <Section id="claimed-heading" title="Claimed, waiting for you">
         {sessionList(claimedSessions(data.sessions), 'Nothing waiting.')}
       </Section>
@@ -115,6 +118,7 @@ export function TrainerPayments({ me }: { me: string }) {
           ))}
         </ul>
       </Section>
+      <ReceiptsList me={me} side="trainer" />
       <Section id="packages-heading" title="Packages">
         <PackagesEditor me={me} />
       </Section>

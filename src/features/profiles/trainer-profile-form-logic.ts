@@ -1,12 +1,15 @@
 // The trainer profile form's fields (profile-form-logic.ts gives their schema, values and
-// payload): the seven with rules of their own here, and every other field trainer_fields.json marks
+// payload): the eight with rules of their own here, and every other field trainer_fields.json marks
 // `form`, by its kind, so a new plain field needs no line here.
 import DECLARED from '../../../pb_hooks/lib/finder/trainer_fields.json' with { type: 'json' }
 import type { TrainerFormField } from '@/content/trainer-fields'
 import { LATE_CANCEL_POLICY, POLICY_MESSAGES } from '@/content/late-cancel-policy'
+import * as z from 'zod/mini'
 import { LIMITS } from '@/content/limits'
 import { MESSAGES, USER_AREA_MESSAGES } from '@/content/messages'
+import { gstNumberProblem } from '@/content/receipts'
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/errors'
+import { failsWith } from '@/lib/forms'
 import { findTrainerProfile } from '@/lib/profiles'
 import type { TrainerProfileRecord } from '@/lib/types'
 import { PROFILE_LIMIT_MESSAGES } from './profile-fields-logic'
@@ -30,6 +33,8 @@ const RULED_FIELDS = {
   lateCancelPolicy: FIELD.defaultedChoice(LATE_CANCEL_POLICY.none),
   lateCancelFeePct: FIELD.percent(POLICY_MESSAGES.percentInvalid),
   noShowFeePct: FIELD.percent(POLICY_MESSAGES.percentInvalid),
+  // Optional; the server keeps it upper-case and prints it on the receipts issued after.
+  gstNumber: { ...FIELD.text(), schema: z.string().check(failsWith(gstNumberProblem)) },
 }
 
 /** The declared form fields without rules of their own: free text, or a tick box (showEmail). */

@@ -12,6 +12,7 @@ import {
 import { Input } from '@/components/ui/input'
 import { LIMITS } from '@/content/limits'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
+import { GST_RATE_PCT } from '@/content/receipts'
 import type { TrainerProfileRecord } from '@/lib/types'
 import { ProfileFormButtons } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
@@ -64,6 +65,13 @@ export function TrainerProfileForm({
           name="certifications"
           label="Certifications"
           rows={3}
+        />
+        <ProfileTextField
+          control={form.control}
+          name="gstNumber"
+          label="GST registration number"
+          placeholder="e.g. M91234567X"
+          hint={`Optional. With it, your receipts show GST at ${GST_RATE_PCT}% as included in the price; without it, they say GST not charged.`}
         />
         <FormField
           control={form.control}
