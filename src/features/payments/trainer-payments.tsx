@@ -12,7 +12,6 @@ import type { BookingRecord } from '@/lib/types'
 import { useLiveQuery } from '@/lib/use-live-query'
 import { useNow } from '@/lib/use-now'
 import { EarningsByMonth } from './earnings-by-month'
-import { EarningsByMonth } from './earnings-by-month'
 import { PackagesEditor } from './packages-editor'
 import {
   claimedSessions,
@@ -83,7 +82,6 @@ export function TrainerPayments({ me }: { me: string }) {
           <p className="text-sm text-muted-foreground">{receivedParts(data.received)}</p>
         )}
       </Section>
-      <EarningsByMonth me={me} />
       <EarningsByMonth me={me} />
       <Section id="claimed-heading" title="Claimed, waiting for you">
         {sessionList(claimedSessions(data.sessions), 'Nothing waiting.')}
