@@ -1,6 +1,7 @@
 // A weekly series changed from a week on, in the browser (docs/series.md, "Changing from a week
-// on"), two contexts: the client asks for a new hour from week 3, the trainer sees the waiting
-// change and accepts it, and My Bookings shows the new hour from week 3 and the old one before.
+// on"), two contexts: the client asks for a new hour and venue from week 3, the trainer sees the
+// waiting change and accepts it, and My Bookings shows the new hour and venue from week 3 and the
+// old ones before.
 import type { Page } from '@playwright/test'
 import { makeClient, makeTrainer, signedInPage } from './support/api'
 import { expectNoA11yViolations } from './support/axe'
@@ -37,6 +38,12 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
 }) => {
   test.slow()
   const trainerAccount = await makeTrainer('Sofia Change')
+  await trainerAccount.pb.collection('trainer_profiles').update(trainerAccount.profile.id, {
+    venues: [
+      { name: 'ActiveSG Bishan', area: 'Central', kind: 'gym' },
+      { name: 'Bishan Park', area: 'Central', kind: 'park' },
+    ],
+  })
   const clientAccount = await makeClient('Wei Change')
   const first = sgtDayFromToday(3)
   const series = await clientAccount.pb.collection('booking_series').create({
@@ -44,6 +51,7 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
     gymBuddy: trainerAccount.user.id,
     datetime: new Date(Date.UTC(first.year, first.month - 1, first.day, 18 - 8)).toISOString(),
     weeks: 5,
+    venue: 'ActiveSG Bishan',
   })
   await trainerAccount.pb.collection('booking_series').update(series.id, { status: 'confirmed' })
   const client = await signedInPage(browser, baseURL!, clientAccount)
@@ -51,7 +59,7 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
   const week = (n: number) => rowDate(3 + n * WEEK_DAYS)
   const short = (n: number) => shortDate(3 + n * WEEK_DAYS)
 
-  await test.step('the client asks for 7 pm from week 3', async () => {
+  await test.step('the client asks for 7 pm at Bishan Park from week 3', async () => {
     await client.goto('/user/bookings')
     const row = seriesRow(client, 'Upcoming')
     await row.getByRole('button', { name: 'Change from a week' }).click()
@@ -63,12 +71,15 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
     await dialog.getByRole('combobox', { name: 'New time' }).click()
     await client.getByRole('option', { name: '19:00' }).click()
     await expect(dialog.getByRole('combobox', { name: 'New time' })).toHaveText('19:00')
+    await expect(dialog.getByRole('combobox', { name: 'Where?' })).toHaveText('ActiveSG Bishan')
+    await dialog.getByRole('combobox', { name: 'Where?' }).click()
+    await client.getByRole('option', { name: 'Bishan Park' }).click()
     await expectNoA11yViolations(client)
     await shoot(client, 'series-change-dialog')
     await dialog.getByRole('button', { name: 'Ask for the change' }).click()
     await expect(dialog).toBeHidden()
     await expect(row.getByRole('status')).toContainText(
-      `You ask to move the sessions from ${short(2)} on to ${short(2)}, 19:00`,
+      `You ask to move the sessions from ${short(2)} on to ${short(2)}, 19:00 at Bishan Park`,
     )
   })
 
@@ -84,21 +95,23 @@ test('the client moves a series from week 3 → the trainer accepts → new hour
     await expect(row.getByRole('status')).toHaveCount(0)
   })
 
-  await test.step('My Bookings: 6 pm for weeks 1–2, 7 pm from week 3', async () => {
+  await test.step('My Bookings: 6 pm at the gym for weeks 1–2, 7 pm in the park from week 3', async () => {
     await client.reload()
     const row = seriesRow(client, 'Upcoming')
     await expect(row).toContainText('5 sessions')
     await row.getByRole('button', { name: 'Show sessions' }).click()
     const sessions = row.getByRole('listitem')
     await expect(sessions).toHaveCount(5)
-    for (const [n, time] of [
-      [0, '18:00'],
-      [1, '18:00'],
-      [2, '19:00'],
-      [3, '19:00'],
-      [4, '19:00'],
+    for (const [n, time, venue] of [
+      [0, '18:00', 'ActiveSG Bishan'],
+      [1, '18:00', 'ActiveSG Bishan'],
+      [2, '19:00', 'Bishan Park'],
+      [3, '19:00', 'Bishan Park'],
+      [4, '19:00', 'Bishan Park'],
     ] as const) {
-      await expect(sessions.filter({ hasText: week(n) })).toContainText(`${time} SGT`)
+      const session = sessions.filter({ hasText: week(n) })
+      await expect(session).toContainText(`${time} SGT`)
+      await expect(session).toContainText(venue)
     }
   })
 
