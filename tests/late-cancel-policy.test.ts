@@ -198,6 +198,7 @@ describe('a late cancel by the client', () => {
     await expectRefused(restore(client, booking.id), { status: 404 })
     await expectRefused(restore(stranger, booking.id), { status: 404 })
     expect(await restore(trainer, booking.id)).toEqual({ remaining: 5 })
+    expect((await reload(client, booking.id)).creditRestoredAt).not.toBe('')
     await expectRefused(restore(trainer, booking.id), {
       status: 400,
       field: 'booking',

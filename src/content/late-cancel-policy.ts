@@ -1,8 +1,10 @@
 // A trainer's late-cancel and no-show policy, as the app says it: the choices (keys of
 // booking_rules.json `lateCancel.policies`, the schema's select), the fee a percentage makes of
-// the agreed price (the server's twin: pb_hooks/lib/payments/late_fees.js; tests/late-fees.test.ts
-// compares them) and the sentences the trainer page, Book Session and the cancel dialog show.
+// the agreed price (the server's twin: pb_hooks/lib/payments/late_fees.js; both round to the cent,
+// tests/late-cancel-policy.test.ts checks the server's figure) and the sentences the trainer page,
+// Book Session and the cancel dialog show.
 import { BOOKING_RULES, CANCEL_WINDOW_HOURS } from './booking-rules'
+import { OUTCOME, STATUS } from './statuses'
 
 export type LateCancelPolicyName = keyof typeof BOOKING_RULES.lateCancel.policies
 
@@ -77,4 +79,29 @@ export function lateCancelConsequence(
     return `${lead} Under the trainer’s policy, you will owe a late-cancel fee of ${sgd(fee)} (${policy?.lateCancelFeePct}% of ${sgd(booking.price ?? 0)}).`
   }
   return `${lead} The trainer’s policy charges nothing for this session.`
+}
+
+/** A fee's name on a row: a late cancel's or a no-show's. */
+export function feeKind(booking: { lateCancel?: boolean }): string {
+  return booking.lateCancel ? 'Late-cancel fee' : 'No-show fee'
+}
+
+interface SpendableBooking {
+  purchase?: string
+  lateCancel?: boolean
+  cancelledBy?: string
+  booker?: string
+  status?: string
+  outcome?: string
+  policy?: unknown
+}
+
+/** True when a client's late cancel or no-show kept this booking's package session spent. */
+export function isCreditSpentByClient(booking: SpendableBooking): boolean {
+  if (!booking.purchase) return false
+  if (booking.lateCancel && booking.cancelledBy === booking.booker) {
+    const name = policyName(booking.policy as LateCancelPolicy | null)
+    return name === LATE_CANCEL_POLICY.forfeit_credit || name === LATE_CANCEL_POLICY.fee
+  }
+  return booking.status === STATUS.confirmed && booking.outcome === OUTCOME.client_no_show
 }

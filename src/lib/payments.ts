@@ -78,6 +78,13 @@ export function setPayment(bookingId: string, payment: PaymentState): Promise<Bo
   return pb.collection('bookings').update(bookingId, { payment })
 }
 
+/** The trainer gives back a package session a client's late cancel or no-show spent. */
+export function restoreCredit(bookingId: string): Promise<{ remaining: number }> {
+  return pb.send(`/api/gymbuddy/bookings/${encodeURIComponent(bookingId)}/restore-credit`, {
+    method: 'POST',
+  })
+}
+
 /** A "Rate on request" trainer's price for a confirmed session (once). */
 export function setBookingPrice(bookingId: string, price: number): Promise<BookingRecord> {
   return pb.collection('bookings').update(bookingId, { price })

@@ -247,6 +247,7 @@ export type BookingsRecord<Tpolicy = unknown> = {
   cancelledBy?: RecordIdString
   clientConfirmedAt?: IsoDateString
   created: IsoAutoDateString
+  creditRestoredAt?: IsoDateString
   datetime: IsoDateString
   feeDue?: number
   gymBuddy: RecordIdString

@@ -111,6 +111,7 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     price: 0,
     feeDue: 0,
     policy: null,
+    creditRestoredAt: '',
     payment: '',
     paymentAt: '',
     purchase: '',

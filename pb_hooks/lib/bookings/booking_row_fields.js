@@ -50,6 +50,9 @@ const FIELDS = {
     payment: 'text',
     paymentAt: 'text',
     purchase: 'text',
+    policy: 'json',
+    feeDue: 'number',
+    creditRestoredAt: 'text',
     clientConfirmedAt: 'text',
   },
   client_profiles: {

@@ -158,6 +158,8 @@ function restoreCredit(e) {
     if (result === 'lapsed') {
       refuse('validation_purchase_status', 'This package is no longer active: its sessions lapsed.')
     }
+    booking.set('creditRestoredAt', stored(Date.now()))
+    txApp.save(booking)
     restored = credits.balanceOf(txApp, booking.getString('purchase'))
   })
   return e.json(200, { remaining: restored })

@@ -89,7 +89,15 @@ function checkChange(e, txApp) {
   }
   const wanted = { payment: record.getString('payment'), price: record.getFloat('price') }
   // The policy and its fee are the server's (lib/payments/late_fees.js).
-  for (const field of ['payment', 'paymentAt', 'purchase', 'price', 'policy', 'feeDue']) {
+  for (const field of [
+    'payment',
+    'paymentAt',
+    'purchase',
+    'price',
+    'policy',
+    'feeDue',
+    'creditRestoredAt',
+  ]) {
     record.set(field, stored.get(field))
   }
   if (!named('payment') && !named('price')) return false

@@ -6,6 +6,9 @@ import { bookingPayNow, paymentLabel, setBookingPrice, setPayment } from '@/lib/
 import { formatMoney } from '@/lib/payment-words'
 import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
+import { isCreditSpentByClient } from '@/content/late-cancel-policy'
+import { CreditRestore } from './credit-restore'
+import { FeePayment } from './fee-payment'
 import { PayNowDialog } from './paynow-dialog'
 import { SetPriceForm } from './set-price-form'
 
@@ -13,18 +16,39 @@ type Side = 'booker' | 'trainer'
 
 /**
  * A confirmed booking's agreed price and payment state, with the side's payment actions: the
- * client pays by PayNow and says so; the trainer marks it received or waives it.
+ * client pays by PayNow and says so; the trainer marks it received or waives it. A late cancel or
+ * a no-show shows its fee, or the package session it kept spent, instead.
  */
 export function BookingPayment({
   booking,
   side,
   onChanged,
 }: {
-  booking: Pick<BookingRecord, 'id' | 'status' | 'price' | 'payment'>
+  booking: Pick<
+    BookingRecord,
+    | 'id'
+    | 'status'
+    | 'price'
+    | 'payment'
+    | 'feeDue'
+    | 'lateCancel'
+    | 'purchase'
+    | 'cancelledBy'
+    | 'booker'
+    | 'outcome'
+    | 'policy'
+    | 'creditRestoredAt'
+  >
   side: Side
   onChanged: () => void
 }) {
   const [busy, setBusy] = useState(false)
+  if ((booking.feeDue ?? 0) > 0) {
+    return <FeePayment booking={booking} side={side} onChanged={onChanged} />
+  }
+  if (isCreditSpentByClient(booking)) {
+    return <CreditRestore booking={booking} side={side} onChanged={onChanged} />
+  }
   if (booking.status !== STATUS.confirmed || !booking.payment) return null
   const payment = booking.payment as PaymentState
   const price = booking.price ?? 0
