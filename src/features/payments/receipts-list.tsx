@@ -55,16 +55,18 @@ export function ReceiptsList({ me, side }: { me: string; side: ReceiptSide }) {
               No. {row.receipt.number} · {row.receipt.item} ·{' '}
               {side === 'client' ? 'paid to' : 'from'} {row.otherName}
             </span>
-            <span className="font-medium">{formatMoney(row.receipt.amount)}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy === row.receipt.id}
-              aria-label={`Download receipt No. ${row.receipt.number} (PDF)`}
-              onClick={() => void open(row)}
-            >
-              PDF
-            </Button>
+            <span className="ml-auto flex items-center gap-3">
+              <span className="font-medium">{formatMoney(row.receipt.amount)}</span>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy === row.receipt.id}
+                aria-label={`Download receipt No. ${row.receipt.number} (PDF)`}
+                onClick={() => void open(row)}
+              >
+                PDF
+              </Button>
+            </span>
           </li>
         ))}
       </ul>
