@@ -89,27 +89,24 @@ describe('one receipt per received payment', () => {
     })
   })
 
-  it('a fee marked received gets a fee receipt for the fee, not the session price', async () => {
+  it('a late-cancel fee marked received gets a fee receipt for the fee, not the session price', async () => {
     const client = await makeClient(server, 'Leo Late')
     const trainer = await makePayNowTrainer(server, 80)
-    const booking = await makeBooking(
-      server.root,
-      client,
-      trainer,
-      hoursFromNow(-30),
-      'cancelled',
-      {
-        lateCancel: true,
-      },
-    )
-    await server.root
+    await trainer.pb
+      .collection('trainer_profiles')
+      .update(trainer.profile.id, { lateCancelPolicy: 'fee', lateCancelFeePct: 50 })
+    // Six hours ahead, inside the cancel window (written as history is: a request needs notice).
+    const session = await makeBooking(server.root, client, trainer, hoursFromNow(6), 'confirmed')
+    const cancelled = await client.pb
       .collection('bookings')
-      .update(booking.id, { price: 80, feeDue: 40, payment: 'fee_due' })
-    await server.root.collection('bookings').update(booking.id, { payment: 'received' })
+      .update<BookingRecord>(session.id, { status: 'cancelled', reason: '' })
+    expect(cancelled).toMatchObject({ feeDue: 40, payment: 'fee_due' })
+    await client.pb.collection('bookings').update(session.id, { payment: 'claimed' })
+    await receive(trainer, session)
     const receipts = await receiptsOf(client)
     expect(receipts).toHaveLength(1)
-    expect(receipts[0]).toMatchObject({ kind: 'fee', amount: 40, number: 1 })
-    expect(receipts[0].item).toMatch(/^Late-cancel fee for the session on /)
+    expect(receipts[0]).toMatchObject({ kind: 'fee', amount: 40, number: 1, booking: session.id })
+    expect(receipts[0].item).toMatch(/^Late-cancel fee for the session on .*SGT$/)
   })
 })
 

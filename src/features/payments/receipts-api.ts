@@ -16,7 +16,8 @@ export interface ReceiptRow {
 export async function loadReceipts(me: string, side: ReceiptSide): Promise<ReceiptRow[]> {
   const receipts = await pb.collection('receipts').getFullList({
     filter: pb.filter(`${side} = {:me}`, { me }),
-    sort: '-issuedAt,-number',
+    // A trainer's numbers follow their issue; a client's come from several trainers.
+    sort: side === 'trainer' ? '-number' : '-issuedAt',
   })
   const other = (receipt: ReceiptsResponse) =>
     side === 'client' ? receipt.trainer : receipt.client
