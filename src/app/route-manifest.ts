@@ -135,6 +135,13 @@ const ROUTES: readonly Omit<AppRoute, 'access'>[] = [
     layout: 'user',
     title: 'My Bookings',
   },
+  // A reminder's "I can't make it" (/my-bookings?cancel=<id>): My Bookings with that cancel open.
+  {
+    path: '/my-bookings',
+    screen: 'features/booking-lists/my-bookings-address-page',
+    layout: 'public',
+    preload: false,
+  },
   {
     path: '/user/schedule',
     screen: 'features/booking-lists/schedule-page',

@@ -20,6 +20,7 @@ export const MEMBER_PAGES: readonly string[] = [
   '/user/inbox',
   '/user/chat/:userId',
   '/user/bookings',
+  '/my-bookings',
   '/user/schedule',
   '/user/payments',
   '/user/become-trainer',

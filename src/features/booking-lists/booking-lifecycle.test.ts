@@ -21,7 +21,7 @@ describe('booking lifecycle on the screens', () => {
     expect(bookingActions({ status: 'requested', datetime: at(-1) }, 'booker', now)).toEqual([])
   })
 
-  it('lets the booker move or cancel a confirmed session only while it is 12 hours away', () => {
+  it('lets the booker move a confirmed session while it is 12 hours away, and cancel it until it starts', () => {
     expect(bookingActions({ status: 'confirmed', datetime: at(12) }, 'booker', now)).toEqual([
       'addToCalendar',
       'reschedule',
@@ -29,6 +29,7 @@ describe('booking lifecycle on the screens', () => {
     ])
     expect(bookingActions({ status: 'confirmed', datetime: at(11.5) }, 'booker', now)).toEqual([
       'addToCalendar',
+      'cancel',
       'lateCancelNote',
     ])
     expect(bookingActions({ status: 'confirmed', datetime: at(-2) }, 'booker', now)).toEqual([])
@@ -65,12 +66,12 @@ describe('booking lifecycle on the screens', () => {
     }
   })
 
-  it('says until when cancelling was possible, in Singapore time', () => {
+  it('says until when moving was possible, in Singapore time', () => {
     const booking = { datetime: '2026-03-03 02:00:00.000Z' } // Tue 3 Mar, 10:00 SGT
     expect(cancelDeadline(booking).toISOString()).toBe('2026-03-02T14:00:00.000Z')
     expect(formatSgtShort(cancelDeadline(booking))).toBe('Mon 2 Mar, 22:00 SGT')
     expect(lateCancelText(cancelDeadline(booking), 'trainer')).toBe(
-      'Cancelling was possible until Mon 2 Mar, 22:00 SGT (12 hours before the session). Please message your trainer instead.',
+      'Moving was possible until Mon 2 Mar, 22:00 SGT (12 hours before the session). To change the time, message your trainer; a cancel now is a late cancel.',
     )
   })
 })

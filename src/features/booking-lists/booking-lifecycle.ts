@@ -41,7 +41,7 @@ export type BookingAction =
   | 'proposalNote'
   /** The trainer takes back the time they proposed (the session stands). */
   | 'withdrawProposal'
-  /** Not an action: the booker's cancel window has closed, the row says until when it was open. */
+  /** Not an action: the booker's cancel window has closed: moving has stopped, a cancel is late. */
   | 'lateCancelNote'
 
 /** What each transition of the rules table is called on a row. */
@@ -75,7 +75,9 @@ export function bookingActions(
   const allowed = rows.filter((row) => !row.outsideCancelWindow || inTime).map((row) => row.to)
   const actions: BookingAction[] = state === STATUS.confirmed ? ['addToCalendar'] : []
   if (side === 'gymBuddy' && state === STATUS.confirmed && inTime) actions.push('propose')
-  if (side === 'booker' && allowed.includes(STATUS.cancelled)) actions.push('reschedule')
+  // Moves stop at the cancel deadline; a cancel after it is late (booking_rules.json).
+  const movable = state !== STATUS.confirmed || inTime
+  if (side === 'booker' && allowed.includes(STATUS.cancelled) && movable) actions.push('reschedule')
   for (const to of allowed) actions.push(ACTION_OF[to])
   if (side === 'booker' && state === STATUS.confirmed && !inTime) actions.push('lateCancelNote')
   return actions

@@ -8,7 +8,7 @@ export function formatSgtShort(value: string | Date): string {
 }
 
 export function lateCancelText(deadline: Date, otherRole: 'trainer' | 'client'): string {
-  return `Cancelling was possible until ${formatSgtShort(deadline)} (12 hours before the session). Please message your ${otherRole} instead.`
+  return `Moving was possible until ${formatSgtShort(deadline)} (12 hours before the session). To change the time, message your ${otherRole}; a cancel now is a late cancel.`
 }
 
 /** The reason the server stores when confirming someone else at that hour declined a request. */

@@ -1,5 +1,5 @@
 import { CalendarClockIcon } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { BookingPayment } from '@/components/payments/booking-payment'
 import { Button } from '@/components/ui/button'
 import { STATUS } from '@/content/statuses'
@@ -7,6 +7,7 @@ import { AddToCalendarButton } from './add-to-calendar-button'
 import { bookingActions, cancelDeadline } from './booking-lifecycle'
 import type { ListedBooking } from './booking-group-types'
 import { lateCancelText } from './booking-texts'
+import { clientCancelText } from './late-cancel'
 import { ChangeWithReason } from './change-with-reason'
 import { ClientComing } from './client-coming'
 import { SessionOutcomePrompt } from './session-outcome-prompt'
@@ -23,6 +24,8 @@ export function ClientBookingActions({
   onChanged: () => void
 }) {
   const actions = bookingActions(booking, 'booker', now)
+  // A reminder's "I can't make it" opens this booking's cancel step (/my-bookings?cancel=<id>).
+  const cancelAsked = useSearchParams()[0].get('cancel') === booking.id
   return (
     <>
       {actions.includes('acceptProposal') && (
@@ -44,7 +47,8 @@ export function ClientBookingActions({
           status={STATUS.cancelled}
           onChanged={onChanged}
           title="Cancel this booking?"
-          description="The trainer sees that you cancelled, and the time is offered to others again."
+          description={clientCancelText(booking, now)}
+          defaultOpen={cancelAsked}
           reasonLabel="Reason (optional)"
           reasonRequired={false}
           confirmLabel="Cancel booking"

@@ -73,10 +73,10 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect(within(request).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     expect(within(request).queryByRole('button', { name: 'Add to calendar' })).toBeNull()
 
-    expect(within(soon).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    expect(within(soon).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
     expect(within(soon).queryByRole('link', { name: 'Reschedule' })).toBeNull()
     expect(soon).toHaveTextContent(
-      'Cancelling was possible until Sun 1 Mar, 02:00 SGT (12 hours before the session). Please message your trainer instead.',
+      'Moving was possible until Sun 1 Mar, 02:00 SGT (12 hours before the session). To change the time, message your trainer; a cancel now is a late cancel.',
     )
     expect(within(later).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument()
     expect(within(later).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
@@ -111,6 +111,30 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
     expect(scrolled.mock.contexts[0]).toBe(opened)
   })
 
+  it('opens the cancel step of the booking ?cancel= names, stating the late-cancel fee first', async () => {
+    serve(
+      {
+        upcoming: [
+          makeBookingRecord({
+            id: 'c1',
+            gymBuddy: 'coach',
+            status: 'confirmed',
+            datetime: '2026-03-01 06:00:00.000Z', // 6 hours after the screen's now
+            price: 80,
+            policy: { lateCancelPolicy: 'fee', lateCancelFeePct: 50, noShowFeePct: 100 },
+          }),
+        ],
+      },
+      { people: [makeBooker('coach', 'Coach Kim')] },
+    )
+    renderAt('/user/bookings?cancel=c1')
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
+    expect(dialog).toHaveTextContent(
+      'This session starts in less than 12 hours: cancelling now is a late cancel. Under the trainer’s policy, you will owe a late-cancel fee of S$40 (50% of S$80).',
+    )
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeVisible()
+  })
+
   it('cancels after a confirm step, and explains a refused late cancel', async () => {
     const booking = makeBookingRecord({ gymBuddy: 'coach', status: 'confirmed' })
     serve({ upcoming: [booking] })
@@ -129,7 +153,7 @@ describe('MyBookingsPage', { timeout: 20_000 }, () => {
       reason: 'Work trip',
     })
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Cancelling was possible until Sun 1 Mar, 21:00 SGT (12 hours before the session). Please message your trainer instead.',
+      'Moving was possible until Sun 1 Mar, 21:00 SGT (12 hours before the session). To change the time, message your trainer; a cancel now is a late cancel.',
     )
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Work trip')
   })

@@ -37,6 +37,8 @@ export interface ReasonDialogProps {
   /** Sends the change; a thrown refusal is explained by `describeFailure` and the step stays open. */
   onConfirm: (reason: string) => Promise<void>
   describeFailure: (error: unknown) => string
+  /** Open on arrival (a link that asks for this step, e.g. /my-bookings?cancel=<id>). */
+  defaultOpen?: boolean
 }
 
 /** The reason: required or optional, at most LIMITS.reason characters (code points, trimmed). */
@@ -65,7 +67,7 @@ function ReasonMessage() {
 
 /** A small confirm step with a reason (optional or required); the typed reason survives a refusal. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(props.defaultOpen ?? false)
   const schema = useMemo(() => reasonSchema(props.reasonRequired), [props.reasonRequired])
   const form = useSchemaForm(schema, { reason: '' })
   const busy = form.formState.isSubmitting
