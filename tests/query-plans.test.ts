@@ -220,6 +220,8 @@ describe('the Payments screens and PayNow use an index', () => {
       await paymentsScreen(t.pb, t.id, 'gymBuddy')
     })
     expect(statements.some((sql) => sql.includes('credit_ledger'))).toBe(true)
+    // The trainer's earnings by month are among them.
+    expect(statements.some((sql) => sql.includes("strftime('%Y-%m'"))).toBe(true)
     expect(await scansIn(statements)).toEqual([])
   })
 })

@@ -216,6 +216,7 @@ export async function paymentsScreen(pb: PocketBase, me: string, side: Side): Pr
     ...(side === 'gymBuddy'
       ? [
           pb.send('/api/gymbuddy/payments/received', {}),
+          pb.send('/api/gymbuddy/payments/earnings', {}),
           pb.collection('packages').getFullList({
             filter: pb.filter('trainer = {:t}', { t: me }),
             sort: 'sessions',

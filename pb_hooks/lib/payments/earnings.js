@@ -5,7 +5,7 @@
 // refunded session has left; a package counts when activated, less the credits refunded) and as
 // outstanding in the month of its session. A booking with `feeDue > 0` is paying a fee (that
 // amount), not a session. "Received this month" is the current month's row.
-// Tested by tests/earnings.test.ts and tests/received-this-month.test.ts.
+// Tested by tests/earnings.test.ts and tests/package-claims.test.ts (Received this month).
 const br = require(`${__hooks}/lib/bookings/booking_rules.js`)
 const { OUTCOME, PAYMENT, PURCHASE, STATUS } = br
 
