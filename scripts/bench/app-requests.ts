@@ -213,6 +213,11 @@ export async function paymentsScreen(pb: PocketBase, me: string, side: Side): Pr
     }),
     pb.send('/api/gymbuddy/credits', {}),
     pb.collection('credit_ledger').getFullList({ sort: '-created' }),
+    // The receipts list (src/features/payments/receipts-api.ts loadReceipts).
+    pb.collection('receipts').getFullList({
+      filter: pb.filter(`${side === 'gymBuddy' ? 'trainer' : 'client'} = {:me}`, { me }),
+      sort: side === 'gymBuddy' ? '-number' : '-issuedAt',
+    }),
     ...(side === 'gymBuddy'
       ? [
           pb.send('/api/gymbuddy/payments/received', {}),
