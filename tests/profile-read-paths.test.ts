@@ -63,6 +63,7 @@ const ROUTE_CALLS: Record<string, { query?: Record<string, string>; body?: objec
   'GET /api/gymbuddy/purchases/{id}/paynow': {},
   'POST /api/gymbuddy/paynow': { body: {} },
   'GET /api/gymbuddy/credits': {},
+  'GET /api/gymbuddy/receipts/{id}/pdf': {},
   'POST /api/gymbuddy/purchases/{id}/paid': {},
   'POST /api/gymbuddy/bookings/{id}/restore-credit': {},
   'GET /api/gymbuddy/purchases/{id}/cover': {},
