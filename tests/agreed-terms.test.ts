@@ -20,10 +20,9 @@ interface TermsTable {
   notTerms: { fields: string[]; why: string }[]
 }
 const TABLE = (() => {
-  const json = JSON.parse(readFileSync('pb_hooks/lib/payments/agreed_terms.json', 'utf8')) as Record<
-    string,
-    TermsTable | string
-  >
+  const json = JSON.parse(
+    readFileSync('pb_hooks/lib/payments/agreed_terms.json', 'utf8'),
+  ) as Record<string, TermsTable | string>
   return Object.fromEntries(
     Object.entries(json).filter((entry): entry is [string, TermsTable] => entry[0] !== 'about'),
   )
@@ -88,7 +87,8 @@ async function editProfile(trainer: Awaited<ReturnType<typeof makeTrainer>>, kee
 async function tryToRewrite(collection: string, id: string, members: Member[]) {
   for (const member of members) {
     for (const term of Object.keys(TABLE[collection]!.terms)) {
-      const other = term === 'venue' ? PARK.name : term === 'policy' ? { lateCancelPolicy: 'none' } : 1
+      const other =
+        term === 'venue' ? PARK.name : term === 'policy' ? { lateCancelPolicy: 'none' } : 1
       await member.pb
         .collection(collection)
         .update(id, { [term]: other })
@@ -119,7 +119,10 @@ describe('the table of agreed terms', () => {
       }
       const target = await server.root.collections.getOne(collection)
       for (const term of Object.keys(entry.terms)) {
-        expect(target.fields.map((f) => f.name), `${collection}.${term}`).toContain(term)
+        expect(
+          target.fields.map((f) => f.name),
+          `${collection}.${term}`,
+        ).toContain(term)
       }
     }
   })
