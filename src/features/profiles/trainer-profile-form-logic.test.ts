@@ -19,8 +19,36 @@ describe('trainer profile form values', () => {
     // One value per field trainer_fields.json marks `form`, each empty or off.
     const declared = Object.entries(FIELDS.trainer_profiles).filter(([, spec]) => 'form' in spec)
     expect(Object.keys(values).sort()).toEqual(declared.map(([name]) => name).sort())
-    expect(values).toMatchObject({ specializations: '', rate: '', showEmail: false })
-    for (const value of Object.values(values)) expect(['', false]).toContain(value)
+    // The policy reads as the server reads an empty one: no charge.
+    const { lateCancelPolicy, ...answers } = values
+    expect(lateCancelPolicy).toBe('none')
+    expect(answers).toMatchObject({ specializations: '', rate: '', showEmail: false })
+    for (const value of Object.values(answers)) expect(['', false]).toContain(value)
+  })
+
+  it('saves the policy with whole percentages 0–100, empty as 0, and refuses others', () => {
+    const values = {
+      ...trainerProfileValues(makeTrainerProfileRecord()),
+      lateCancelPolicy: 'fee',
+      lateCancelFeePct: '50',
+      noShowFeePct: '',
+    }
+    expect(trainerProfilePayload(values, 'me')).toMatchObject({
+      lateCancelPolicy: 'fee',
+      lateCancelFeePct: 50,
+      noShowFeePct: 0,
+    })
+    expect(validateTrainerProfile({ ...values, lateCancelFeePct: '101' })).toMatchObject({
+      lateCancelFeePct: 'Enter a whole percentage from 0 to 100.',
+    })
+    expect(validateTrainerProfile({ ...values, noShowFeePct: '12.5' })).toMatchObject({
+      noShowFeePct: 'Enter a whole percentage from 0 to 100.',
+    })
+    expect(trainerProfileValues(makeTrainerProfileRecord({ lateCancelFeePct: 35 }))).toMatchObject({
+      lateCancelPolicy: 'none',
+      lateCancelFeePct: '35',
+      noShowFeePct: '',
+    })
   })
 
   it('keeps the email private unless the trainer chose to show it', () => {

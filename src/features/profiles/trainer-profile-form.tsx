@@ -14,6 +14,7 @@ import { LIMITS } from '@/content/limits'
 import { TRAINER_EXPERIENCE_LEVELS } from '@/content/options'
 import { GST_RATE_PCT } from '@/content/receipts'
 import type { TrainerProfileRecord } from '@/lib/types'
+import { LateCancelPolicyFields } from './late-cancel-policy-fields'
 import { ProfileFormButtons } from './profile-form-card'
 import { ExperienceAndLocationFields, ProfileTextField } from './profile-fields'
 import { SpecializationsField } from './specializations-field'
@@ -59,6 +60,7 @@ export function TrainerProfileForm({
             </FormItem>
           )}
         />
+        <LateCancelPolicyFields control={form.control} />
         <ProfileTextField control={form.control} name="bio" label="About Me" rows={4} />
         <ProfileTextField
           control={form.control}
