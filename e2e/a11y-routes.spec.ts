@@ -115,6 +115,16 @@ const SCANS: Record<string, RouteScan> = {
       await expect(page.getByText('$80/session')).toBeVisible()
     },
   },
+  // A made-up reminder link: the page says it is not valid (the server refuses it with a 400).
+  '/reminder': {
+    as: 'visitor',
+    url: () => `/reminder#${DUMMY_TOKEN}`,
+    expectedErrors: /status of 400|ClientResponseError 400/,
+    ready: async (page) => {
+      await h1(page, 'Are you coming?')
+      await expect(page.getByText(/This link is not valid/)).toBeVisible()
+    },
+  },
   '/privacy': titled('visitor', '/privacy', 'Privacy Policy'),
   '/terms': titled('visitor', '/terms', 'Terms of Service'),
   '/contact': titled('visitor', '/contact', 'Contact'),

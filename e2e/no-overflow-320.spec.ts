@@ -125,6 +125,16 @@ const VISITS: Record<string, Visit[]> = {
       },
     },
   ],
+  '/reminder': [
+    {
+      as: 'visitor',
+      url: () => `/reminder#${DUMMY_TOKEN}`,
+      ready: async (page) => {
+        await h1(page, 'Are you coming?')
+        await expect(page.getByText(/This link is not valid/)).toBeVisible()
+      },
+    },
+  ],
   '/privacy': [titled('visitor', '/privacy', 'Privacy Policy')],
   '/terms': [titled('visitor', '/terms', 'Terms of Service')],
   '/contact': [titled('visitor', '/contact', 'Contact')],
