@@ -38,6 +38,8 @@ test('a trainer marks a session paid; the client opens its receipt PDF from Paym
     await expect(
       trainer.getByText(/^Enter your GST registration number as IRAS gave it/),
     ).toBeVisible()
+    await gst.scrollIntoViewIfNeeded()
+    await shoot(trainer, 'receipts-gst-number-refused')
     await gst.fill('m91234567x')
     await trainer.getByRole('button', { name: 'Save Profile' }).click()
     await expect(trainer.getByText('Profile saved successfully!')).toBeVisible()
