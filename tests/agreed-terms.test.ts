@@ -37,6 +37,7 @@ const EDITS: Record<string, Record<string, { offered: unknown; edited: unknown }
     sessions: { offered: 10, edited: 4 },
     price: { offered: 900, edited: 300 },
     validDays: { offered: 365, edited: 30 },
+    name: { offered: 'A year of training', edited: 'A month of training' },
   },
   trainer_profiles: {
     rate: { offered: 80, edited: 120 },
@@ -49,7 +50,7 @@ const EDITS: Record<string, Record<string, { offered: unknown; edited: unknown }
 
 /** Per committed collection and term: what the committed row holds (from the offer above). */
 const AGREED: Record<string, Record<string, unknown>> = {
-  package_purchases: { sessions: 10, price: 900, validDays: 365 },
+  package_purchases: { sessions: 10, price: 900, validDays: 365, name: 'A year of training' },
   bookings: {
     price: 80,
     venue: GYM.name,
@@ -138,12 +139,11 @@ describe('the table of agreed terms', () => {
 })
 
 describe('what the client saw stays agreed', () => {
-  it('a package purchase keeps its sessions, price and days when the package changes before it is activated', async () => {
+  it('a package purchase keeps its sessions, price, days and name when the package changes before it is activated', async () => {
     const trainer = await makeTrainer(server, 'Package Trainer')
     const client = await makeClient(server, 'Package Client')
     const pkg = await trainer.pb.collection('packages').create({
       trainer: trainer.record.id,
-      name: 'A year of training',
       ...sourceValues('packages', 'offered'),
       active: true,
     })

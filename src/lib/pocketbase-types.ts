@@ -661,6 +661,7 @@ export type PackagePurchasesRecord = {
   expiresAt?: IsoDateString
   id: string
   leftUnused?: number
+  name?: string
   package: RecordIdString
   paidAt?: IsoDateString
   price?: number
