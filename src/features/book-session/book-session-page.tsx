@@ -182,6 +182,7 @@ export default function BookSessionPage() {
               error={booking.error}
               moving={Boolean(rescheduleOf)}
               credit={Boolean(purchase)}
+              policy={profile}
               onRequest={() =>
                 void booking.request(day, chosenSlot, venue || undefined, purchase || undefined)
               }

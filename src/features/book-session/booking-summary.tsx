@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { SESSION_MS } from '@/content/booking-rules'
 import { cancelRuleSentence } from '@/content/cancel-rule'
+import { policyLines, type LateCancelPolicy } from '@/content/late-cancel-policy'
 import { formatSgtTime } from '@/lib/dates'
 import { formatRate } from '@/lib/rates'
 import { useNow } from '@/lib/use-now'
@@ -26,6 +27,7 @@ export function BookingSummary({
   error,
   moving = false,
   credit = false,
+  policy,
   onRequest,
 }: {
   trainerName: string
@@ -42,6 +44,8 @@ export function BookingSummary({
   moving?: boolean
   /** "Use my package" is ticked: the session costs one credit, not the price. */
   credit?: boolean
+  /** The trainer's late-cancel and no-show policy: the request keeps it. */
+  policy?: LateCancelPolicy | null
   onRequest: () => void
 }) {
   const now = useNow()
@@ -75,6 +79,16 @@ export function BookingSummary({
           ))}
         </dl>
         <p className="text-sm text-muted-foreground">{cancelRuleSentence(at, now)}</p>
+        <div className="text-sm" role="group" aria-labelledby="booking-summary-policy">
+          <p id="booking-summary-policy" className="font-medium">
+            Late cancels and no-shows
+          </p>
+          <ul className="text-muted-foreground">
+            {policyLines(policy).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
         {error && <Alert variant="destructive">{error}</Alert>}
         <Button className="w-full" size="lg" disabled={busy} onClick={onRequest}>
           {busy ? 'Requesting...' : moving ? 'Request new time' : 'Request Booking'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { policyLines } from '@/content/late-cancel-policy'
 import { normalizeSpecializations } from '@/lib/specializations'
 import type { TrainerProfileRecord } from '@/lib/types'
 import { summarizeWorkingHours } from './trainer-summary'
@@ -13,7 +14,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Every specialization, the bio, certifications and working hours (each only when set). */
+/**
+ * Every specialization, the bio, certifications and working hours (each only when set), and the
+ * late-cancel and no-show policy (always: none reads as no charge).
+ */
 export function TrainerDetails({ profile }: { profile: TrainerProfileRecord | undefined }) {
   if (!profile) return null
   const specializations = normalizeSpecializations(profile.specializations)
@@ -53,6 +57,13 @@ export function TrainerDetails({ profile }: { profile: TrainerProfileRecord | un
           <p className="text-xs text-muted-foreground">Singapore time</p>
         </Section>
       )}
+      <Section title="Late cancels and no-shows">
+        <ul className="text-sm">
+          {policyLines(profile).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
     </div>
   )
 }

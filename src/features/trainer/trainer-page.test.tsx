@@ -40,6 +40,7 @@ const coach = makeGymBuddy(
     bio: 'Ten years on the track.',
     certifications: 'ACE CPT',
     weeklyHours: { mon: [9, 10], tue: [9, 10] },
+    lateCancelPolicy: 'forfeit_credit',
   },
 )
 
@@ -68,7 +69,7 @@ beforeEach(() => {
 })
 
 describe('TrainerPage', () => {
-  it('shows the trainer, every specialization, hours, reply time and the latest reviews', async () => {
+  it('shows the trainer, every specialization, hours, the late-cancel policy, reply time and the latest reviews', async () => {
     renderPage()
     expect(await screen.findByRole('heading', { level: 1, name: 'Tom Coach' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument()
@@ -79,6 +80,11 @@ describe('TrainerPage', () => {
     )
     expect(screen.getByText('Ten years on the track.')).toBeInTheDocument()
     expect(screen.getByText('ACE CPT')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Cancelling less than 12 hours before the start or not coming: a package session is spent.',
+      ),
+    ).toBeInTheDocument()
     expect(await screen.findByText('Review number 5')).toBeInTheDocument()
     expect(screen.queryByText('Review number 6')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
