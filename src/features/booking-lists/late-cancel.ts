@@ -28,5 +28,5 @@ export function clientCancelText(
 /** The trainer's Cancel dialog text, warning of a late cancel inside the window. */
 export function trainerCancelText(booking: Pick<BookingRecord, 'datetime'>, now: Date): string {
   if (!isLateCancelNow(booking, now)) return PLAIN
-  return `The session starts in less than ${CANCEL_WINDOW_HOURS} hours: this counts as a late cancel on your record, shown to clients, and the client is told it is a late cancel. ${PLAIN}`
+  return `The session starts in less than ${CANCEL_WINDOW_HOURS} hours: this counts as a late cancel on your record, shown to clients, and the client is told it is a late cancel. Your policy never charges the client for your cancel, and a package session goes back to them. ${PLAIN}`
 }

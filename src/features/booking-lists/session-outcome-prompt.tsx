@@ -11,8 +11,8 @@ import { answerOutcome } from './outcome-api'
 import { noShowOf, outcomeView } from './session-outcome'
 
 /**
- * After a confirmed session ends: "Did the session happen?" (Yes / They didn't come) until the
- * window closes, then what each side answered; a dispute shows both answers.
+ * After a confirmed session ends: "Did the session happen?" (Yes / They didn't come / Stopped by
+ * weather, at a venue) until the window closes, then what each side answered; a dispute shows both.
  */
 export function SessionOutcomePrompt({
   booking,
@@ -68,6 +68,17 @@ export function SessionOutcomePrompt({
             >
               They didn&apos;t come
             </Button>
+            {/* Outdoor venues only: the server explains a refusal for an indoor one. */}
+            {booking.venue && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={sending}
+                onClick={() => void send(OUTCOME.weather)}
+              >
+                Stopped by weather
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -37,6 +37,16 @@ describe('"Did the session happen?"', () => {
     })
   })
 
+  it('says a weather stop in words to both sides', () => {
+    const stopped = { ...base, outcome: 'weather' as const, outcomeBy: 'client1' }
+    expect(outcomeView(stopped, 'booker', at(2))?.answers).toEqual([
+      'You said weather stopped the session.',
+    ])
+    expect(outcomeView(stopped, 'gymBuddy', at(2))?.answers).toEqual([
+      'The client says weather stopped the session.',
+    ])
+  })
+
   it('shows both answers of a dispute to both sides', () => {
     const disputed = {
       ...base,

@@ -45,6 +45,7 @@ function said(value: string, namedIsReader: (role: 'client' | 'trainer') => bool
   if (value === OUTCOME.trainer_no_show) {
     return namedIsReader('trainer') ? 'you did not come' : 'the trainer did not come'
   }
+  if (value === OUTCOME.weather) return 'weather stopped the session'
   return 'the session happened'
 }
 
