@@ -187,9 +187,11 @@ describe('a client who closes their account with credits left', () => {
 })
 
 describe('the package receipt', () => {
-  it('is emailed to the client when the trainer confirms the payment: amount, package, reference', async () => {
+  it('is emailed to the client when the trainer confirms the payment: amount, package as asked, reference', async () => {
     const { client, trainer, purchase } = await pendingPurchase(10, 600)
     await claim(client, purchase.id)
+    // A rename after the client asked does not reach what they bought.
+    await trainer.pb.collection('packages').update(purchase.package, { name: 'Renamed offer' })
     await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
     await expect
       .poll(async () => (await server.mail.inbox(client.email)).map((m) => m.subject))
@@ -198,6 +200,7 @@ describe('the package receipt', () => {
       m.subject.startsWith('Payment received'),
     )!
     expect(receipt.text).toContain('“Five sessions” (10 sessions)')
+    expect(receipt.text).not.toContain('Renamed offer')
     expect(receipt.text).toContain(`GB-${purchase.id.slice(0, 8).toUpperCase()}`)
     expect(receipt.text).toContain('Marcus')
   })

@@ -112,12 +112,14 @@ function sgtDay(value) {
   return `${sgt.getUTCDate()} ${MONTHS[sgt.getUTCMonth()]} ${sgt.getUTCFullYear()}`
 }
 
-/** A purchase's package in words: "“Ten pack” (10 sessions)". */
+/** A purchase's package in words: "“Ten pack” (10 sessions)", named as when the client asked. */
 function packageWords(app, purchase) {
-  const pkg = gb.findById(app, 'packages', purchase.getString('package'))
-  const name = pkg
-    ? require(`${__hooks}/lib/notifications/email_text.js`).oneLine(pkg.getString('name'))
-    : ''
+  const pkg = purchase.getString('name')
+    ? null
+    : gb.findById(app, 'packages', purchase.getString('package'))
+  const name = require(`${__hooks}/lib/notifications/email_text.js`).oneLine(
+    purchase.getString('name') || (pkg ? pkg.getString('name') : ''),
+  )
   const sessions = `${purchase.getInt('sessions')} sessions`
   return name ? `“${name}” (${sessions})` : sessions
 }
