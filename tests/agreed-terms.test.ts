@@ -168,6 +168,29 @@ describe('what the client saw stays agreed', () => {
     await expectAgreed('package_purchases', [purchase.id], [client, trainer])
   })
 
+  it("a purchase written without the client's ask (the seed's) takes the package's terms then", async () => {
+    const trainer = await makeTrainer(server, 'Seed Trainer')
+    const client = await makeClient(server, 'Seed Client')
+    const pkg = await trainer.pb.collection('packages').create({
+      trainer: trainer.record.id,
+      ...sourceValues('packages', 'offered'),
+      active: true,
+    })
+    const written = await server.root.collection('package_purchases').create({
+      package: pkg.id,
+      client: client.record.id,
+      trainer: trainer.record.id,
+      status: 'pending',
+    })
+    expect(termsOf(written, 'package_purchases')).toEqual(AGREED.package_purchases)
+    await trainer.pb.collection('packages').update(pkg.id, sourceValues('packages', 'edited'))
+    const active = await trainer.pb
+      .collection('package_purchases')
+      .update(written.id, { status: 'active' })
+    const days = (Date.parse(active.expiresAt!) - Date.parse(active.paidAt!)) / DAY_MS
+    expect(days).toBe(AGREED.package_purchases!.validDays)
+  })
+
   it('a request keeps its price, venue and policy when the trainer edits them before and after confirming', async () => {
     const trainer = await trainerOffering()
     const client = await makeClient(server, 'Request Client')

@@ -184,11 +184,16 @@ function checkPurchaseChange(e) {
 /** Model level: activating sets paidAt, expiresAt and the credits; a refund takes the rest. */
 function purchaseBeforeSave(app, record, from) {
   const to = record.getString('status')
-  if (to === PURCHASE.active && from !== PURCHASE.active) {
-    // As agreed when the client asked; a row written without it (a superuser's) reads the package.
+  if (!from) {
+    // A row written without the ask (a superuser's, the seed's) takes the terms the package has now.
     const pkg = gb.findById(app, 'packages', record.getString('package'))
-    const days =
-      record.getInt('validDays') || (pkg ? pkg.getInt('validDays') : RULES.packageValidDays.min)
+    for (const field of Object.keys(TERMS)) {
+      if (pkg && !record.get(field)) record.set(field, pkg.get(TERMS[field][0]))
+    }
+  }
+  if (to === PURCHASE.active && from !== PURCHASE.active) {
+    // As agreed when the client asked.
+    const days = record.getInt('validDays') || RULES.packageValidDays.min
     record.set('paidAt', stored(Date.now()))
     record.set('expiresAt', stored(Date.now() + days * br.DAY_MS))
   }
