@@ -214,12 +214,12 @@ function checkBookingChange(e, txApp) {
   }
   const row = allowedTransition(from, to, side)
   const proposals = require(`${__hooks}/lib/bookings/session_proposals.js`)
-  const answer = to === STATUS.confirmed || to === STATUS.declined
-  if (answer && side === 'trainer' && proposals.isOwnProposal(stored)) {
   // A trainer withdraws a time they proposed; any other request they decline.
   if (row.ownProposal && !proposals.isOwnProposal(stored)) {
     gb.fail('status', 'validation_booking_status', NOT_FROM_HERE[to])
   }
+  const answer = to === STATUS.confirmed || to === STATUS.declined
+  if (answer && side === 'trainer' && proposals.isOwnProposal(stored)) {
     gb.fail('status', 'validation_booking_not_allowed', 'The client answers a time you proposed.')
   }
   if (to === STATUS.confirmed) checkConfirmable(txApp, stored)
