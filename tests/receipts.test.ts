@@ -8,9 +8,13 @@ import { expectRefused, makeClient, makeMember, sgtSlot, type Member } from './f
 import { hoursFromNow, makeBooking, request } from './bookings-support'
 import { makePackage, makePayNowTrainer } from './payments-support'
 import { pdfText } from './support/pdf-text'
+import { hooksWithTestRoutes } from './support/test-hooks'
 import { testServer } from './support/test-server'
 
-const server = testServer()
+// Test-only: saving a receipt takes 40 ms (a pause: the window is the point), so receives that
+// overlap would read the same last number unless the payment's transaction holds them apart.
+const SLOW_RECEIPTS = `onRecordCreate((e) => { sleep(40); e.next() }, 'receipts')`
+const server = testServer({ hooksDir: hooksWithTestRoutes(SLOW_RECEIPTS) })
 
 async function confirmedSession(client: Member, trainer: Member, datetime: string) {
   const booking = await request(client, trainer, datetime)
@@ -107,6 +111,18 @@ describe('one receipt per received payment', () => {
     expect(receipts).toHaveLength(1)
     expect(receipts[0]).toMatchObject({ kind: 'fee', amount: 40, number: 1, booking: session.id })
     expect(receipts[0].item).toMatch(/^Late-cancel fee for the session on .*SGT$/)
+
+    // A no-show's fee says so (the fee as the outcome left it, written as history is).
+    const missed = await makeBooking(server.root, client, trainer, hoursFromNow(-50), 'confirmed', {
+      outcome: 'client_no_show',
+    })
+    await server.root
+      .collection('bookings')
+      .update(missed.id, { price: 80, feeDue: 20, payment: 'fee_due' })
+    await receive(trainer, missed)
+    const [latest] = await receiptsOf(trainer).then((all) => all.slice(-1))
+    expect(latest).toMatchObject({ kind: 'fee', amount: 20, number: 2, booking: missed.id })
+    expect(latest.item).toMatch(/^No-show fee for the session on .*SGT$/)
   })
 })
 
