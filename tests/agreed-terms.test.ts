@@ -17,6 +17,7 @@ const DAY_MS = 24 * 3600_000
 interface TermsTable {
   source: string
   terms: Record<string, string[]>
+  chosen: string[]
   notTerms: { fields: string[]; why: string }[]
 }
 const TABLE = (() => {
@@ -84,25 +85,36 @@ async function editProfile(trainer: Awaited<ReturnType<typeof makeTrainer>>, kee
     .update(trainer.profile.id, Object.fromEntries(edited.filter(([f]) => !keep.includes(f))))
 }
 
-/** Each party tries to write every term back to another value: refused or ignored alike. */
+/** A value each field could be rewritten to (any other field: a number). */
+const OTHER: Record<string, unknown> = {
+  venue: PARK.name,
+  policy: { lateCancelPolicy: 'none' },
+  datetime: sgtSlot(20, 10),
+  package: 'zzzzzzzzzzzzzzz',
+}
+
+/** Each party tries to write every term and choice to another value: refused or ignored alike. */
 async function tryToRewrite(collection: string, id: string, members: Member[]) {
+  const entry = TABLE[collection]!
   for (const member of members) {
-    for (const term of Object.keys(TABLE[collection]!.terms)) {
-      const other =
-        term === 'venue' ? PARK.name : term === 'policy' ? { lateCancelPolicy: 'none' } : 1
+    for (const field of [...Object.keys(entry.terms), ...entry.chosen]) {
       await member.pb
         .collection(collection)
-        .update(id, { [term]: other })
+        .update(id, { [field]: field in OTHER ? OTHER[field] : 1 })
         .catch(() => undefined)
     }
   }
 }
 
 async function expectAgreed(collection: string, ids: string[], members: Member[]) {
+  const chosen = (row: Record<string, unknown>) =>
+    Object.fromEntries(TABLE[collection]!.chosen.map((field) => [field, row[field]]))
   for (const id of ids) {
+    const before = await server.root.collection(collection).getOne(id)
     await tryToRewrite(collection, id, members)
     const row = await server.root.collection(collection).getOne(id)
     expect(termsOf(row, collection), `${collection} ${id}`).toEqual(AGREED[collection])
+    expect(chosen(row), `${collection} ${id}`).toEqual(chosen(before))
   }
 }
 
@@ -119,11 +131,11 @@ describe('the table of agreed terms', () => {
         expect(declared, `${entry.source}.${field.name} (for ${collection})`).toContain(field.name)
       }
       const target = await server.root.collections.getOne(collection)
-      for (const term of Object.keys(entry.terms)) {
+      for (const field of [...Object.keys(entry.terms), ...entry.chosen]) {
         expect(
           target.fields.map((f) => f.name),
-          `${collection}.${term}`,
-        ).toContain(term)
+          `${collection}.${field}`,
+        ).toContain(field)
       }
     }
   })
