@@ -97,7 +97,7 @@ export const PRIVACY_RULES: readonly PrivacyRule[] = [
   },
   {
     id: 'payments',
-    what: 'Payments: what a session or package costs, whether it was paid, and each package’s credits',
+    what: 'Payments: what a session or package costs, whether it was paid, its receipt, and each package’s credits',
     whoCanSee:
       'Only the client and the trainer concerned. A trainer’s PayNow number is shown only to their clients, on the PayNow code.',
     collections: ['package_purchases', 'credit_ledger', 'receipts'],
