@@ -79,6 +79,8 @@ describe('one receipt per received payment', () => {
       .collection('package_purchases')
       .create({ package: pkg.id, client: client.record.id })
     expect(await receiptsOf(client)).toEqual([])
+    // Renamed after the client asked: the receipt names what they asked for.
+    await trainer.pb.collection('packages').update(pkg.id, { name: 'Spring offer' })
     await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'active' })
     await trainer.pb.collection('package_purchases').update(purchase.id, { status: 'refunded' })
     const receipts = await receiptsOf(client)

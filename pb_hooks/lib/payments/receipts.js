@@ -78,12 +78,14 @@ function afterBookingSave(app, booking, fromPayment) {
   })
 }
 
-/** A purchase's package in words: "Package: 10 sessions" (with its name when it has one). */
+/** A purchase's package in words: "Package: 10 sessions", named as when the client asked. */
 function purchaseItem(app, purchase) {
-  const pkg = gb.findById(app, 'packages', purchase.getString('package'))
-  const name = pkg
-    ? require(`${__hooks}/lib/notifications/email_text.js`).oneLine(pkg.getString('name'))
-    : ''
+  const pkg = purchase.getString('name')
+    ? null
+    : gb.findById(app, 'packages', purchase.getString('package'))
+  const name = require(`${__hooks}/lib/notifications/email_text.js`).oneLine(
+    purchase.getString('name') || (pkg ? pkg.getString('name') : ''),
+  )
   const sessions = `${purchase.getInt('sessions')} sessions`
   return `Package: ${name ? `“${name}”, ${sessions}` : sessions}`
 }
