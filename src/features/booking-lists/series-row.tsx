@@ -87,12 +87,13 @@ function SeriesRow<Row extends BookingRecord>({
 
   return (
     <li className="grid gap-3 rounded-lg border p-4" data-series={seriesId}>
-      <div className="flex flex-col gap-3 md:flex-row md:items-start">
-        <div className="grid min-w-0 flex-1 gap-1">
+      {/* The actions wrap below the title when both do not fit: the title never narrows to a column. */}
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="grid min-w-[min(100%,16rem)] flex-1 gap-1">
           <p className="font-medium">{describeSeries(bookings, now)}</p>
           <p className="text-sm text-muted-foreground">With {partyName(bookings[0]!)}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+        <div className="flex flex-wrap items-center gap-2 md:ml-auto md:justify-end">
           {actions.includes('acceptAll') && (
             <AcceptAll onAccept={() => send({ status: SERIES_STATUS.confirmed })} />
           )}
