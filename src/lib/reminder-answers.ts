@@ -5,7 +5,7 @@ import { STATUS } from '@/content/statuses'
 import { parsePbDate } from './dates'
 
 /** The app asks from the first reminder on: 24 hours before the start. */
-export const ASK_COMING_HOURS = 24
+const ASK_COMING_HOURS = 24
 const HOUR_MS = 3_600_000
 const ASKING_KINDS: readonly string[] = ['booking_reminder', 'booking_reminder_soon']
 
