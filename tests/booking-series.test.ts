@@ -228,7 +228,7 @@ describe('cancelling', () => {
     expect(after[1]!.status).toBe('cancelled')
   })
 
-  it('cancelling the rest from inside the 12-hour window of the next session keeps that one and cancels the others', async () => {
+  it('cancelling the rest from inside the 12-hour window of the next session cancels that one too, as a late cancel', async () => {
     const client = await makeClient(server)
     const trainer = await makeTrainer(server)
     const first = hoursFromNow(6)
@@ -243,9 +243,10 @@ describe('cancelling', () => {
       .collection('booking_series')
       .update(series.id, { status: 'cancelled' })
     expect(answer.status).toBe('cancelled')
-    expect(answer.keptDates).toEqual([stored(first)])
+    expect(answer.keptDates).toEqual([])
     const weeks = await occurrences(client, series.id)
-    expect(weeks.map((b) => b.status)).toEqual(['confirmed', 'cancelled', 'cancelled', 'cancelled'])
+    expect(weeks.map((b) => b.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled'])
+    expect(weeks.map((b) => b.lateCancel)).toEqual([true, false, false, false])
   })
 
   it('the trainer cancels the rest only with a reason', async () => {

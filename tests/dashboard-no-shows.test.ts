@@ -19,6 +19,7 @@ const COUNTS: Record<string, boolean> = {
   attended: true,
   client_no_show: false,
   trainer_no_show: false,
+  weather: false,
 }
 
 const CASES = Object.entries(COUNTS).flatMap(([outcome, counts]) => [

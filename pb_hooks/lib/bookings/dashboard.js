@@ -12,8 +12,9 @@ const GOAL_MESSAGE = 'Choose a weekly goal between 1 and 14 sessions.'
 /** Recent Sessions shows this many (src/features/dashboard/dashboard-figures.ts). */
 const RECENT_SESSIONS = 3
 
-// A no-show is not a workout: neither one answered "did not come" nor one still disputed counts.
-const COUNTED = `outcome NOT IN ('${OUTCOME.client_no_show}', '${OUTCOME.trainer_no_show}') AND outcomeDisputed != TRUE`
+// A no-show is not a workout: neither one answered "did not come" nor one still disputed counts;
+// nor a session weather stopped.
+const COUNTED = `outcome NOT IN ('${OUTCOME.client_no_show}', '${OUTCOME.trainer_no_show}', '${OUTCOME.weather}') AND outcomeDisputed != TRUE`
 
 /** PocketBase's stored form of a moment: "2026-11-23 01:00:00.000Z". */
 const stored = (ms) => new Date(ms).toISOString().replace('T', ' ')
