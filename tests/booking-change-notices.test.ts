@@ -52,8 +52,12 @@ const PAYMENT_NOTICE: Record<string, string> = {
   waived: 'payment_waived',
   unpaid: 'payment_unpaid',
   refunded: 'payment_refunded',
+  // A claimed late-cancel or no-show fee the trainer did not find is due again.
+  fee_due: 'payment_unpaid',
 }
 const NO_SHOWS = ['client_no_show', 'trainer_no_show']
+/** What an answer that blames nobody tells the other side. */
+const agreedKind = (value: string) => (value === 'weather' ? 'outcome_weather' : 'outcome_attended')
 
 // Every field of bookings, by how a member changes it: the walk below covers each of these...
 const WALKED: Record<string, string> = {
@@ -74,6 +78,7 @@ const WALKED: Record<string, string> = {
   outcomeBy: 'the first answer',
   outcomeReply: 'the second answer',
   outcomeDisputed: 'the second answer',
+  creditRestoredAt: 'the trainer gives back a package session a late cancel or no-show spent',
 }
 // ...and no member can change these at all (probed below, from both sides).
 const SERVER_KEPT = [
@@ -86,6 +91,9 @@ const SERVER_KEPT = [
   'outcomeSettledBy',
   // "I'm coming": only through the reminder's answer routes (tests/reminder-answers.test.ts).
   'clientConfirmedAt',
+  // The late-cancel policy the request was made under, and the fee it leaves due: the server's.
+  'policy',
+  'feeDue',
 ]
 const FRAME = ['id', 'created', 'updated']
 
@@ -173,6 +181,19 @@ async function expectTold(
     )
     .toBeGreaterThan(0)
   return told
+}
+
+const PARK = { name: 'Bishan Park', area: 'Central', kind: 'park' }
+
+/** A confirmed session 5 hours ahead under a 50% late-cancel fee, cancelled late by the client. */
+async function lateFee(p: Pair): Promise<BookingRecord> {
+  await server.root
+    .collection('trainer_profiles')
+    .update(p.trainer.profile.id, { lateCancelPolicy: 'fee', lateCancelFeePct: 50 })
+  const booking = await makeBooking(server.root, p.client, p.trainer, atHour(5), 'confirmed')
+  await patch(p.client, booking.id, { status: 'cancelled' })
+  await expectTold(p.client, 'late_fee_due', booking.id, 'a late-cancel fee')
+  return booking
 }
 
 /** A request, confirmed when asked, three days ahead. */
@@ -346,14 +367,21 @@ describe('every change one side makes to a booking reaches the other side', () =
       claimed: [['booker', 'claimed']],
       received: [['trainer', 'received']],
     }
+    // How a late cancel's fee reaches each state (from fee_due).
+    const reachFee: Record<string, Array<[Side, string]>> = {
+      fee_due: [],
+      claimed: [['booker', 'claimed']],
+    }
     for (const step of RULES.payments.changes) {
       const what = `payment, ${step.by}: ${step.from} → ${step.to}`
       const kind = PAYMENT_NOTICE[step.to]
+      const fee = step.from === 'fee_due' || step.to === 'fee_due'
+      const route = fee ? reachFee : reach
       expect(kind, `${what} has a notice`).toBeDefined()
-      expect(reach[step.from], `the walk reaches ${step.from}`).toBeDefined()
+      expect(route[step.from], `the walk reaches ${step.from}`).toBeDefined()
       const p = await pair(`pay ${step.from} ${step.to}`)
-      const booking = await booked(p, 'confirmed')
-      for (const [side, payment] of reach[step.from] ?? []) {
+      const booking = fee ? await lateFee(p) : await booked(p, 'confirmed')
+      for (const [side, payment] of route[step.from] ?? []) {
         await patch(sideOf(p, side), booking.id, { payment })
       }
       await patch(sideOf(p, step.by), booking.id, { payment: step.to })
@@ -364,6 +392,26 @@ describe('every change one side makes to a booking reaches the other side', () =
     const booking = await booked(p, 'confirmed')
     await patch(p.trainer, booking.id, { price: 75 })
     await expectTold(p.client, 'price_set', booking.id, 'a price set')
+  })
+
+  it('a package session a late cancel spent, given back by the trainer: the client is told', async () => {
+    const p = await pair('restore')
+    await server.root
+      .collection('trainer_profiles')
+      .update(p.trainer.profile.id, { lateCancelPolicy: 'forfeit_credit' })
+    const purchase = await activePurchase(p.client, p.trainer)
+    const booking = await server.root.collection('bookings').create<BookingRecord>({
+      gymBuddy: p.trainer.record.id,
+      booker: p.client.record.id,
+      datetime: atHour(5),
+      status: 'confirmed',
+      purchase: purchase.id,
+    })
+    await patch(p.client, booking.id, { status: 'cancelled' })
+    await p.trainer.pb.send(`/api/gymbuddy/bookings/${booking.id}/restore-credit`, {
+      method: 'POST',
+    })
+    await expectTold(p.client, 'credit_restored', booking.id, 'a session given back')
   })
 
   it('a package bought later paying for a booked session: the trainer is told', async () => {
@@ -397,18 +445,22 @@ describe('every change one side makes to a booking reaches the other side', () =
         for (const reply of RULES.outcomesBy[second]) {
           const what = `${first} answers ${value}, ${second} replies ${reply}`
           const p = await pair(`${first} ${value} ${reply}`)
-          const session = await makeBooking(
-            server.root,
-            p.client,
-            p.trainer,
-            atHour(-3),
-            'confirmed',
-          )
+          // At an outdoor venue, where weather may stop play.
+          await server.root.collection('trainer_profiles').update(p.trainer.profile.id, {
+            venues: [PARK],
+          })
+          const session = await server.root.collection('bookings').create<BookingRecord>({
+            gymBuddy: p.trainer.record.id,
+            booker: p.client.record.id,
+            datetime: atHour(-3),
+            status: 'confirmed',
+            venue: PARK.name,
+          })
           await patch(sideOf(p, first), session.id, { outcome: value })
           const noShow = NO_SHOWS.includes(value)
           const told = await expectTold(
             otherOf(p, first),
-            noShow ? 'outcome_no_show' : 'outcome_attended',
+            noShow ? 'outcome_no_show' : agreedKind(value),
             session.id,
             what,
           )
@@ -426,7 +478,7 @@ describe('every change one side makes to a booking reaches the other side', () =
           const disputed = reply !== value
           await expectTold(
             sideOf(p, first),
-            disputed ? 'outcome_disputed' : 'outcome_attended',
+            disputed ? 'outcome_disputed' : agreedKind(reply),
             session.id,
             what,
           )

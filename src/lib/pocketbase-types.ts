@@ -574,6 +574,9 @@ export const NotificationsKindOptions = {
   session_proposal_accepted: 'session_proposal_accepted',
   session_proposal_declined: 'session_proposal_declined',
   booking_reminder_soon: 'booking_reminder_soon',
+  late_fee_due: 'late_fee_due',
+  credit_restored: 'credit_restored',
+  outcome_weather: 'outcome_weather',
 } as const
 export type NotificationsKindOptions =
   (typeof NotificationsKindOptions)[keyof typeof NotificationsKindOptions]

@@ -5,13 +5,15 @@
 // lib/payments/payment_notices.js does not tell (a claim and a receipt are its own). Status changes are told
 // by lib/notifications/notifications.js, a weekly series by lib/series/booking_series.js.
 const gb = require(`${__hooks}/lib/platform/gymbuddy.js`)
-const { OUTCOME, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
+const { OUTCOME, PAYMENT, STATUS } = require(`${__hooks}/lib/bookings/booking_rules.js`)
 
-// The payment states the trainer moves a session to, and the client's notice of each.
+// The payment states the trainer (or a late cancel's or no-show's policy) moves a session to, and
+// the client's notice of each.
 const PAYMENT_KINDS = {
   waived: 'payment_waived',
   unpaid: 'payment_unpaid',
   refunded: 'payment_refunded',
+  [PAYMENT.fee_due]: 'late_fee_due',
 }
 const NO_SHOWS = [OUTCOME.client_no_show, OUTCOME.trainer_no_show]
 
@@ -30,6 +32,7 @@ function snapshot(record) {
     purchase: record.getString('purchase'),
     price: record.getFloat('price'),
     status: record.getString('status') || STATUS.requested,
+    creditRestoredAt: record.getString('creditRestoredAt'),
   }
 }
 
@@ -63,6 +66,11 @@ function otherOf(booking, userId) {
   return userId === trainer ? booking.getString('booker') : trainer
 }
 
+/** "It happened" or "weather stopped it": what an answer that blames nobody tells. */
+function agreedKind(value) {
+  return value === OUTCOME.weather ? 'outcome_weather' : 'outcome_attended'
+}
+
 /** An answer about attendance: the first (a no-show mark or "it happened") or the reply to it. */
 function outcomeAnswered(app, booking, before) {
   // An operator's settlement is told by lib/safety/ops_disputes.js; the cron's "attended" by nobody.
@@ -70,12 +78,13 @@ function outcomeAnswered(app, booking, before) {
   const firstBy = booking.getString('outcomeBy')
   if (!before.outcome && booking.getString('outcome') && firstBy) {
     const value = booking.getString('outcome')
-    const kind = NO_SHOWS.indexOf(value) !== -1 ? 'outcome_no_show' : 'outcome_attended'
+    const kind = NO_SHOWS.indexOf(value) !== -1 ? 'outcome_no_show' : agreedKind(value)
     tell(app, booking, kind, otherOf(booking, firstBy), firstBy, answerDeadline(booking))
     return
   }
   if (!before.outcomeReply && booking.getString('outcomeReply') && firstBy) {
-    const kind = booking.getBool('outcomeDisputed') ? 'outcome_disputed' : 'outcome_attended'
+    const reply = booking.getString('outcomeReply')
+    const kind = booking.getBool('outcomeDisputed') ? 'outcome_disputed' : agreedKind(reply)
     tell(app, booking, kind, firstBy, otherOf(booking, firstBy), '')
   }
 }
@@ -90,11 +99,24 @@ function moneyChanged(app, booking, before) {
   const payment = booking.getString('payment')
   // A confirm starts the payment (unpaid or package): the confirmation itself is the news.
   if (before.payment && payment !== before.payment && PAYMENT_KINDS[payment]) {
-    tell(app, booking, PAYMENT_KINDS[payment], booker, trainer, '')
+    // A claimed fee the trainer did not find is "not received yet", as a session's payment is.
+    const notFound = payment === PAYMENT.fee_due && before.payment === PAYMENT.claimed
+    tell(
+      app,
+      booking,
+      notFound ? PAYMENT_KINDS.unpaid : PAYMENT_KINDS[payment],
+      booker,
+      trainer,
+      '',
+    )
   }
   const confirming = before.status !== STATUS.confirmed
   if (!confirming && before.price <= 0 && booking.getFloat('price') > 0) {
     tell(app, booking, 'price_set', booker, trainer, '')
+  }
+  // The trainer gave back a package session a late cancel or a no-show spent (lib/payments/late_fees.js).
+  if (!before.creditRestoredAt && booking.getString('creditRestoredAt')) {
+    tell(app, booking, 'credit_restored', booker, trainer, '')
   }
 }
 
@@ -117,7 +139,9 @@ function answerWording(app, notification, actor, when) {
   const kind = notification.getString('kind')
   const screen = notification.getString('role') === 'trainer' ? 'My Schedule' : 'My Bookings'
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
-  const price = booking ? money(booking.getFloat('price')) : ''
+  // A late-cancel or no-show fee is what is owed, not the session's price.
+  const owed = booking ? booking.getFloat('feeDue') || booking.getFloat('price') : 0
+  const price = booking ? money(owed) : ''
   const words = require(`${__hooks}/lib/notifications/notification_words.js`)
   switch (kind) {
     case 'outcome_no_show': {
@@ -137,6 +161,14 @@ function answerWording(app, notification, actor, when) {
         `${actor} says the session happened: ${when}`,
         `${actor} says the session on ${when} happened.`,
       ]
+    case 'late_fee_due': {
+      const fee = booking ? money(booking.getFloat('feeDue')) : ''
+      const what = booking && booking.getBool('lateCancel') ? 'late-cancel fee' : 'no-show fee'
+      return [
+        `A ${what} of ${fee} is due: ${when}`,
+        `Under ${actor}'s late-cancel and no-show policy, agreed when you booked, a ${what} of ${fee} is due for the session on ${when}. Pay it by PayNow on ${screen}, or message ${actor}.`,
+      ]
+    }
     case 'payment_waived':
       return [
         `No payment needed: ${when}`,

@@ -165,6 +165,12 @@ export function describeNotification({
       return `${actor} refunded your payment for ${when}`
     case 'price_set':
       return `${actor} set the price for ${when}`
+    case 'late_fee_due':
+      return `A fee is due for ${when} under ${actor}'s policy: pay it by PayNow`
+    case 'credit_restored':
+      return `${actor} gave back your package session for ${when}`
+    case 'outcome_weather':
+      return `${actor} says weather stopped the session on ${when}${by}`
   }
 }
 
