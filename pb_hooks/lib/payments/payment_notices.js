@@ -155,11 +155,15 @@ function receiptWording(app, notification, actor, when) {
   }
   const booking = gb.findById(app, 'bookings', notification.getString('booking'))
   if (!booking) return null
-  const amount = money(booking.getFloat('price'))
+  // A late-cancel or no-show fee is paid instead of the session (lib/payments/late_fees.js).
+  const fee = booking.getFloat('feeDue')
+  const amount = money(fee > 0 ? fee : booking.getFloat('price'))
   const reference = require(`${__hooks}/lib/payments/payments.js`).referenceOf(booking)
+  const what =
+    fee > 0 ? `the ${booking.getBool('lateCancel') ? 'late-cancel' : 'no-show'} fee` : 'the session'
   return [
     `Payment received: ${amount}`,
-    `${actor} confirmed your payment of ${amount} for the session on ${when} (reference ${reference}). Thank you!`,
+    `${actor} confirmed your payment of ${amount} for ${what} on ${when} (reference ${reference}). Thank you!`,
   ]
 }
 
