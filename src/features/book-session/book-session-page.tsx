@@ -157,6 +157,7 @@ export default function BookSessionPage() {
           {/* "Repeat weekly" comes before the send button, whichever card holds it. */}
           {day && chosenSlot && atVenue && gymBuddyId !== userId && !rescheduleOf && (
             <WeeklySeriesPanel
+              policy={profile}
               gymBuddy={gymBuddyId}
               booker={userId}
               at={sgtSlotToUtc(day, chosenSlot)}

@@ -115,8 +115,12 @@ describe('Book Session with "Repeat weekly"', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/· free/)).not.toBeInTheDocument()
     expect(screen.getByTestId('series-price')).toHaveTextContent('1 × S$80 = S$80')
     expect(
-      screen.getByText(/cancel or move each week's session in the app until 12 hours/),
+      screen.getByText(/cancel or move each week's session in the app until 12 hours.*late cancel/),
     ).toBeInTheDocument()
+    // The trainer's late-cancel policy, which each week keeps.
+    expect(screen.getByTestId('series-policy')).toHaveTextContent(
+      'No charge for cancelling late or not coming.',
+    )
     await user.click(send)
     expect(sdk.createSeries).toHaveBeenCalledWith({
       gymBuddy: 'trainer1',

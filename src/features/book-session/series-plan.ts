@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/payment-words'
 export const SERIES_WEEKS = BOOKING_RULES.series.weeks
 
 /** The 12-hour rule as it applies to each week of a series. */
-export const SERIES_CANCEL_RULE = `Once confirmed, you can cancel or move each week's session in the app until ${CANCEL_WINDOW_HOURS} hours before it starts.`
+export const SERIES_CANCEL_RULE = `Once confirmed, you can cancel or move each week's session in the app until ${CANCEL_WINDOW_HOURS} hours before it starts; after that, cancelling it is a late cancel under the trainer’s policy.`
 
 /** One week as GET /api/gymbuddy/series/plan answers: why it cannot be booked ('' = it can). */
 export interface PlannedWeek {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { policyLines, type LateCancelPolicy } from '@/content/late-cancel-policy'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -46,6 +47,7 @@ export function WeeklySeriesPanel({
   rate,
   purchase,
   packageCredits,
+  policy,
   onRequested,
 }: {
   gymBuddy: string
@@ -60,6 +62,8 @@ export function WeeklySeriesPanel({
   purchase: string
   /** The credits that package has left (0 without one). */
   packageCredits: number
+  /** The trainer's late-cancel and no-show policy: each week keeps it. */
+  policy?: LateCancelPolicy | null
   /** The series made: the page's dialog names its weeks. */
   onRequested: (series: BookingSeriesRecord) => void
 }) {
@@ -167,6 +171,9 @@ export function WeeklySeriesPanel({
               </p>
             )}
             <p className="text-sm text-muted-foreground">{SERIES_CANCEL_RULE}</p>
+            <p className="text-sm text-muted-foreground" data-testid="series-policy">
+              {policyLines(policy).join(' ')}
+            </p>
             {error && <Alert variant="destructive">{error}</Alert>}
             <Button
               className="w-full"
