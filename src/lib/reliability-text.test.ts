@@ -28,6 +28,7 @@ describe('a client’s record in words', () => {
   it('counts sessions and no-shows', () => {
     expect(clientRecordText(record(12, 11))).toBe('12 sessions, 1 no-show')
     expect(clientRecordText(record(4, 4))).toBe('4 sessions, 0 no-shows')
+    expect(clientRecordText(record(5, 5, 2))).toBe('5 sessions, 0 no-shows · 2 late cancels')
     expect(clientRecordText(record(1, 1))).toContain('New client')
   })
 })
