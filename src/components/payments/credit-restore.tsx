@@ -14,7 +14,7 @@ export function CreditRestore({
   side,
   onChanged,
 }: {
-  booking: Pick<BookingRecord, 'id' | 'creditRestoredAt'>
+  booking: Pick<BookingRecord, 'id' | 'creditRestoredAt' | 'lateCancel'>
   side: 'booker' | 'trainer'
   onChanged: () => void
 }) {
@@ -48,7 +48,9 @@ export function CreditRestore({
       className="flex w-full flex-wrap items-center gap-2 text-sm md:justify-end"
       data-testid="credit-restore"
     >
-      <span>Package session spent (trainer’s policy)</span>
+      <span>
+        Package session spent ({booking.lateCancel ? 'late cancel, trainer’s policy' : 'no-show'})
+      </span>
       {side === 'trainer' && (
         <Button size="sm" variant="outline" disabled={busy} onClick={() => void giveBack()}>
           Give the session back
