@@ -8,7 +8,14 @@
 import { describe, expect, it } from 'vitest'
 import type { BookingRecord, MemberReliability } from '@/lib/types'
 import { reload, request } from './bookings-support'
-import { expectRefused, makeClient, makeOperator, sgtSlot, type Member } from './factories'
+import {
+  expectRefused,
+  makeClient,
+  makeOperator,
+  PASSWORD,
+  sgtSlot,
+  type Member,
+} from './factories'
 import { activePurchase, ledgerOf, makePayNowTrainer, type Trainer } from './payments-support'
 import { testServer } from './support/test-server'
 
@@ -212,6 +219,23 @@ describe('a late cancel by the client', () => {
       status: 400,
       field: 'booking',
       code: 'validation_no_forfeit',
+    })
+  })
+
+  it('is not charged when the client closes their account', async () => {
+    const trainer = await trainerWith({ lateCancelPolicy: 'fee', lateCancelFeePct: 100 })
+    const client = await makeClient(server)
+    const booking = await session(client, trainer, 4)
+    const closed = await fetch(`${server.url}/api/gymbuddy/me/delete`, {
+      method: 'POST',
+      headers: { Authorization: client.pb.authStore.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    })
+    expect(closed.status).toBe(204)
+    expect(await reload(trainer, booking.id)).toMatchObject({
+      status: 'cancelled',
+      feeDue: 0,
+      payment: 'unpaid',
     })
   })
 

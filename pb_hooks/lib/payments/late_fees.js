@@ -65,7 +65,9 @@ function isClientLateCancel(booking) {
   return (
     booking.getBool('lateCancel') &&
     booking.getString('cancelledBy') === booking.getString('booker') &&
-    booking.getString('status') === STATUS.cancelled
+    booking.getString('status') === STATUS.cancelled &&
+    // A member closing their account leaves owing nothing, and their credits go back first.
+    !require(`${__hooks}/lib/privacy/account_close.js`).isClosingCancel(booking)
   )
 }
 

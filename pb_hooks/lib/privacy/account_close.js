@@ -62,8 +62,24 @@ function checkPassword(e, user) {
     gb.fail('password', 'validation_invalid_password', WRONG_PASSWORD)
 }
 
+const CLOSING = 'gymbuddy.close.cancel.'
+
+/** True while closing an account cancels this booking (no late-cancel fee: lib/payments/late_fees.js). */
+function isClosingCancel(booking) {
+  return $app.store().has(CLOSING + booking.getString('cancelledBy'))
+}
+
 /** Upcoming bookings → cancelled by the member; unanswered past requests → deleted. */
 function settleBookings(txApp, me) {
+  $app.store().set(CLOSING + me, true)
+  try {
+    cancelUpcoming(txApp, me)
+  } finally {
+    $app.store().remove(CLOSING + me)
+  }
+}
+
+function cancelUpcoming(txApp, me) {
   // Open weekly series first: each is cancelled as one event (lib/series/series_endings.js).
   require(`${__hooks}/lib/series/series_endings.js`).closeSeriesOf(txApp, me, REASON)
   const now = stored(new Date())
@@ -164,4 +180,4 @@ function closeAccount(e) {
   return e.noContent(204)
 }
 
-module.exports = { closeAccount }
+module.exports = { closeAccount, isClosingCancel }
