@@ -102,7 +102,7 @@ describe('booking emails', () => {
     await expect.poll(async () => (await confirmedMails()).length).toBe(1)
     expect((await confirmedMails()).map((mail) => mail.text)).toEqual([
       expect.stringContaining(
-        "This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.",
+        'This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.',
       ),
     ])
   })

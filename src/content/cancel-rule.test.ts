@@ -9,14 +9,14 @@ const hoursBefore = (hours: number) => new Date(START.getTime() - hours * 3_600_
 describe('cancelRuleSentence', () => {
   it('says until when a session 12 hours away or more can be cancelled or moved', () => {
     expect(cancelRuleSentence(START, hoursBefore(48))).toBe(
-      "Once confirmed, you can cancel or move this session in the app until Fri 27 Nov, 22:00 SGT (12 hours before it starts); after that, cancelling is a late cancel under the trainer’s policy.",
+      'Once confirmed, you can cancel or move this session in the app until Fri 27 Nov, 22:00 SGT (12 hours before it starts); after that, cancelling is a late cancel under the trainer’s policy.',
     )
     expect(cancelRuleSentence(START, hoursBefore(12))).toContain('until Fri 27 Nov, 22:00 SGT')
   })
 
   it('says plainly that a session less than 12 hours away cannot be moved, and a cancel is late', () => {
     expect(cancelRuleSentence(START, hoursBefore(11.9))).toBe(
-      "This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.",
+      'This session starts in less than 12 hours: once confirmed, it cannot be moved in the app, and cancelling it is a late cancel under the trainer’s policy.',
     )
   })
 })
