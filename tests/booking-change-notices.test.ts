@@ -20,6 +20,8 @@ interface Step {
   to: string
   by: Side
   reasonRequired?: boolean
+  /** Only on the trainer's own proposed time: they withdraw it. */
+  ownProposal?: boolean
 }
 const RULES = JSON.parse(readFileSync('pb_hooks/lib/bookings/booking_rules.json', 'utf8')) as {
   transitions: Step[]
@@ -260,10 +262,16 @@ describe('every change one side makes to a booking reaches the other side', () =
   it('each status change of a booking: the other side is told', async () => {
     for (const step of RULES.transitions) {
       const what = `${step.by}: ${step.from} → ${step.to}`
-      const kind = STATUS_NOTICE[`${step.from}>${step.to}`]
+      // A proposal withdrawn leaves the session it would have moved standing: the client hears so.
+      const kind = step.ownProposal ? 'reschedule_kept' : STATUS_NOTICE[`${step.from}>${step.to}`]
       expect(kind, `${what} has a notice`).toBeDefined()
       const p = await pair(`${step.from} ${step.to} ${step.by}`)
-      const booking = await booked(p, step.from as 'requested' | 'confirmed')
+      const booking = step.ownProposal
+        ? await p.trainer.pb.send<BookingRecord>(
+            `/api/gymbuddy/bookings/${(await booked(p, 'confirmed')).id}/propose`,
+            { method: 'POST', body: { datetime: sgtSlot(4, 11) } },
+          )
+        : await booked(p, step.from as 'requested' | 'confirmed')
       await patch(sideOf(p, step.by), booking.id, {
         status: step.to,
         ...(step.reasonRequired ? { reason: 'Injured my knee' } : {}),

@@ -40,6 +40,10 @@ const FIELDS: Record<'trainer_profiles' | 'client_profiles', Record<string, Kind
     whatsapp: 'optional',
     paynowId: 'optional',
     paynowName: 'optional',
+    lateCancelPolicy: 'optional',
+    lateCancelFeePct: 'optional',
+    noShowFeePct: 'optional',
+    gstNumber: 'optional',
   },
   client_profiles: {
     id: 'system',

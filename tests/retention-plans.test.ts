@@ -30,6 +30,8 @@ const HANDLED = [
   'notifications.booking (deleted with the booking)',
   'notifications.purchase (deleted with the purchase)',
   'notifications.series (deleted with the series)',
+  'receipts.booking (deleted with the booking)',
+  'receipts.purchase (deleted with the purchase)',
   'reports.booking (cleared; the report keeps its words)',
   'reviews.booking (a reviewed booking is kept)',
 ]

@@ -72,7 +72,10 @@ export function bookingActions(
   }
   const inTime = now.getTime() <= cancelDeadline(booking).getTime()
   const rows = transitionsFrom(state, side === 'gymBuddy' ? 'trainer' : 'booker')
-  const allowed = rows.filter((row) => !row.outsideCancelWindow || inTime).map((row) => row.to)
+  // A row only for the trainer's own proposal (handled above) is no action on any other booking.
+  const allowed = rows
+    .filter((row) => !row.ownProposal && (!row.outsideCancelWindow || inTime))
+    .map((row) => row.to)
   const actions: BookingAction[] = state === STATUS.confirmed ? ['addToCalendar'] : []
   if (side === 'gymBuddy' && state === STATUS.confirmed && inTime) actions.push('propose')
   // Moves stop at the cancel deadline; a cancel after it is late (booking_rules.json).
