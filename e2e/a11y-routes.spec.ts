@@ -180,6 +180,15 @@ const SCANS: Record<string, RouteScan> = {
       await expect(page.getByText('Route Coach', { exact: true }).first()).toBeVisible()
     },
   },
+  // The reminder's "I can't make it" address: it lands on My Bookings (a cancel named opens there).
+  '/my-bookings': {
+    as: 'client',
+    url: () => '/my-bookings',
+    ready: async (page) => {
+      await expect(page).toHaveURL(/\/user\/bookings/)
+      await h1(page, 'My Bookings')
+    },
+  },
   '/user/schedule': {
     as: 'trainer',
     url: () => '/user/schedule',

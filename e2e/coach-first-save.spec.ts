@@ -9,13 +9,24 @@ import { expect, test } from './support/fixtures'
 import { shoot } from './support/screenshots'
 
 /**
- * Every control of a form: empty text, selects showing their placeholder, boxes unticked. A
- * combobox is a select (its placeholder) or a text box with suggestions (empty).
+ * Every answer of a form: empty text, selects showing their placeholder, boxes unticked. A
+ * combobox is a select (its placeholder) or a text box with suggestions (empty). The late-cancel
+ * policy is a setting, not an answer: it opens on "No charge", what a coach who never sets it has.
  */
 async function expectNothingChosen(form: Locator) {
   const typed = form.getByRole('textbox').or(form.getByRole('spinbutton'))
   for (const box of await typed.all()) await expect(box).toHaveValue('')
+  const policy = form.getByRole('group', { name: 'Late cancels and no-shows' })
+  if (await policy.count()) {
+    await expect(policy.getByRole('combobox', { name: 'Policy' })).toHaveText('No charge')
+  }
   for (const combobox of await form.getByRole('combobox').all()) {
+    const setting = await combobox.evaluate(
+      (element) =>
+        element.closest('fieldset')?.querySelector('legend')?.textContent ===
+        'Late cancels and no-shows',
+    )
+    if (setting) continue
     const typedIn = await combobox.evaluate((element) => element instanceof HTMLInputElement)
     if (typedIn) await expect(combobox).toHaveValue('')
     else await expect(combobox).toHaveText('Select...')

@@ -227,6 +227,17 @@ const VISITS: Record<string, Visit[]> = {
       },
     },
   ],
+  // The reminder's "I can't make it" address: it lands on My Bookings.
+  '/my-bookings': [
+    {
+      as: 'client',
+      url: () => '/my-bookings',
+      ready: async (page) => {
+        await expect(page).toHaveURL(/\/user\/bookings/)
+        await h1(page, 'My Bookings')
+      },
+    },
+  ],
   '/user/bookings': [
     {
       as: 'client',
