@@ -132,7 +132,7 @@ function SeriesRow<Row extends BookingRecord>({
                 side === 'gymBuddy'
                   ? 'Every session still ahead is cancelled.'
                   : actions.includes('cancelRest')
-                    ? `Sessions less than ${CANCEL_WINDOW_HOURS} hours away stay on.`
+                    ? `A session less than ${CANCEL_WINDOW_HOURS} hours away is a late cancel: the trainer’s late-cancel policy applies.`
                     : 'None of these sessions is confirmed yet: the trainer sees that you cancelled.'
               }
               required={side === 'gymBuddy'}
