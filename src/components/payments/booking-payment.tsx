@@ -1,16 +1,14 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PAYMENT, STATUS, type PaymentState } from '@/content/statuses'
-import { describeError } from '@/lib/errors'
 import { bookingPayNow, paymentLabel, setBookingPrice, setPayment } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
-import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { isCreditSpentByClient } from '@/content/late-cancel-policy'
 import { CreditRestore } from './credit-restore'
 import { FeePayment } from './fee-payment'
 import { PayNowDialog } from './paynow-dialog'
 import { SetPriceForm } from './set-price-form'
+import { useBusyStep } from './use-busy-step'
 
 type Side = 'booker' | 'trainer'
 
@@ -42,7 +40,7 @@ export function BookingPayment({
   side: Side
   onChanged: () => void
 }) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyStep(onChanged)
   if ((booking.feeDue ?? 0) > 0) {
     return <FeePayment booking={booking} side={side} onChanged={onChanged} />
   }
@@ -53,30 +51,8 @@ export function BookingPayment({
   const payment = booking.payment as PaymentState
   const price = booking.price ?? 0
 
-  async function mark(state: PaymentState, done: string) {
-    setBusy(true)
-    try {
-      await setPayment(booking.id, state)
-      toast.success(done)
-      onChanged()
-    } catch (failure) {
-      toast.error(describeError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  async function setPrice(value: number) {
-    setBusy(true)
-    try {
-      await setBookingPrice(booking.id, value)
-      onChanged()
-    } catch (failure) {
-      toast.error(describeError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const mark = (state: PaymentState, done: string) => run(() => setPayment(booking.id, state), done)
+  const setPrice = (value: number) => run(() => setBookingPrice(booking.id, value))
 
   const open = payment === PAYMENT.unpaid || payment === PAYMENT.claimed
   return (

@@ -1,9 +1,7 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { describeError } from '@/lib/errors'
 import { restoreCredit } from '@/lib/payments'
-import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
+import { useBusyStep } from './use-busy-step'
 
 /**
  * A package session a client's late cancel or no-show kept spent: the client reads so; the
@@ -18,20 +16,9 @@ export function CreditRestore({
   side: 'booker' | 'trainer'
   onChanged: () => void
 }) {
-  const [busy, setBusy] = useState(false)
-
-  async function giveBack() {
-    setBusy(true)
-    try {
-      await restoreCredit(booking.id)
-      toast.success('The package session is back in the client’s package.')
-      onChanged()
-    } catch (failure) {
-      toast.error(describeError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useBusyStep(onChanged)
+  const giveBack = () =>
+    run(() => restoreCredit(booking.id), 'The package session is back in the client’s package.')
 
   if (booking.creditRestoredAt) {
     return (

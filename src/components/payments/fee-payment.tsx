@@ -1,13 +1,11 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { feeKind } from '@/content/late-cancel-policy'
 import { PAYMENT, type PaymentState } from '@/content/statuses'
-import { describeError } from '@/lib/errors'
 import { bookingPayNow, paymentLabel, setPayment } from '@/lib/payments'
 import { formatMoney } from '@/lib/payment-words'
-import { toast } from '@/lib/toast'
 import type { BookingRecord } from '@/lib/types'
 import { PayNowDialog } from './paynow-dialog'
+import { useBusyStep } from './use-busy-step'
 
 /**
  * A late-cancel or no-show fee (the booking's feeDue, under the policy it was made under): the
@@ -22,23 +20,12 @@ export function FeePayment({
   side: 'booker' | 'trainer'
   onChanged: () => void
 }) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyStep(onChanged)
   const fee = booking.feeDue ?? 0
   const payment = (booking.payment || PAYMENT.fee_due) as PaymentState
   const kind = feeKind(booking)
 
-  async function mark(state: PaymentState, done: string) {
-    setBusy(true)
-    try {
-      await setPayment(booking.id, state)
-      toast.success(done)
-      onChanged()
-    } catch (failure) {
-      toast.error(describeError(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const mark = (state: PaymentState, done: string) => run(() => setPayment(booking.id, state), done)
 
   const open = payment === PAYMENT.fee_due || payment === PAYMENT.claimed
   return (
