@@ -97,13 +97,16 @@ export interface RunningPocketBase {
 export function upsertSuperuser(dataDir: string, email: string, password: string): void {
   const result = spawnSync(
     resolvePocketBaseBin(),
+    // Flags first and `--` before the values: a random password may start with "-", which
+    // would otherwise be read as a flag ("unknown shorthand flag").
     [
       'superuser',
       'upsert',
-      email,
-      password,
       `--dir=${dataDir}`,
       `--migrationsDir=${migrationsDir}`,
+      '--',
+      email,
+      password,
     ],
     { encoding: 'utf8' },
   )
